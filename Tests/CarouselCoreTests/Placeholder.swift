@@ -1,0 +1,3 @@
+import Testing
+
+@Test func placeholderCarouselCoreTests() { #expect(Bool(true)) }
