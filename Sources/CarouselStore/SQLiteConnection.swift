@@ -1,0 +1,108 @@
+import CSQLite
+
+/// One open SQLite database handle with a cache of prepared statements.
+///
+/// Not thread-safe: the owner MUST serialize every call (``LikeStore`` holds a lock).
+final class SQLiteConnection {
+  /// The database file, for error messages.
+  let path: String
+  private let handle: OpaquePointer
+  private var statements: [String: SQLiteStatement] = [:]
+
+  /// Opens (and creates if missing) the database file at `path` for reading and writing.
+  ///
+  /// SQLite opens files lazily: a file that is not a database is only detected by the first
+  /// statement that reads it, so callers should run a read before any write.
+  init(path: String) throws(StoreError) {
+    self.path = path
+    var handle: OpaquePointer?
+    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+    let code = sqlite3_open_v2(path, &handle, flags, nil)
+    guard code == SQLITE_OK, let handle else {
+      let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? Self.describe(code)
+      sqlite3_close_v2(handle)
+      throw .cannotOpen(path: path, reason: message)
+    }
+    self.handle = handle
+  }
+
+  deinit {
+    for statement in statements.values { statement.finalize() }
+    sqlite3_close_v2(handle)
+  }
+
+  /// Whether the main database was opened read-only (for example a write-protected file).
+  var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
+  /// Waits up to `milliseconds` for another connection's lock before reporting `SQLITE_BUSY`.
+  func setBusyTimeout(milliseconds: Int32) {
+    sqlite3_busy_timeout(handle, milliseconds)
+  }
+
+  /// Runs one or more statements that return no rows of interest.
+  func execute(_ sql: String, operation: String) throws(StoreError) {
+    var errorMessage: UnsafeMutablePointer<CChar>?
+    let code = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
+    defer { sqlite3_free(errorMessage) }
+    guard code == SQLITE_OK else {
+      let message = errorMessage.map { String(cString: $0) } ?? lastErrorMessage
+      throw error(code: code, message: message, operation: operation)
+    }
+  }
+
+  /// A prepared statement for `sql`, reset and with its bindings cleared, ready to bind.
+  func statement(_ sql: String, operation: String) throws(StoreError) -> SQLiteStatement {
+    if let cached = statements[sql] {
+      cached.reset()
+      return cached
+    }
+    var raw: OpaquePointer?
+    let code = sqlite3_prepare_v2(handle, sql, -1, &raw, nil)
+    guard code == SQLITE_OK, let raw else {
+      sqlite3_finalize(raw)
+      throw error(code: code, message: lastErrorMessage, operation: operation)
+    }
+    let statement = SQLiteStatement(raw: raw, connection: self, operation: operation)
+    statements[sql] = statement
+    return statement
+  }
+
+  /// Runs a statement that returns a single integer, such as `PRAGMA user_version`.
+  func integer(_ sql: String, operation: String) throws(StoreError) -> Int64 {
+    let statement = try statement(sql, operation: operation)
+    defer { statement.reset() }
+    guard try statement.step() else {
+      throw .sqlite(path: path, operation: operation, code: SQLITE_ERROR, message: "no row")
+    }
+    return statement.int64(column: 0)
+  }
+
+  /// Runs a statement that returns a single text value, such as `PRAGMA journal_mode`.
+  func text(_ sql: String, operation: String) throws(StoreError) -> String? {
+    let statement = try statement(sql, operation: operation)
+    defer { statement.reset() }
+    guard try statement.step() else { return nil }
+    return statement.text(column: 0)
+  }
+
+  /// SQLite's message for the most recent failure on this connection.
+  var lastErrorMessage: String { String(cString: sqlite3_errmsg(handle)) }
+
+  /// Maps an SQLite result code to the ``StoreError`` case a caller can act on.
+  func error(code: Int32, message: String, operation: String) -> StoreError {
+    switch code & 0xFF {
+    case SQLITE_NOTADB, SQLITE_CORRUPT:
+      return .notADatabase(path: path, reason: message)
+    case SQLITE_CANTOPEN, SQLITE_PERM, SQLITE_AUTH:
+      return .cannotOpen(path: path, reason: message)
+    case SQLITE_READONLY:
+      return .readOnly(path: path)
+    default:
+      return .sqlite(path: path, operation: operation, code: code, message: message)
+    }
+  }
+
+  private static func describe(_ code: Int32) -> String {
+    String(cString: sqlite3_errstr(code))
+  }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// A fresh folder under the system temporary directory, removed when the value is released.
+final class TemporaryDirectory {
+  let path: String
+
+  init() throws {
+    let base = FileManager.default.temporaryDirectory.path
+    path = "\(base)/carousel-store-tests-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(atPath: path) }
+
+  func file(_ name: String) -> String { "\(path)/\(name)" }
+}
