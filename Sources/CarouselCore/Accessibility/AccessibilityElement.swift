@@ -1,0 +1,85 @@
+/// One item as assistive technology sees it.
+public struct AccessibilityElement: Hashable, Sendable {
+  public var index: Int
+  /// What is read for the item ("Paris", or "Item 3 of 8" by default).
+  public var label: String
+  /// Position text, e.g. "3 of 8".
+  public var value: String
+  /// Off-screen items are hidden from assistive technology.
+  public var isHidden: Bool
+  public var frame: Rect
+  /// Adjustable: increment shows the next item, decrement the previous one.
+  public var actions: [AccessibilityAction]
+}
+
+/// What assistive technology may do with an item.
+public enum AccessibilityAction: String, Hashable, Sendable {
+  case increment
+  case decrement
+  case activate
+}
+
+/// Announcement bookkeeping: announce once per settled change, never for passing items.
+struct AnnouncementRuntime: Sendable {
+  var lastAnnouncedIndex: Int?
+}
+
+extension CarouselEngine {
+  /// The label of an item: the host's, or "Item 3 of 8".
+  public func accessibilityLabel(ofItem index: Int) -> String {
+    itemLabels[index] ?? "Item \(index + 1) of \(count)"
+  }
+
+  /// The elements for the items in the layout, in display order.
+  public var accessibilityElements: [AccessibilityElement] {
+    var result: [AccessibilityElement] = []
+    forEachLayoutAttribute { a in
+      var actions: [AccessibilityAction] = [.activate]
+      if configuration.loop || a.index < count - 1 { actions.append(.increment) }
+      if configuration.loop || a.index > 0 { actions.append(.decrement) }
+      result.append(
+        AccessibilityElement(
+          index: a.index, label: accessibilityLabel(ofItem: a.index),
+          value: "\(a.index + 1) of \(count)", isHidden: !a.isVisible, frame: a.frame,
+          actions: actions))
+    }
+    return result
+  }
+
+  /// Assistive increment: the next item.
+  public mutating func accessibilityIncrement() {
+    step(by: snapStep)
+    reportCurrentItem()
+  }
+
+  /// Assistive decrement: the previous item.
+  public mutating func accessibilityDecrement() {
+    step(by: -snapStep)
+    reportCurrentItem()
+  }
+
+  /// The text announced when `index` becomes current: "Paris, 1 of 8" with a host label,
+  /// else "Item 1 of 8".
+  public func announcementText(forItem index: Int) -> String {
+    if let label = itemLabels[index] { return "\(label), \(index + 1) of \(count)" }
+    return "Item \(index + 1) of \(count)"
+  }
+
+  /// Announces the current item when a move has come to rest on a new one. Items passed
+  /// on the way are never announced; autoplay's arrivals follow
+  /// ``AccessibilityConfiguration/autoplayAnnouncements``.
+  mutating func settleAnnouncementIfNeeded(source: MoveSource) {
+    guard count > 0, phase == .idle else { return }
+    let index = currentIndex
+    guard index != announcement.lastAnnouncedIndex else { return }
+    announcement.lastAnnouncedIndex = index
+    switch source {
+    case .autoplay:
+      if configuration.accessibility.autoplayAnnouncements == .polite {
+        events.append(.announcement(announcementText(forItem: index), politeness: .polite))
+      }
+    case .gesture, .navigation:
+      events.append(.announcement(announcementText(forItem: index), politeness: .assertive))
+    }
+  }
+}

@@ -1,0 +1,49 @@
+/// Everything that shapes a carousel: geometry, scrolling behaviour and feel.
+///
+/// Every property has a sensible default, so `CarouselConfiguration()` is a full-page,
+/// horizontal, paging carousel of 8 items in a 390 × 540 pt viewport.
+public struct CarouselConfiguration: Hashable, Sendable {
+  /// Size of the visible area in points.
+  public var viewport = Size(width: 390, height: 540)
+  /// Number of items (0 is a valid, empty carousel).
+  public var count = 8
+  public var axis: Axis = .horizontal
+  public var layoutDirection: LayoutDirection = .leftToRight
+  /// Length of each item along the axis (see ``itemLengths`` for per-item lengths).
+  public var itemSize: ItemSize = .fraction(1)
+  /// Gap between neighbouring items in points.
+  public var spacing: Double = 0
+  /// Space before the first and after the last item in points (non-looping).
+  public var contentInset: Double = 0
+  /// Where an item rests; ``ScrollingBehavior/impliedAlignment`` overrides it.
+  public var alignment: ItemAlignment = .center
+  public var scrolling: ScrollingBehavior = .paging
+  /// Whether the carousel wraps around endlessly.
+  public var loop = false
+  public var decelerationRate: DecelerationRate = .normal
+  /// Most snap points one gesture may travel in the paging behaviours.
+  public var maxItemsPerGesture = 1
+  /// The item current at the start.
+  public var startIndex = 0
+  /// Per-item lengths in points; items past the end of the list use ``itemSize``.
+  public var itemLengths: [Double]? = nil
+  /// Extra distance in points beyond the viewport for which layout attributes are made
+  /// (so hosts can prepare content before it appears).
+  public var overscan: Double = 0
+  public var motion: MotionConfiguration = .standard
+  public var autoplay: AutoplayConfiguration? = nil
+  public var zoom: ZoomConfiguration = .standard
+  public var indicator: IndicatorConfiguration = .standard
+  public var accessibility: AccessibilityConfiguration = .standard
+
+  public init() {}
+
+  /// The alignment in force: the scrolling behaviour's, else ``alignment``.
+  public var effectiveAlignment: ItemAlignment { scrolling.impliedAlignment ?? alignment }
+
+  /// The viewport length along the axis.
+  public var viewportLength: Double { viewport.length(along: axis) }
+
+  /// The viewport length across the axis.
+  public var crossLength: Double { viewport.length(along: axis == .horizontal ? .vertical : .horizontal) }
+}

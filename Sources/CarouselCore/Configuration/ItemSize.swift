@@ -1,0 +1,29 @@
+/// How long each item is along the scroll axis.
+public enum ItemSize: Hashable, Sendable {
+  /// A fraction of the viewport length (1 = full page).
+  case fraction(Double)
+  /// A fixed length in points.
+  case points(Double)
+  /// The neighbours' edges stay visible by `peek` points:
+  /// item length = viewport − 2·(peek + spacing).
+  case peek(Double)
+
+  /// The item length for a viewport length and spacing; never below one point.
+  public func length(viewportLength: Double, spacing: Double) -> Double {
+    let length: Double
+    switch self {
+    case .fraction(let f): length = f * viewportLength
+    case .points(let p): length = p
+    case .peek(let peek): length = viewportLength - 2 * (peek + spacing)
+    }
+    return max(length, 1)
+  }
+}
+
+/// Where an item rests in the viewport.
+public enum ItemAlignment: String, Hashable, Sendable, CaseIterable {
+  /// The item's centre at the viewport's centre.
+  case center
+  /// The item's leading edge at the leading content inset.
+  case leading
+}

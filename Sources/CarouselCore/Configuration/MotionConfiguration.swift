@@ -1,0 +1,41 @@
+/// The tunables of touch, wheel and animation (see PHYSICS.md for the models).
+public struct MotionConfiguration: Hashable, Sendable {
+  /// Distance in points the pointer must travel before a drag begins.
+  public var touchSlop: Double = 8
+  /// Release speed in pt/s from which a release counts as a flick.
+  public var flickVelocity: Double = 350
+  /// Speed in pt/s below which free deceleration stops.
+  public var stopVelocity: Double = 10
+  /// Largest release speed in pt/s.
+  public var maxVelocity: Double = 8000
+  /// Seconds of pointer history used for the release velocity.
+  public var velocityWindow: Double = 0.1
+  /// Most pointer samples used for the release velocity.
+  public var velocityMaxSamples: Int = 20
+  /// A pointer still for this long (s) has no velocity.
+  public var velocityStaleInterval: Double = 0.04
+  /// The rubber band's slope at the edge (UIKit: 0.55).
+  public var rubberBandCoefficient: Double = 0.55
+  /// Spring that settles on a snap point.
+  public var snapSpring: Spring = .snap
+  /// Spring that returns from past an edge.
+  public var bounceSpring: Spring = .bounceBack
+  /// A spring is settled when |x| is below this (points)...
+  public var settlePositionTolerance: Double = 0.5
+  /// ...and |v| below this (pt/s).
+  public var settleVelocityTolerance: Double = 1
+  /// Discrete wheel notches closer together than this (s) are ignored.
+  public var wheelNotchInterval: Double = 0.15
+  /// Continuous wheel (trackpad) scrolling ends when no delta came for this long (s).
+  public var wheelGestureEndDelay: Double = 0.1
+  /// Below this speed (pt/s) a decay that lands on a boundary hands over to the snap spring.
+  public var boundaryHandOffVelocity: Double = 80
+  /// Moves happen without sliding (reduced-motion accessibility setting): the renderer
+  /// cross-fades instead.
+  public var reducedMotion: Bool = false
+
+  public init() {}
+
+  /// The default: iOS-like feel.
+  public static let standard = MotionConfiguration()
+}

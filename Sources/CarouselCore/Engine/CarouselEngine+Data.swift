@@ -1,0 +1,39 @@
+extension CarouselEngine {
+  /// A new viewport size: the current item stays current and comes to rest.
+  mutating func resize(to size: Size) {
+    let keep = nearestVirtualIndex
+    configuration.viewport = size
+    track = Track(configuration: configuration)
+    let wasMoving = phase != .idle
+    anchor = keep
+    motion = .rest(offset: 0)
+    if wasMoving { events.append(.settled(index: currentIndex)) }
+  }
+
+  /// A new item count: the current item stays current (clamped when it no longer exists).
+  mutating func setCount(_ newCount: Int) {
+    precondition(newCount >= 0, "item count must not be negative")
+    let keep = currentIndex
+    let wasMoving = phase != .idle
+    configuration.count = newCount
+    track = Track(configuration: configuration)
+    anchor = newCount == 0 ? 0 : min(max(keep, 0), newCount - 1)
+    motion = .rest(offset: 0)
+    zoom = ZoomRuntime()
+    crossFade = nil
+    announcement.lastAnnouncedIndex = currentIndex
+    if wasMoving && newCount > 0 { events.append(.settled(index: currentIndex)) }
+  }
+
+  /// Replaces the configuration, keeping the current item.
+  public mutating func reconfigure(_ newConfiguration: CarouselConfiguration) {
+    let keep = currentIndex
+    configuration = newConfiguration
+    track = Track(configuration: configuration)
+    anchor = count == 0 ? 0 : min(max(keep, 0), count - 1)
+    motion = .rest(offset: 0)
+    zoom = ZoomRuntime()
+    autoplay = AutoplayRuntime(configuration: configuration.autoplay, time: time)
+    reportCurrentItem()
+  }
+}

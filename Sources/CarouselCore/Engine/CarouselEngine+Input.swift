@@ -1,0 +1,203 @@
+extension CarouselEngine {
+  /// Applies one input event at its time (after advancing to it).
+  ///
+  /// Returns false, changing nothing, when the event carries a non-finite time or value,
+  /// a negative count or an empty viewport. A time earlier than ``time`` counts as ``time``.
+  @discardableResult
+  public mutating func handle(_ event: InputEvent) -> Bool {
+    guard event.time.isFinite, event.kind.isWellFormed else { return false }
+    advance(to: event.time)
+    switch event.kind {
+    case .pointerDown(let point): pointerDown(at: point)
+    case .pointerMove(let point): pointerMove(to: point)
+    case .pointerUp(let point): pointerUp(at: point)
+    case .pointerCancel: pointerCancel()
+    case .wheel(let dx, let dy, let discrete): wheel(dx: dx, dy: dy, discrete: discrete)
+    case .key(let key): press(key)
+    case .resize(let size): resize(to: size)
+    case .setCount(let newCount): setCount(newCount)
+    case .scrollTo(let index, let animated): scroll(toItemAt: index, animated: animated)
+    case .pinch(let phase, let scale, let focus): pinch(phase: phase, scale: scale, focus: focus)
+    case .doubleTap(let point): doubleTap(at: point)
+    case .zoomBy(let factor, let focus): zoom(by: factor, around: focus)
+    case .visibility(let visible): setVisibility(visible)
+    case .hover(let inside): setHover(inside)
+    case .selectPage(let page): selectPage(page)
+    case .scrub(let phase, let fraction): scrub(phase: phase, fraction: fraction)
+    }
+    reportCurrentItem()
+    return true
+  }
+
+  // MARK: Pointer
+
+  /// Content distance for a pointer travel: dragging towards the leading side shows later
+  /// items (left in LTR, right in RTL, up when vertical).
+  func contentDelta(from origin: Point, to point: Point) -> (along: Double, across: Double) {
+    let dx = point.x - origin.x
+    let dy = point.y - origin.y
+    switch (configuration.axis, configuration.layoutDirection) {
+    case (.horizontal, .leftToRight): return (-dx, dy)
+    case (.horizontal, .rightToLeft): return (dx, dy)
+    case (.vertical, _): return (-dy, dx)
+    }
+  }
+
+  mutating func pointerDown(at point: Point) {
+    beginInteraction()
+    if zoomHandlesPointerDown(at: point) { return }
+    guard count > 1 else { return }
+    let caught = phase != .idle
+    let shown = offset
+    let nearest = nearestVirtualIndex
+    let start = rebase(to: nearest, offset: shown)
+    let raw = rawOffset(forDisplayed: start)
+    var tracker = makeTracker()
+    tracker.addSample(time: time, position: raw)
+    motion = .drag(
+      Drag(
+        source: .pointer, origin: point, originOffset: raw, rawOffset: raw, isTracking: caught,
+        startSnap: nearestSnap(toVirtualPosition: track.itemPosition(anchor: anchor, offset: start)),
+        lastInputTime: time, tracker: tracker))
+    crossFade = nil
+    if caught { events.append(.dragBegan) }
+  }
+
+  mutating func pointerMove(to point: Point) {
+    if zoomHandlesPointerMove(to: point) { return }
+    guard case .drag(var drag) = motion, drag.source == .pointer, !drag.isRejected else { return }
+    let delta = contentDelta(from: drag.origin, to: point)
+    if !drag.isTracking {
+      let travelled = (delta.along * delta.along + delta.across * delta.across).squareRoot()
+      guard travelled > configuration.motion.touchSlop else { return }
+      if abs(delta.along) < abs(delta.across) {
+        drag.isRejected = true
+        motion = .drag(drag)
+        return
+      }
+      drag.isTracking = true
+      events.append(.dragBegan)
+    }
+    drag.rawOffset = drag.originOffset + delta.along
+    drag.lastInputTime = time
+    drag.tracker.addSample(time: time, position: drag.rawOffset)
+    motion = .drag(drag)
+  }
+
+  mutating func pointerUp(at point: Point?) {
+    if let point { pointerMove(to: point) }
+    endInteraction()
+    if zoomHandlesPointerUp() { return }
+    guard case .drag(let drag) = motion, drag.source == .pointer else { return }
+    if drag.isTracking {
+      release(drag, velocity: drag.tracker.velocity(at: time))
+    } else {
+      // A tap on a resting carousel: nothing moved.
+      motion = .rest(offset: drag.rawOffset)
+      if drag.rawOffset != 0 { release(drag, velocity: 0) }
+    }
+  }
+
+  mutating func pointerCancel() {
+    endInteraction()
+    if zoomHandlesPointerUp() { return }
+    guard case .drag(let drag) = motion, drag.source == .pointer else { return }
+    if drag.isTracking || drag.rawOffset != 0 {
+      release(drag, velocity: 0)
+    } else {
+      motion = .rest(offset: 0)
+    }
+  }
+
+  func makeTracker() -> VelocityTracker {
+    let m = configuration.motion
+    return VelocityTracker(
+      window: m.velocityWindow, maxSamples: m.velocityMaxSamples,
+      staleInterval: m.velocityStaleInterval, maxSpeed: m.maxVelocity)
+  }
+
+  // MARK: Wheel and trackpad
+
+  mutating func wheel(dx: Double, dy: Double, discrete: Bool) {
+    let amount = abs(dx) > abs(dy) ? dx : dy
+    guard amount != 0 else { return }
+    beginInteraction()
+    endInteraction()
+    guard count > 1 else { return }
+    if discrete {
+      guard time - lastWheelNotchTime >= configuration.motion.wheelNotchInterval else { return }
+      lastWheelNotchTime = time
+      step(by: amount > 0 ? snapStep : -snapStep)
+      return
+    }
+    if case .drag(var drag) = motion, drag.source == .wheel {
+      drag.rawOffset += amount
+      drag.lastInputTime = time
+      drag.tracker.addSample(time: time, position: drag.rawOffset)
+      motion = .drag(drag)
+      return
+    }
+    let nearest = nearestVirtualIndex
+    let start = rawOffset(forDisplayed: rebase(to: nearest, offset: offset))
+    var tracker = makeTracker()
+    tracker.addSample(time: time, position: start)
+    let raw = start + amount
+    tracker.addSample(time: time + 1e-9, position: raw)
+    motion = .drag(
+      Drag(
+        source: .wheel, origin: .zero, originOffset: start, rawOffset: raw, isTracking: true,
+        startSnap: nearestSnap(toVirtualPosition: track.itemPosition(anchor: anchor, offset: start)),
+        lastInputTime: time, tracker: tracker))
+    crossFade = nil
+    events.append(.dragBegan)
+  }
+
+  // MARK: Keys
+
+  mutating func press(_ key: Key) {
+    let forward: Key
+    let backward: Key
+    switch (configuration.axis, configuration.layoutDirection) {
+    case (.horizontal, .leftToRight): (forward, backward) = (.right, .left)
+    case (.horizontal, .rightToLeft): (forward, backward) = (.left, .right)
+    case (.vertical, _): (forward, backward) = (.down, .up)
+    }
+    switch key {
+    case forward: navigate { $0.step(by: $0.snapStep) }
+    case backward: navigate { $0.step(by: -$0.snapStep) }
+    case .home: navigate { $0.scroll(toItemAt: 0, animated: true) }
+    case .end: navigate { $0.scroll(toItemAt: $0.count - 1, animated: true) }
+    case .pageDown: navigate { $0.step(by: $0.pageStep) }
+    case .pageUp: navigate { $0.step(by: -$0.pageStep) }
+    case .space: toggleAutoplay()
+    case .plus: zoom(by: configuration.zoom.stepFactor, around: nil)
+    case .minus: zoom(by: 1 / configuration.zoom.stepFactor, around: nil)
+    case .zero: resetZoom(animated: true)
+    default: break
+    }
+  }
+
+  /// A key navigation counts as an interaction for autoplay.
+  private mutating func navigate(_ move: (inout CarouselEngine) -> Void) {
+    beginInteraction()
+    endInteraction()
+    move(&self)
+  }
+}
+
+extension InputEvent.Kind {
+  /// Whether every number in the event is usable.
+  var isWellFormed: Bool {
+    switch self {
+    case .pointerDown(let p), .pointerMove(let p), .doubleTap(let p): p.isFinite
+    case .pointerUp(let p): p?.isFinite ?? true
+    case .wheel(let dx, let dy, _): dx.isFinite && dy.isFinite
+    case .resize(let size): size.isValid && size.width > 0 && size.height > 0
+    case .setCount(let n): n >= 0
+    case .pinch(_, let scale, let focus): scale.isFinite && scale > 0 && focus.isFinite
+    case .zoomBy(let factor, let focus): factor.isFinite && factor > 0 && (focus?.isFinite ?? true)
+    case .scrub(_, let fraction): fraction.isFinite
+    case .pointerCancel, .key, .scrollTo, .visibility, .hover, .selectPage: true
+    }
+  }
+}

@@ -1,0 +1,255 @@
+extension CarouselEngine {
+  // MARK: Snap points
+
+  /// Items per snap step: in ``ScrollingBehavior/paging`` as many whole uniform items as fit
+  /// the viewport (a page), otherwise one. A looping carousel whose count is not a multiple
+  /// of the page pages by single items, so every page stays aligned on every lap.
+  var snapStep: Int {
+    guard configuration.scrolling == .paging, let length = track.uniformLength else { return 1 }
+    let usable = track.viewportLength - 2 * track.inset + track.spacing
+    let perPage = max(1, Int((usable / (length + track.spacing) + 1e-9).rounded(.down)))
+    if configuration.loop && count % perPage != 0 { return 1 }
+    return perPage
+  }
+
+  /// Items moved by Page Up/Down: a viewport's worth, a whole number of snap steps.
+  var pageStep: Int {
+    let step = snapStep
+    guard let length = track.uniformLength else { return step }
+    let fit = max(1, Int(((track.viewportLength + track.spacing) / (length + track.spacing) + 1e-9).rounded(.down)))
+    return max(step, (fit / step) * step)
+  }
+
+  /// The last snap point of a non-looping carousel.
+  var lastSnap: Int {
+    let step = snapStep
+    return ((count - 1) / step) * step
+  }
+
+  /// Keeps a virtual snap point within the items of a non-looping carousel.
+  func clampedSnap(_ snap: Int) -> Int {
+    configuration.loop ? snap : min(max(snap, 0), lastSnap)
+  }
+
+  /// The snap point nearest to a virtual position.
+  func nearestSnap(toVirtualPosition u: Double) -> Int {
+    let step = Double(snapStep)
+    return clampedSnap(Int((u / step).rounded(.toNearestOrAwayFromZero)) * snapStep)
+  }
+
+  // MARK: Releasing a drag
+
+  /// Ends a drag with a content velocity (pt/s), choosing where to come to rest by the
+  /// rules of the scrolling behaviour.
+  mutating func release(_ drag: Drag, velocity fingerVelocity: Double) {
+    events.append(.dragEnded(velocity: fingerVelocity))
+    let shown = displayedOffset(forRaw: drag.rawOffset)
+    guard count > 1 else {
+      rest(on: anchor)
+      return
+    }
+    let m = configuration.motion
+    if !configuration.loop {
+      let range = bounds
+      if shown < range.lowerBound || shown > range.upperBound {
+        let edge = shown < range.lowerBound ? 0 : count - 1
+        let excess = drag.rawOffset - (shown < range.lowerBound ? range.lowerBound : range.upperBound)
+        let v = fingerVelocity * rubberBand.slope(at: excess)
+        animate(from: shown, velocity: v, toItem: configuration.scrolling.snapsToItems ? clampedSnap(edge) : edge, spring: m.bounceSpring, source: .gesture)
+        return
+      }
+    }
+    switch configuration.scrolling {
+    case .continuous:
+      decelerateFreely(from: shown, velocity: fingerVelocity)
+    case .continuousGroupLeadingBoundary:
+      decelerate(from: shown, velocity: fingerVelocity)
+    case .paging, .groupPaging, .groupPagingCentered:
+      let target = pagingTarget(from: shown, velocity: fingerVelocity, startSnap: drag.startSnap)
+      animate(from: shown, velocity: fingerVelocity, toItem: target, spring: m.snapSpring, source: .gesture)
+    }
+  }
+
+  /// PHYSICS.md, "Choosing where to settle": below the flick speed the nearest snap point;
+  /// a flick goes at least one snap point along the velocity, never against it, and at most
+  /// `maxItemsPerGesture` snap steps from where the gesture started.
+  func pagingTarget(from shown: Double, velocity v: Double, startSnap: Int) -> Int {
+    let u = track.itemPosition(anchor: anchor, offset: shown)
+    let m = configuration.motion
+    guard abs(v) >= m.flickVelocity else { return nearestSnap(toVirtualPosition: u) }
+    let step = snapStep
+    let s = Double(step)
+    let projectedOffset = shown + v / configuration.decelerationRate.lambda
+    let projected = track.itemPosition(anchor: anchor, offset: projectedOffset)
+    var target = Int((projected / s).rounded(.toNearestOrAwayFromZero)) * step
+    let epsilon = 1e-6
+    let forward = v > 0
+    let next =
+      forward
+      ? Int((u / s + epsilon).rounded(.down) + 1) * step
+      : Int((u / s - epsilon).rounded(.up) - 1) * step
+    target = forward ? max(target, next) : min(target, next)
+    if configuration.scrolling.limitsItemsPerGesture {
+      let reach = max(configuration.maxItemsPerGesture, 1) * step
+      target = min(max(target, startSnap - reach), startSnap + reach)
+      // Never against the velocity: at least the snap point at or just ahead of here.
+      if forward && Double(target) < u - epsilon {
+        target = Int((u / s - epsilon).rounded(.up)) * step
+      } else if !forward && Double(target) > u + epsilon {
+        target = Int((u / s + epsilon).rounded(.down)) * step
+      }
+    }
+    return clampedSnap(target)
+  }
+
+  /// Free momentum (``ScrollingBehavior/continuous``); a non-looping carousel that reaches
+  /// an end bounces back from it.
+  mutating func decelerateFreely(from shown: Double, velocity v: Double) {
+    let m = configuration.motion
+    let lambda = configuration.decelerationRate.lambda
+    let decay = DecayMotion(initialPosition: shown, initialVelocity: v, lambda: lambda)
+    let stop = decay.duration(untilSpeed: m.stopVelocity)
+    guard stop > 0 else {
+      finishFreeMotion(at: shown)
+      return
+    }
+    if !configuration.loop {
+      let edge = v > 0 ? bounds.upperBound : bounds.lowerBound
+      if let hit = decay.time(toReach: edge), hit < stop {
+        let spring = SpringMotion(spring: m.bounceSpring, initialDisplacement: 0, initialVelocity: decay.velocity(at: hit))
+        let settle = spring.settlingDuration(positionTolerance: m.settlePositionTolerance, velocityTolerance: m.settleVelocityTolerance)
+        let edgeItem = v > 0 ? count - 1 : 0
+        let start = rebase(to: edgeItem, offset: shown)
+        let rebased = DecayMotion(initialPosition: start, initialVelocity: v, lambda: lambda)
+        motion = .animation(
+          Animation(
+            segments: [
+              .decay(rebased, start: time, end: time + hit),
+              .spring(spring, target: 0, start: time + hit, end: time + hit + settle),
+            ], target: edgeItem, endOffset: 0, source: .gesture))
+        return
+      }
+    }
+    let end = decay.position(at: stop)
+    motion = .animation(
+      Animation(segments: [.decay(decay, start: time, end: time + stop)], target: nil, endOffset: end, source: .gesture))
+  }
+
+  /// Free momentum that comes to rest on an item boundary
+  /// (``ScrollingBehavior/continuousGroupLeadingBoundary``): the decay constant is adjusted
+  /// so the motion heads exactly for the boundary nearest to where it would have stopped,
+  /// and hands over to the snap spring once slow.
+  mutating func decelerate(from shown: Double, velocity v: Double) {
+    let m = configuration.motion
+    let lambda = configuration.decelerationRate.lambda
+    let projected = track.itemPosition(anchor: anchor, offset: shown + v / lambda)
+    let target = clampedSnap(Int(projected.rounded(.toNearestOrAwayFromZero)))
+    let start = rebase(to: target, offset: shown)
+    let distance = -start
+    let adjusted = distance != 0 ? v / distance : 0
+    guard abs(v) > m.boundaryHandOffVelocity, adjusted >= lambda / 4, adjusted <= lambda * 4 else {
+      animate(from: start, velocity: v, toItem: target, spring: m.snapSpring, source: .gesture, alreadyRebased: true)
+      return
+    }
+    let decay = DecayMotion(initialPosition: start, initialVelocity: v, lambda: adjusted)
+    let handOff = decay.duration(untilSpeed: m.boundaryHandOffVelocity)
+    let spring = SpringMotion(
+      spring: m.snapSpring, initialDisplacement: decay.position(at: handOff),
+      initialVelocity: decay.velocity(at: handOff))
+    let settle = spring.settlingDuration(positionTolerance: m.settlePositionTolerance, velocityTolerance: m.settleVelocityTolerance)
+    motion = .animation(
+      Animation(
+        segments: [
+          .decay(decay, start: time, end: time + handOff),
+          .spring(spring, target: 0, start: time + handOff, end: time + handOff + settle),
+        ], target: target, endOffset: 0, source: .gesture))
+  }
+
+  /// Rests where free motion ended, anchored on the nearest item.
+  private mutating func finishFreeMotion(at shown: Double) {
+    let nearest = Int(track.itemPosition(anchor: anchor, offset: shown).rounded())
+    let clamped = configuration.loop ? nearest : min(max(nearest, 0), count - 1)
+    let remainder = rebase(to: clamped, offset: shown)
+    let wasMoving = phase != .idle
+    motion = .rest(offset: abs(remainder) < 1e-9 ? 0 : remainder)
+    if wasMoving { events.append(.settled(index: currentIndex)) }
+  }
+
+  /// Springs from an offset and velocity to a virtual item.
+  ///
+  /// Position and velocity are handed over unchanged, so interrupting a motion never jumps.
+  mutating func animate(
+    from shown: Double, velocity v: Double, toItem target: Int, spring: Spring, source: MoveSource,
+    alreadyRebased: Bool = false
+  ) {
+    let start = alreadyRebased ? shown : rebase(to: target, offset: shown)
+    let m = configuration.motion
+    let motionOfSpring = SpringMotion(spring: spring, initialDisplacement: start, initialVelocity: v)
+    let settle = motionOfSpring.settlingDuration(positionTolerance: m.settlePositionTolerance, velocityTolerance: m.settleVelocityTolerance)
+    guard settle > 0 else {
+      rest(on: target)
+      return
+    }
+    motion = .animation(
+      Animation(
+        segments: [.spring(motionOfSpring, target: 0, start: time, end: time + settle)],
+        target: target, endOffset: 0, source: source))
+  }
+
+  // MARK: Programmatic moves
+
+  /// The virtual snap point a programmatic move starts counting from: where a running
+  /// animation is heading, else the nearest snap point (so presses accumulate).
+  var navigationBase: Int {
+    if case .animation(let animation) = motion, let target = animation.target { return target }
+    return nearestSnap(toVirtualPosition: virtualPosition)
+  }
+
+  /// Moves `delta` items from the navigation base (clamped when not looping).
+  mutating func step(by delta: Int) {
+    guard count > 1 else { return }
+    let target = clampedSnap(navigationBase + delta)
+    move(toVirtual: target, animated: true)
+  }
+
+  /// Scrolls to an item, the shortest way round a loop.
+  ///
+  /// Indices outside `0..<count` are clamped.
+  public mutating func scroll(toItemAt index: Int, animated: Bool) {
+    guard count > 0 else { return }
+    let item = min(max(index, 0), count - 1)
+    let base = navigationBase
+    var target = item
+    if configuration.loop {
+      var delta = (item - track.item(at: base)) % count
+      if delta < 0 { delta += count }
+      if 2 * delta > count { delta -= count }
+      target = base + delta
+    } else {
+      target = snapStep > 1 ? clampedSnap((item / snapStep) * snapStep) : item
+    }
+    move(toVirtual: target, animated: animated)
+  }
+
+  /// Goes to a virtual item: sliding, instantly, or (reduced motion) with a cross-fade hint.
+  mutating func move(toVirtual target: Int, animated: Bool, source: MoveSource = .navigation) {
+    if case .drag = motion, phase == .dragging { return }
+    let from = currentIndex
+    let current = offsetAndVelocity
+    if animated && configuration.motion.reducedMotion {
+      rest(on: target)
+      if currentIndex != from {
+        crossFade = CrossFade(from: from, to: currentIndex, start: time, duration: CrossFade.standardDuration)
+      }
+    } else if animated {
+      animate(from: current.offset, velocity: current.velocity, toItem: target, spring: configuration.motion.snapSpring, source: source)
+    } else {
+      rest(on: target)
+      crossFade = nil
+    }
+    if !animated || configuration.motion.reducedMotion {
+      reportCurrentItem()
+      settleAnnouncementIfNeeded(source: .navigation)
+    }
+  }
+}

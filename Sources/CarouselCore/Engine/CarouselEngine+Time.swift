@@ -1,0 +1,65 @@
+extension CarouselEngine {
+  /// Moves the engine's clock to `newTime`, completing whatever ends before then at its own
+  /// exact time (an animation coming to rest, a trackpad gesture ending, an autoplay step).
+  ///
+  /// Times that are not finite, or earlier than ``time``, are ignored.
+  public mutating func advance(to newTime: Double) {
+    guard newTime.isFinite, newTime > time else { return }
+    while let (deadline, action) = nextDeadline(notAfter: newTime) {
+      time = max(time, deadline)
+      perform(action)
+    }
+    time = newTime
+    reportCurrentItem()
+  }
+
+  enum TimedAction {
+    case finishAnimation
+    case endWheelGesture
+    case autoplayStep
+    case finishZoomAnimation
+  }
+
+  /// The earliest internal change due at or before `limit`.
+  private func nextDeadline(notAfter limit: Double) -> (Double, TimedAction)? {
+    var best: (Double, TimedAction)?
+    func consider(_ deadline: Double?, _ action: TimedAction) {
+      guard let deadline, deadline <= limit else { return }
+      if best == nil || deadline < best!.0 { best = (deadline, action) }
+    }
+    switch motion {
+    case .animation(let animation): consider(animation.endTime, .finishAnimation)
+    case .drag(let drag) where drag.source == .wheel:
+      consider(drag.lastInputTime + configuration.motion.wheelGestureEndDelay, .endWheelGesture)
+    default: break
+    }
+    consider(zoom.animation?.endTime, .finishZoomAnimation)
+    consider(nextAutoplayStepTime, .autoplayStep)
+    return best
+  }
+
+  private mutating func perform(_ action: TimedAction) {
+    switch action {
+    case .finishAnimation:
+      guard case .animation(let animation) = motion else { return }
+      if let target = animation.target {
+        rest(on: target)
+      } else {
+        let nearest = Int(track.itemPosition(anchor: anchor, offset: animation.endOffset).rounded())
+        let clamped = configuration.loop ? nearest : min(max(nearest, 0), count - 1)
+        let remainder = rebase(to: clamped, offset: animation.endOffset)
+        motion = .rest(offset: abs(remainder) < 1e-9 ? 0 : remainder)
+        events.append(.settled(index: currentIndex))
+      }
+      reportCurrentItem()
+      settleAnnouncementIfNeeded(source: animation.source)
+    case .endWheelGesture:
+      guard case .drag(let drag) = motion else { return }
+      release(drag, velocity: drag.tracker.velocityAtNewestSample())
+    case .autoplayStep:
+      performAutoplayStep()
+    case .finishZoomAnimation:
+      finishZoomAnimation()
+    }
+  }
+}

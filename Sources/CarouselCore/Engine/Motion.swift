@@ -1,0 +1,104 @@
+/// What moves the carousel right now. Offsets are in content points relative to the rest
+/// offset of the engine's anchor item; positive is towards later items.
+enum Motion: Sendable {
+  case rest(offset: Double)
+  case drag(Drag)
+  case animation(Animation)
+}
+
+/// Where a drag's input comes from.
+enum DragSource: Sendable {
+  case pointer
+  case wheel
+}
+
+/// A finger, mouse or trackpad holding the carousel.
+struct Drag: Sendable {
+  var source: DragSource
+  /// Pointer location at pointer-down (unused for wheel drags).
+  var origin: Point
+  /// Unbanded offset when the drag started.
+  var originOffset: Double
+  /// Unbanded offset now: origin offset plus the finger's travel.
+  var rawOffset: Double
+  /// Past the slop and locked to the axis (or caught a moving carousel).
+  var isTracking: Bool
+  /// The pointer moved across the axis first: the gesture is not the carousel's.
+  var isRejected: Bool = false
+  /// The snap point the gesture started on (limits items per gesture).
+  var startSnap: Int
+  /// Time of the newest input.
+  var lastInputTime: Double
+  var tracker: VelocityTracker
+}
+
+/// One piece of an animation, active from `start` to `end` (times on the host clock).
+enum Segment: Sendable {
+  case decay(DecayMotion, start: Double, end: Double)
+  /// A spring around `target` (an offset).
+  case spring(SpringMotion, target: Double, start: Double, end: Double)
+
+  var start: Double {
+    switch self {
+    case .decay(_, let start, _), .spring(_, _, let start, _): start
+    }
+  }
+
+  var end: Double {
+    switch self {
+    case .decay(_, _, let end), .spring(_, _, _, let end): end
+    }
+  }
+
+  var phase: Phase {
+    switch self {
+    case .decay: .decelerating
+    case .spring: .settling
+    }
+  }
+
+  func offsetAndVelocity(at time: Double) -> (offset: Double, velocity: Double) {
+    switch self {
+    case .decay(let decay, let start, let end):
+      let t = min(max(time - start, 0), end - start)
+      return (decay.position(at: t), decay.velocity(at: t))
+    case .spring(let spring, let target, let start, let end):
+      if time >= end { return (target, 0) }
+      let state = spring.state(at: max(time - start, 0))
+      return (target + state.displacement, state.velocity)
+    }
+  }
+}
+
+/// A chain of segments, each beginning where the previous one ended.
+struct Animation: Sendable {
+  var segments: [Segment]
+  /// The virtual item it comes to rest on, or nil for free momentum.
+  var target: Int?
+  /// Where it comes to rest (relative to the anchor).
+  var endOffset: Double
+  /// What started it.
+  var source: MoveSource
+
+  var endTime: Double { segments.last?.end ?? 0 }
+
+  func segment(at time: Double) -> Segment {
+    for segment in segments where time < segment.end { return segment }
+    return segments[segments.count - 1]
+  }
+
+  func offsetAndVelocity(at time: Double) -> (offset: Double, velocity: Double) {
+    if time >= endTime { return (endOffset, 0) }
+    return segment(at: time).offsetAndVelocity(at: time)
+  }
+}
+
+/// What started a move: decides how its arrival is announced.
+enum MoveSource: Sendable {
+  /// A drag, flick or trackpad gesture.
+  case gesture
+  /// A key, wheel notch, page dot or the host.
+  case navigation
+  /// Autoplay.
+  case autoplay
+}

@@ -1,0 +1,22 @@
+/// Where one item is drawn, and how far it is from its resting place.
+public struct ItemAttributes: Hashable, Sendable {
+  /// The real item index, `0..<count`.
+  public var index: Int
+  /// The virtual index (in a looping carousel the same item can appear at several).
+  public var virtualIndex: Int
+  /// Frame in viewport points.
+  public var frame: Rect
+  /// Signed distance from the resting position in item units: 0 = current, +1 = one item
+  /// towards the later items, −1 one item towards the earlier ones.
+  public var progress: Double
+  /// Whether any of it is inside the viewport (the rest is overscan).
+  public var isVisible: Bool
+
+  public init(index: Int, virtualIndex: Int, frame: Rect, progress: Double, isVisible: Bool) {
+    self.index = index
+    self.virtualIndex = virtualIndex
+    self.frame = frame
+    self.progress = progress
+    self.isVisible = isVisible
+  }
+}

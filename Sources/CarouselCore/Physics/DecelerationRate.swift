@@ -1,0 +1,22 @@
+/// How quickly free scrolling slows down, as the fraction of velocity kept per millisecond
+/// (UIKit's convention).
+///
+/// The continuous decay constant is `λ = −1000·ln(rate)` per second: 2.002 /s for
+/// ``normal`` (0.998) and 10.05 /s for ``fast`` (0.99).
+public struct DecelerationRate: Hashable, Sendable {
+  /// Velocity kept per millisecond, in (0, 1).
+  public var rawValue: Double
+
+  public init(rawValue: Double) {
+    precondition(rawValue > 0 && rawValue < 1, "deceleration rate must lie in (0, 1)")
+    self.rawValue = rawValue
+  }
+
+  /// UIKit's `UIScrollView.DecelerationRate.normal`.
+  public static let normal = DecelerationRate(rawValue: 0.998)
+  /// UIKit's `UIScrollView.DecelerationRate.fast`.
+  public static let fast = DecelerationRate(rawValue: 0.99)
+
+  /// The exponential decay constant λ in 1/s.
+  public var lambda: Double { -1000 * _log(rawValue) }
+}

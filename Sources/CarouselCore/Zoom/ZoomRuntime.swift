@@ -1,0 +1,45 @@
+/// Zoom of one item: scale about the item's centre plus a pan, in points.
+///
+/// A content point `p` (relative to the item's centre, unzoomed) is shown at
+/// `centre + pan + scale·p`.
+struct ZoomRuntime: Sendable {
+  /// The virtual item zoomed (meaningful while `scale != 1` or animating).
+  var item = 0
+  var scale = 1.0
+  var pan = Point.zero
+  var pinch: Pinch?
+  var panDrag: PanDrag?
+  var animation: ZoomAnimation?
+
+  struct Pinch: Sendable {
+    var startScale: Double
+    var startPan: Point
+    var startFocus: Point
+  }
+
+  struct PanDrag: Sendable {
+    var origin: Point
+    var startPan: Point
+  }
+}
+
+/// A spring carrying scale and pan from where they were to a target.
+struct ZoomAnimation: Sendable {
+  var fromScale: Double
+  var fromPan: Point
+  var toScale: Double
+  var toPan: Point
+  var start: Double
+  var endTime: Double
+  var spring: SpringMotion
+
+  /// Scale and pan at `time`: the normalised spring (1 → 0) blends from → to.
+  func value(at time: Double) -> (scale: Double, pan: Point) {
+    if time >= endTime { return (toScale, toPan) }
+    let f = spring.state(at: max(time - start, 0)).displacement
+    return (
+      toScale + (fromScale - toScale) * f,
+      Point(x: toPan.x + (fromPan.x - toPan.x) * f, y: toPan.y + (fromPan.y - toPan.y) * f)
+    )
+  }
+}
