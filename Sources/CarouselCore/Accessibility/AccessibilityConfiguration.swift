@@ -7,7 +7,7 @@ public struct AccessibilityConfiguration: Hashable, Sendable {
 
   public static let standard = AccessibilityConfiguration()
 
-  public enum AutoplayAnnouncements: String, Hashable, Sendable {
+  public enum AutoplayAnnouncements: String, Hashable, Sendable, CaseIterable {
     case polite
     case off
   }

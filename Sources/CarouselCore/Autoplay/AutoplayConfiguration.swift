@@ -16,12 +16,12 @@ public struct AutoplayConfiguration: Hashable, Sendable {
 
   public init() {}
 
-  public enum Direction: String, Hashable, Sendable {
+  public enum Direction: String, Hashable, Sendable, CaseIterable {
     case forward
     case backward
   }
 
-  public enum EndBehavior: String, Hashable, Sendable {
+  public enum EndBehavior: String, Hashable, Sendable, CaseIterable {
     /// Go back to the first item (the last, when playing backward).
     case rewind
     /// Stop advancing at the last item.

@@ -46,7 +46,7 @@ public struct InputEvent: Hashable, Sendable {
 }
 
 /// Stage of a continuous gesture.
-public enum GesturePhase: String, Hashable, Sendable {
+public enum GesturePhase: String, Hashable, Sendable, CaseIterable {
   case begin
   case change
   case end

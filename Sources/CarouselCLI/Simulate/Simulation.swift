@@ -1,0 +1,71 @@
+import CarouselCore
+
+/// Runs the engine over a list of events and describes one frame per `1/fps` seconds: the
+/// body of `carousel simulate`.
+public struct Simulation {
+  public var configuration: CarouselConfiguration
+  public var labels: [String]
+  public var events: [InputEvent]
+  public var fps: Double
+  /// Last frame time; default: the last event plus 3 s.
+  public var duration: Double
+
+  /// Seconds simulated after the last event when no duration is given.
+  public static let defaultTail = 3.0
+
+  public init(
+    configuration: CarouselConfiguration, labels: [String] = [], events: [InputEvent],
+    fps: Double = 60, duration: Double? = nil
+  ) {
+    precondition(fps > 0, "fps must be positive")
+    self.configuration = configuration
+    self.labels = labels
+    self.events = events
+    self.fps = fps
+    self.duration = duration ?? ((events.last?.time ?? 0) + Self.defaultTail)
+  }
+
+  /// Calls `emit` with each frame's engine state, after all events at or before its time.
+  public func run(_ emit: (_ time: Double, _ engine: CarouselEngine, _ events: [CarouselEvent]) -> Void) {
+    var engine = CarouselEngine(configuration: configuration)
+    for (index, label) in labels.enumerated() { engine.itemLabels[index] = label }
+    var next = 0
+    var frame = 0
+    while true {
+      let time = Double(frame) / fps
+      guard time <= duration + 1e-9 else { break }
+      while next < events.count && events[next].time <= time + 1e-12 {
+        engine.handle(events[next])
+        next += 1
+      }
+      engine.advance(to: time)
+      emit(time, engine, engine.drainEvents())
+      frame += 1
+    }
+  }
+
+  /// One frame as a line of JSON.
+  public static func frameLine(time: Double, engine: CarouselEngine, events: [CarouselEvent]) -> String {
+    var json = JSONObjectWriter()
+    json.add("t", rawJSON: JSONOutput.number(time))
+    json.add("index", engine.currentIndex)
+    json.add("position", rawJSON: JSONOutput.number(engine.position))
+    json.add("phase", engine.phase.rawValue)
+    json.add("visible", engine.visibleIndices)
+    json.add("zoom", rawJSON: JSONOutput.number(engine.zoomScale))
+    json.add("autoplay", engine.autoplayState.rawValue)
+    let indicator = engine.pageIndicator
+    var dots = JSONObjectWriter()
+    dots.add("first", indicator.firstDot)
+    dots.add("count", indicator.dotCount)
+    dots.add("current", indicator.currentPage)
+    json.add("indicator", dots)
+    json.add("label", engine.itemLabel)
+    let announcements = events.compactMap { event -> String? in
+      if case .announcement(let text, _) = event { return text }
+      return nil
+    }
+    if let text = announcements.last { json.add("announce", text) }
+    return json.text
+  }
+}

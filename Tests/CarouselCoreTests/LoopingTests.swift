@@ -1,0 +1,113 @@
+import Testing
+
+@testable import CarouselCore
+
+@Suite struct LoopingTests {
+  @Test func previousFromFirstWrapsToLast() {
+    var engine = makeEngine { $0.loop = true }
+    engine.press(.left)
+    engine.advance(to: 0.1)
+    #expect(engine.position > 7 && engine.position < 8)
+    #expect(engine.visibleIndices == [7, 0])
+    engine.settle()
+    #expect(engine.currentIndex == 7)
+    #expect(engine.position == 7)
+  }
+
+  @Test func dragAcrossTheSeam() {
+    var engine = makeEngine {
+      $0.loop = true
+      $0.startIndex = 7
+    }
+    engine.drag(by: -60, over: 0.05)
+    engine.settle()
+    #expect(engine.currentIndex == 0)
+    #expect(engine.position == 0)
+  }
+
+  @Test func programmaticMoveTakesTheShortestWay() {
+    var engine = makeEngine { $0.loop = true }
+    engine.handle(InputEvent(time: 0, .scrollTo(index: 6, animated: true)))
+    var positions: [Double] = []
+    for i in 1...60 {
+      engine.advance(to: Double(i) / 60)
+      positions.append(engine.position)
+    }
+    // Backwards through 7 (0 → 7.x → 6), never through 1…5.
+    #expect(positions.allSatisfy { $0 == 0 || $0 >= 6 })
+    #expect(engine.position == 6)
+  }
+
+  @Test func twoItemsLoop() {
+    var engine = makeEngine {
+      $0.loop = true
+      $0.count = 2
+      $0.itemSize = .peek(40)
+    }
+    #expect(engine.visibleIndices == [1, 0, 1])
+    engine.press(.right)
+    engine.settle()
+    engine.press(.right)
+    engine.settle()
+    #expect(engine.position == 0)
+    engine.press(.left)
+    engine.settle()
+    #expect(engine.position == 1)
+  }
+
+  @Test(arguments: [false, true])
+  func oneItemNeverScrolls(loop: Bool) {
+    var engine = makeEngine {
+      $0.loop = loop
+      $0.count = 1
+    }
+    engine.drag(by: -300, over: 0.05)
+    engine.press(.right)
+    engine.handle(InputEvent(time: engine.time, .wheel(dx: 0, dy: 1, discrete: true)))
+    #expect(engine.phase == .idle)
+    engine.settle()
+    #expect(engine.position == 0)
+    #expect(engine.currentIndex == 0)
+  }
+
+  @Test func zeroItemsIsAValidEmptyCarousel() {
+    var engine = makeEngine {
+      $0.loop = true
+      $0.count = 0
+    }
+    engine.drag(by: -300, over: 0.05)
+    engine.press(.end)
+    engine.settle()
+    #expect(engine.currentIndex == -1)
+    #expect(engine.visibleIndices == [])
+    #expect(engine.pageIndicator.isHidden)
+  }
+
+  @Test func aMillionPagesDoNotDrift() {
+    // An awkward stride (390.3 + 0.7 spacing) that is not exact in binary.
+    var engine = makeEngine {
+      $0.loop = true
+      $0.count = 7
+      $0.viewport = Size(width: 390.3, height: 500)
+      $0.spacing = 0.7
+    }
+    for _ in 0..<1_000_000 {
+      engine.press(.right)
+      engine.advance(to: engine.time + 2)
+    }
+    #expect(engine.phase == .idle)
+    #expect(engine.currentIndex == 1_000_000 % 7)
+    #expect(engine.position == Double(1_000_000 % 7))
+    #expect(engine.layoutAttributes.first?.frame.minX == 0)
+  }
+
+  @Test func shortestWayTieGoesForward() {
+    var engine = makeEngine {
+      $0.loop = true
+      $0.count = 4
+    }
+    engine.handle(InputEvent(time: 0, .scrollTo(index: 2, animated: true)))
+    engine.advance(to: 0.05)
+    #expect(engine.position > 0 && engine.position < 2)
+  }
+}

@@ -1,0 +1,180 @@
+import Testing
+
+import CarouselTestSupport
+
+@testable import CarouselCore
+
+@Suite struct PagingTests {
+  @Test func slowShortDragReturns() {
+    var engine = makeEngine()
+    engine.drag(by: -150, over: 0.5, hold: 0.1)
+    #expect(engine.phase == .settling)
+    engine.settle()
+    #expect(engine.currentIndex == 0)
+    #expect(engine.position == 0)
+    #expect(engine.phase == .idle)
+  }
+
+  @Test func slowDragPastHalfAdvances() {
+    var engine = makeEngine()
+    engine.drag(by: -200, over: 0.5, hold: 0.1)  // 200 > 390/2
+    engine.settle()
+    #expect(engine.position == 1)
+  }
+
+  @Test func flickAdvancesExactlyOnePage() {
+    var engine = makeEngine()
+    engine.drag(by: -60, over: 0.05)  // 1200 pt/s
+    engine.settle()
+    #expect(engine.position == 1)
+    var fast = makeEngine()
+    fast.drag(by: -300, over: 0.04)  // 7500 pt/s would project 9 pages
+    fast.settle()
+    #expect(fast.position == 1)
+  }
+
+  @Test func maxItemsPerGestureLimitsAFlick() {
+    var engine = makeEngine { $0.maxItemsPerGesture = 3 }
+    engine.drag(by: -300, over: 0.04)
+    engine.settle()
+    #expect(engine.position == 3)
+  }
+
+  @Test func flickNeverGoesAgainstTheVelocity() {
+    var engine = makeEngine()
+    var script = EventScript()
+    script.drag(from: Point(x: 300, y: 270), by: -250, at: 0, duration: 0.5)
+    // Replace the release by a quick move back: velocity backwards while 64 % across.
+    var events = script.events.dropLast()
+    events.append(InputEvent(time: 0.508, .pointerMove(Point(x: 60, y: 270))))
+    events.append(InputEvent(time: 0.516, .pointerMove(Point(x: 70, y: 270))))
+    events.append(InputEvent(time: 0.524, .pointerUp(Point(x: 80, y: 270))))
+    for event in events { engine.handle(event) }
+    #expect(engine.virtualPosition > 0.5)
+    engine.settle()
+    #expect(engine.position == 0)
+  }
+
+  @Test func rubberBandsPastTheFirstItemAndSpringsBack() {
+    var engine = makeEngine()
+    engine.handle(InputEvent(time: 0, .pointerDown(Point(x: 100, y: 100))))
+    engine.handle(InputEvent(time: 0.1, .pointerMove(Point(x: 200, y: 100))))
+    // Finger 100 pt past the edge shows 48.20 pt (PHYSICS.md).
+    #expect(abs(engine.position * 390 + 48.20) < 0.01)
+    engine.handle(InputEvent(time: 0.3, .pointerUp(nil)))
+    #expect(engine.phase == .settling)
+    engine.settle()
+    #expect(engine.position == 0)
+  }
+
+  @Test func lastItemDoesNotAdvance() {
+    var engine = makeEngine { $0.startIndex = 7 }
+    engine.drag(by: -300, over: 0.05)
+    engine.settle()
+    #expect(engine.position == 7)
+  }
+
+  @Test func touchCatchesAMovingCarousel() {
+    var engine = makeEngine()
+    engine.drag(by: -60, over: 0.05)
+    engine.advance(to: engine.time + 0.1)
+    let caught = engine.position
+    #expect(caught > 0.15 && caught < 1)
+    engine.handle(InputEvent(time: engine.time, .pointerDown(Point(x: 10, y: 10))))
+    #expect(engine.phase == .dragging)
+    engine.advance(to: engine.time + 0.5)
+    #expect(abs(engine.position - caught) < 1e-9)
+    engine.handle(InputEvent(time: engine.time, .pointerUp(nil)))
+    engine.settle()
+    #expect(engine.position == (caught > 0.5 ? 1 : 0))
+  }
+
+  @Test func slopAndAxisLock() {
+    var engine = makeEngine()
+    engine.handle(InputEvent(time: 0, .pointerDown(Point(x: 200, y: 200))))
+    engine.handle(InputEvent(time: 0.01, .pointerMove(Point(x: 195, y: 200))))
+    #expect(engine.phase == .idle)  // within the 8 pt slop
+    engine.handle(InputEvent(time: 0.02, .pointerMove(Point(x: 198, y: 260))))
+    #expect(engine.phase == .idle)  // vertical first: not ours
+    engine.handle(InputEvent(time: 0.03, .pointerMove(Point(x: 0, y: 260))))
+    #expect(engine.phase == .idle)
+    #expect(engine.position == 0)
+  }
+
+  @Test func eventsOfAFlick() {
+    var engine = makeEngine()
+    engine.drag(by: -60, over: 0.05)
+    let during = engine.drainEvents()
+    #expect(during.first == .dragBegan)
+    #expect(during.contains { if case .dragEnded = $0 { true } else { false } })
+    let after = engine.settle()
+    #expect(after.contains(.currentItemChanged(from: 0, to: 1)))
+    #expect(after.contains(.settled(index: 1)))
+  }
+
+  @Test func groupPagingCenteredSnapsSmallItemsToCentre() {
+    var engine = makeEngine {
+      $0.itemSize = .points(100)
+      $0.spacing = 10
+      $0.scrolling = .groupPagingCentered
+    }
+    engine.drag(by: -80, over: 0.05)
+    engine.settle()
+    #expect(engine.position == 1)
+    #expect(engine.layoutAttributes.first { $0.index == 1 }?.frame.minX == 145)
+  }
+
+  @Test func pagingMovesAViewportOfSmallItems() {
+    var engine = makeEngine {
+      $0.itemSize = .points(130)
+      $0.count = 9
+      $0.alignment = .leading
+    }
+    // Three 130 pt items fit the 390 pt viewport: a page is three items.
+    engine.press(.right)
+    engine.settle()
+    #expect(engine.position == 3)
+    #expect(engine.pageIndicator.pageCount == 3)
+    #expect(engine.pageIndicator.currentPage == 1)
+  }
+
+  @Test func continuousComesToRestBetweenItems() {
+    var engine = makeEngine { $0.scrolling = .continuous }
+    engine.drag(by: -40, over: 0.05)  // 800 pt/s → about 400 pt of momentum
+    #expect(engine.phase == .decelerating)
+    engine.settle()
+    #expect(engine.phase == .idle)
+    let rest = engine.position * 390
+    let expected = 40 + 800 / DecelerationRate.normal.lambda
+    #expect(abs(rest - expected) < 10)
+  }
+
+  @Test func continuousBouncesAtTheEnd() {
+    var engine = makeEngine {
+      $0.scrolling = .continuous
+      $0.startIndex = 6
+    }
+    engine.drag(by: -100, over: 0.02)
+    var overshoot = 0.0
+    for _ in 0..<200 {
+      engine.advance(to: engine.time + 1.0 / 120)
+      overshoot = max(overshoot, engine.position - 7)
+    }
+    #expect(overshoot > 0)
+    #expect(engine.position == 7)
+    #expect(engine.phase == .idle)
+  }
+
+  @Test func leadingBoundaryComesToRestOnAnItemEdge() {
+    var engine = makeEngine {
+      $0.scrolling = .continuousGroupLeadingBoundary
+      $0.itemSize = .points(120)
+      $0.count = 30
+    }
+    engine.drag(by: -60, over: 0.05)  // 1200 pt/s projects ~ 600 pt ≈ 5 items
+    #expect(engine.phase == .decelerating)
+    engine.settle()
+    #expect(engine.position == engine.position.rounded())
+    #expect(engine.position >= 4 && engine.position <= 6)
+  }
+}
