@@ -1,0 +1,67 @@
+/// Invalid input in a file the user gave: which file, which line, which field, and why.
+///
+/// `description` is the one line the command line prints before exiting with status 2:
+///
+///     config.json:4: field 'viewport.width': expected a positive number, got -3
+///     events.jsonl:3: invalid JSON: unexpected character '}', expected a value at column 7
+///     <stdin>:12: field 'type': expected one of "pointerDown", "pointerUp", got "tap"
+///     missing.json: cannot read file: No such file or directory
+public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The file as the user named it; `-` means standard input.
+  public var file: String
+  /// The 1-based line of the offending value, or `nil` when the file could not be read at all.
+  public var line: Int?
+  /// The dotted path of the offending field (`viewport.width`, `items[2].title`), if any.
+  public var field: String?
+  /// What is wrong, for example `expected a positive number, got -3`.
+  public var reason: String
+
+  /// Creates an error.
+  public init(file: String, line: Int?, field: String? = nil, reason: String) {
+    self.file = file
+    self.line = line
+    self.field = field
+    self.reason = reason
+  }
+
+  /// Creates the error for a JSON text that failed to parse: the line of the problem, no
+  /// field, and the column in the reason.
+  public init(file: String, syntaxError: JSONSyntaxError) {
+    self.init(
+      file: file, line: syntaxError.position.line,
+      reason: "invalid JSON: \(syntaxError.reason) at column \(syntaxError.position.column)")
+  }
+
+  /// The file name as shown in messages: `-` becomes `<stdin>`.
+  public var displayName: String { Self.displayName(forFile: file) }
+
+  /// `<stdin>` for `-`, else the name unchanged.
+  public static func displayName(forFile file: String) -> String {
+    file == "-" ? "<stdin>" : file
+  }
+
+  /// `FILE:LINE: field 'PATH': REASON`, always a single line: line breaks in any part are
+  /// shown as `\n`.
+  public var description: String {
+    var text = displayName
+    if let line { text += ":\(line)" }
+    text += ": "
+    if let field { text += "field '\(field)': " }
+    text += reason
+    return Self.singleLine(text)
+  }
+
+  private static func singleLine(_ text: String) -> String {
+    guard text.contains(where: \.isNewline) else { return text }
+    var result = ""
+    for character in text {
+      switch character {
+      case "\n": result += "\\n"
+      case "\r", "\r\n": result += "\\r"
+      case _ where character.isNewline: result += " "
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}
