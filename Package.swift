@@ -29,13 +29,23 @@ let package = Package(
       name: "CarouselRender",
       dependencies: ["CarouselCore", "CarouselImages", "CCairo", "CPango"],
       resources: [.copy("Artwork")]),
+    // Strict JSON with source positions, for every file a user hands us.
+    .target(name: "CarouselFormats"),
+    // The four screens: engine + content + drawing, shared by the window and headless render.
+    .target(
+      name: "CarouselScenes",
+      dependencies: [
+        "CarouselCore", "CarouselRender", "CarouselImages", "CarouselStore", "CarouselFormats",
+        "CCairo",
+      ]),
     .target(
       name: "CarouselDesktop",
-      dependencies: ["CarouselCore", "CarouselRender", "CarouselImages", "CarouselStore", "CSDL2"]),
+      dependencies: ["CarouselCore", "CarouselRender", "CarouselScenes", "CSDL2", "CCairo"]),
     .target(
       name: "CarouselCLI",
       dependencies: [
-        "CarouselCore", "CarouselRender", "CarouselImages", "CarouselStore", "CarouselDesktop",
+        "CarouselCore", "CarouselFormats", "CarouselRender", "CarouselImages", "CarouselStore",
+        "CarouselScenes", "CarouselDesktop",
       ]),
     .executableTarget(name: "carousel", dependencies: ["CarouselCLI"]),
     .executableTarget(
@@ -50,7 +60,14 @@ let package = Package(
     .testTarget(
       name: "CarouselImagesTests", dependencies: ["CarouselImages", "CarouselTestSupport"]),
     .testTarget(name: "CarouselStoreTests", dependencies: ["CarouselStore"]),
+    .testTarget(name: "CarouselFormatsTests", dependencies: ["CarouselFormats"]),
+    .testTarget(
+      name: "CarouselScenesTests",
+      dependencies: ["CarouselScenes", "CarouselTestSupport"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI", "CarouselTestSupport"]),
+    .testTarget(
+      name: "CarouselDesktopTests", dependencies: ["CarouselDesktop", "CarouselTestSupport"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["CarouselCLI", "CarouselTestSupport"]),
   ]

@@ -1,3 +1,5 @@
+import CarouselFormats
+
 extension Arguments {
   /// What an option takes: nothing (a switch) or a value of a checked kind.
   ///

@@ -1,5 +1,7 @@
 import Testing
 
+import CarouselFormats
+
 @testable import CarouselCLI
 
 private let simulate = Arguments.Command(

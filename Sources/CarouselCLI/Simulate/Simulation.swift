@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselFormats
 
 /// Runs the engine over a list of events and describes one frame per `1/fps` seconds: the
 /// body of `carousel simulate`.

@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselFormats
 
 /// Reads the CONFIG file of `carousel simulate` (and the scene flags' JSON) into a
 /// ``CarouselConfiguration``; every key is optional and every error names file, line, field.

@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselFormats
 
 /// Reads the EVENTS file (JSON Lines) shared by `carousel simulate` and `carousel render`.
 public enum SimulationEvents {

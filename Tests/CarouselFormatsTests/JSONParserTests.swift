@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CarouselCLI
+@testable import CarouselFormats
 
 /// Parses `text` and returns the syntax error, failing the test if parsing succeeds.
 private func syntaxError(

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CarouselCLI
+@testable import CarouselFormats
 
 @Suite struct JSONLinesReaderTests {
   @Test func skipsBlankLinesAndKeepsLineNumbers() throws {

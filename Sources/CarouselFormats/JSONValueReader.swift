@@ -96,7 +96,7 @@ public struct JSONValueReader: Sendable {
   }
 
   /// `an integer`, `an integer from 1 to 100`, `an integer of at least 1`.
-  static func integerExpectation(_ range: ClosedRange<Int>?) -> String {
+  public static func integerExpectation(_ range: ClosedRange<Int>?) -> String {
     guard let range else { return "an integer" }
     switch (range.lowerBound == Int.min, range.upperBound == Int.max) {
     case (true, true): return "an integer"

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CarouselCLI
+@testable import CarouselFormats
 
 /// Runs `body` and returns the `InputError` it throws, failing the test if it succeeds.
 func inputError<T>(

@@ -1,0 +1,22 @@
+import CarouselCore
+
+/// What the command line can change about a scene; nil means the scene's own default.
+public struct SceneOptions: Sendable, Equatable {
+  /// Wrap around endlessly (the gallery always loops).
+  public var loop: Bool?
+  /// Autoplay interval in seconds (the slider defaults to 3; 0 turns it off).
+  public var autoplayInterval: Double?
+  public var scrolling: ScrollingBehavior?
+  /// The item shown first.
+  public var startIndex: Int = 0
+  /// A folder of JPEG/PNG images for `slider` and `gallery` (nil: the bundled artwork).
+  public var imageDirectory: String?
+  /// A JSON trip catalog for `trips` (nil: the bundled catalog).
+  public var catalogPath: String?
+  /// Where likes are stored (nil: `$XDG_DATA_HOME/carousel/likes.sqlite3`).
+  public var likesDatabasePath: String?
+  /// Slide changes cross-fade instead of sliding.
+  public var reducedMotion = false
+
+  public init() {}
+}
