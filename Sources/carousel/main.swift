@@ -1,1 +1,4 @@
 import CarouselCLI
+import Foundation
+
+exit(CommandRunner.main(Array(CommandLine.arguments.dropFirst())))

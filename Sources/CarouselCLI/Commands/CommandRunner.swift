@@ -1,0 +1,56 @@
+import CarouselCore
+import CarouselFormats
+import CarouselRender
+import CarouselScenes
+import Foundation
+
+/// Runs `carousel` with its arguments and returns the exit status: 0 on success, 1 when
+/// something failed at run time, 2 for invalid arguments or input.
+public enum CommandRunner {
+  public static func main(_ arguments: [String]) -> Int32 {
+    let parsed: Arguments
+    do {
+      parsed = try Arguments.parse(arguments, program: CarouselProgram.program)
+    } catch {
+      Output.error(error.description)
+      return 2
+    }
+    if parsed.isHelpRequested {
+      let help = CarouselProgram.program.helpText(for: parsed.command)
+      Output.write(help.hasSuffix("\n") ? help : help + "\n")
+      return 0
+    }
+    guard let command = parsed.command else { return 2 }
+    switch command.name {
+    case "simulate": return SimulateCommand.run(parsed)
+    case "render": return RenderCommand.run(parsed)
+    case "artwork": return ArtworkCommand.run(parsed)
+    default: return WindowCommand.run(parsed, scene: SceneKind(rawValue: command.name) ?? .trips)
+    }
+  }
+
+  /// The scene options common to the window and `render`.
+  static func sceneOptions(_ arguments: Arguments) -> SceneOptions {
+    var options = SceneOptions()
+    if arguments.bool("--loop") { options.loop = true }
+    options.autoplayInterval = arguments.double("--autoplay")
+    options.scrolling = arguments.string("--scrolling").flatMap(ScrollingBehavior.init(rawValue:))
+    options.startIndex = arguments.int("--start") ?? 0
+    options.catalogPath = arguments.string("--catalog")
+    options.likesDatabasePath = arguments.string("--likes")
+    options.reducedMotion = arguments.bool("--reduced-motion")
+    options.imageDirectory = arguments.positional("DIR")
+    return options
+  }
+}
+
+/// Writes to standard output and standard error.
+enum Output {
+  static func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  static func error(_ message: String) {
+    FileHandle.standardError.write(Data("carousel: \(message)\n".utf8))
+  }
+}
