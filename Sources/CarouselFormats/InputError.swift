@@ -3,7 +3,7 @@
 /// `description` is the one line the command line prints before exiting with status 2:
 ///
 ///     config.json:4: field 'viewport.width': expected a positive number, got -3
-///     events.jsonl:3: invalid JSON: unexpected character '}', expected a value at column 7
+///     events.jsonl:3: invalid JSON: unexpected character '}' at column 7 (expected a value)
 ///     <stdin>:12: field 'type': expected one of "pointerDown", "pointerUp", got "tap"
 ///     missing.json: cannot read file: No such file or directory
 public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -25,11 +25,12 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Creates the error for a JSON text that failed to parse: the line of the problem, no
-  /// field, and the column in the reason.
+  /// field, and the column (and what was expected, if known) in the reason.
   public init(file: String, syntaxError: JSONSyntaxError) {
     self.init(
       file: file, line: syntaxError.position.line,
-      reason: "invalid JSON: \(syntaxError.reason) at column \(syntaxError.position.column)")
+      reason: "invalid JSON: \(syntaxError.reason) at column \(syntaxError.position.column)"
+        + (syntaxError.expectation.map { " (expected \($0))" } ?? ""))
   }
 
   /// The file name as shown in messages: `-` becomes `<stdin>`.

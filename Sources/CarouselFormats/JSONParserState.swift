@@ -90,7 +90,7 @@ struct JSONParserState {
     let value = try parseValue()
     skipWhitespace()
     if index < end {
-      throw unexpectedCharacter(context: "after the JSON value")
+      throw unexpectedCharacter(suffix: " after the JSON value")
     }
     return value
   }
@@ -110,7 +110,7 @@ struct JSONParserState {
       skipWhitespace()
       guard index < end else {
         throw JSONSyntaxError(
-          position: currentPosition, reason: "unexpected end of input, expected a value")
+          position: currentPosition, reason: "unexpected end of input", expectation: "a value")
       }
       let start = currentPosition
       var value: JSONValue
@@ -153,7 +153,7 @@ struct JSONParserState {
         let expected = frame.isObject ? "',' or '}'" : "',' or ']'"
         guard index < end else {
           throw JSONSyntaxError(
-            position: currentPosition, reason: "unexpected end of input, expected \(expected)")
+            position: currentPosition, reason: "unexpected end of input", expectation: expected)
         }
         let byte = bytes[index]
         if byte == Byte.comma {
@@ -170,7 +170,7 @@ struct JSONParserState {
           continue nextValue
         }
         guard byte == closing else {
-          throw unexpectedCharacter(context: "expected \(expected)")
+          throw unexpectedCharacter(expected: expected)
         }
         index += 1
         if frame.isObject {
@@ -201,10 +201,10 @@ struct JSONParserState {
     skipWhitespace()
     guard index < end else {
       throw JSONSyntaxError(
-        position: currentPosition, reason: "unexpected end of input, expected a key")
+        position: currentPosition, reason: "unexpected end of input", expectation: "a key")
     }
     guard bytes[index] == Byte.quote else {
-      throw unexpectedCharacter(context: "expected a double-quoted key")
+      throw unexpectedCharacter(expected: "a double-quoted key")
     }
     let position = currentPosition
     let key = try parseString()
@@ -231,10 +231,10 @@ struct JSONParserState {
     skipWhitespace()
     guard index < end else {
       throw JSONSyntaxError(
-        position: currentPosition, reason: "unexpected end of input, expected ':'")
+        position: currentPosition, reason: "unexpected end of input", expectation: "':'")
     }
     guard bytes[index] == Byte.colon else {
-      throw unexpectedCharacter(context: "expected ':' after the key")
+      throw unexpectedCharacter(expected: "':' after the key")
     }
     index += 1
   }
@@ -267,7 +267,7 @@ struct JSONParserState {
     var wordEnd = index
     while wordEnd < end && Self.isWordByte(bytes[wordEnd]) { wordEnd += 1 }
     guard wordEnd > wordStart else {
-      throw unexpectedCharacter(context: "expected a value")
+      throw unexpectedCharacter(expected: "a value")
     }
     let word = String(
       decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<wordEnd]), as: UTF8.self)
@@ -286,7 +286,7 @@ struct JSONParserState {
     default:
       throw JSONSyntaxError(
         position: start,
-        reason: "unknown literal '\(Self.shortened(word))', expected a value")
+        reason: "unknown literal '\(Self.shortened(word))'", expectation: "a value")
     }
   }
 
@@ -320,7 +320,7 @@ struct JSONParserState {
         }
       }
       throw JSONSyntaxError(
-        position: start, reason: "invalid number '\(text(upTo: cursor))', expected a digit")
+        position: start, reason: "invalid number '\(text(upTo: cursor))'", expectation: "a digit")
     }
     let integerStart = cursor
     if bytes[cursor] == Byte.zero {
@@ -343,7 +343,7 @@ struct JSONParserState {
       guard cursor < end && Self.isDigit(bytes[cursor]) else {
         throw JSONSyntaxError(
           position: start,
-          reason: "invalid number '\(text(upTo: cursor))', expected a digit after '.'")
+          reason: "invalid number '\(text(upTo: cursor))'", expectation: "a digit after '.'")
       }
       while cursor < end && Self.isDigit(bytes[cursor]) { cursor += 1 }
     }
@@ -356,7 +356,8 @@ struct JSONParserState {
       guard cursor < end && Self.isDigit(bytes[cursor]) else {
         throw JSONSyntaxError(
           position: start,
-          reason: "invalid number '\(text(upTo: cursor))', expected a digit in the exponent")
+          reason: "invalid number '\(text(upTo: cursor))'",
+          expectation: "a digit in the exponent")
       }
       while cursor < end && Self.isDigit(bytes[cursor]) { cursor += 1 }
     }
@@ -524,7 +525,7 @@ struct JSONParserState {
     let digitCount = 4
     guard end - index >= digitCount else {
       throw JSONSyntaxError(
-        position: escapeStart, reason: "invalid \\u escape, expected 4 hexadecimal digits")
+        position: escapeStart, reason: "invalid \\u escape", expectation: "4 hexadecimal digits")
     }
     var value: UInt32 = 0
     for offset in 0..<digitCount {
@@ -536,7 +537,7 @@ struct JSONParserState {
       case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
       default:
         throw JSONSyntaxError(
-          position: escapeStart, reason: "invalid \\u escape, expected 4 hexadecimal digits")
+          position: escapeStart, reason: "invalid \\u escape", expectation: "4 hexadecimal digits")
       }
       value = value << 4 | UInt32(digit)
     }
@@ -574,10 +575,16 @@ struct JSONParserState {
   }
 
   /// Describes the character at the cursor, with a hint for the usual non-JSON habits.
-  private func unexpectedCharacter(context: String) -> JSONSyntaxError {
-    let context = context.hasPrefix("expected") ? ", " + context : " " + context
+  ///
+  /// - Parameters:
+  ///   - expectation: What would have been valid here, if known.
+  ///   - suffix: Text after the character, such as ` after the JSON value`.
+  private func unexpectedCharacter(expected expectation: String? = nil, suffix: String = "")
+    -> JSONSyntaxError
+  {
     let position = currentPosition
     let byte = bytes[index]
+    let character: String
     switch byte {
     case Byte.slash:
       return JSONSyntaxError(position: position, reason: "comments are not allowed in JSON")
@@ -585,25 +592,19 @@ struct JSONParserState {
       return JSONSyntaxError(
         position: position, reason: "single-quoted strings are not allowed in JSON")
     case ..<Byte.space, 0x7F:
-      return JSONSyntaxError(
-        position: position,
-        reason: "unexpected control character \(Self.scalarName(UInt32(byte)))\(context)")
+      character = "control character \(Self.scalarName(UInt32(byte)))"
     case ..<Byte.firstNonASCII:
-      return JSONSyntaxError(
-        position: position,
-        reason: "unexpected character '\(Character(Unicode.Scalar(byte)))'\(context)")
+      character = "character '\(Character(Unicode.Scalar(byte)))'"
     default:
       var decoder = UTF8()
       var iterator = UnsafeBufferPointer(rebasing: bytes[index..<end]).makeIterator()
-      if case .scalarValue(let scalar) = decoder.decode(&iterator) {
-        return JSONSyntaxError(
-          position: position,
-          reason:
-            "unexpected character '\(Character(scalar))' (\(Self.scalarName(scalar.value)))\(context)"
-        )
+      guard case .scalarValue(let scalar) = decoder.decode(&iterator) else {
+        let hex = String(byte, radix: 16, uppercase: true)
+        return JSONSyntaxError(position: position, reason: "invalid UTF-8 byte 0x\(hex)")
       }
-      let hex = String(byte, radix: 16, uppercase: true)
-      return JSONSyntaxError(position: position, reason: "invalid UTF-8 byte 0x\(hex)")
+      character = "character '\(Character(scalar))' (\(Self.scalarName(scalar.value)))"
     }
+    return JSONSyntaxError(
+      position: position, reason: "unexpected \(character)\(suffix)", expectation: expectation)
   }
 }

@@ -64,7 +64,7 @@ import Testing
     #expect(seen == [1, 2])
     #expect(
       error?.description
-        == "e.jsonl:3: invalid JSON: unknown literal 'nope', expected a value at column 1")
+        == "e.jsonl:3: invalid JSON: unknown literal 'nope' at column 1 (expected a value)")
   }
 
   @Test func byteOrderMarkOnTheFirstLine() throws {

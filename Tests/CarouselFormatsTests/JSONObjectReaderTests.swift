@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CarouselFormats
@@ -221,12 +222,33 @@ func inputError<T>(
     #expect(error.description == #"odd\nname:1: field 'a\rb': x\ny"#)
   }
 
-  @Test func readingFiles() throws {
-    let path = "/tmp/carousel-cli-test-\(UInt32.random(in: 0...UInt32.max)).json"
+  @Test func unreadableFiles() throws {
+    let path = "/tmp/carousel-formats-test-missing-\(UInt32.random(in: 0...UInt32.max)).json"
     let missing = inputError { try JSONInputFile.bytes(atPath: path) }
     #expect(missing?.description == "\(path): cannot read file: No such file or directory")
     #expect(
       inputError { try JSONInputFile.bytes(atPath: "/") }?.description
         == "/: cannot read file: Is a directory")
+  }
+
+  @Test func readingFiles() throws {
+    let base = "/tmp/carousel-formats-test-\(UInt32.random(in: 0...UInt32.max))"
+    // Larger than one read chunk, so the read loop runs several times.
+    let padding = String(repeating: " ", count: 200_000)
+    let config = "{\n  \"spacing\":" + padding + "-1\n}\n"
+    let events = "{\"t\": 0}\n\n{\"t\": 1}\n"
+    #expect(FileManager.default.createFile(atPath: base + ".json", contents: Data(config.utf8)))
+    #expect(FileManager.default.createFile(atPath: base + ".jsonl", contents: Data(events.utf8)))
+    defer {
+      try? FileManager.default.removeItem(atPath: base + ".json")
+      try? FileManager.default.removeItem(atPath: base + ".jsonl")
+    }
+
+    #expect(try JSONInputFile.bytes(atPath: base + ".json") == Array(config.utf8))
+    let object = try JSONInputFile.object(atPath: base + ".json")
+    #expect(
+      inputError { try object.requireDouble("spacing", where: .nonNegative) }?.description
+        == "\(base).json:2: field 'spacing': expected a non-negative number, got -1")
+    #expect(try JSONInputFile.lines(atPath: base + ".jsonl").objects().map(\.line) == [1, 3])
   }
 }
