@@ -1,0 +1,56 @@
+/// Decodes JPEG and PNG files to display-sized ARGB32 pixels.
+///
+/// - JPEG goes through libjpeg-turbo's TurboJPEG API. The decoder picks the smallest DCT
+///   scaling factor whose result still covers the display size, then shrinks the rest of
+///   the way with an area filter. Grayscale JPEGs are expanded by TurboJPEG; CMYK and YCCK
+///   JPEGs are decoded as CMYK and converted here. The EXIF orientation (APP1) is applied
+///   after shrinking.
+/// - PNG is decoded by Cairo (`cairo_image_surface_create_from_png_stream`), then shrunk.
+///
+/// The format is recognized from the file's bytes, not its extension. Sizes are checked
+/// against ``Configuration/maxDecodedPixelCount`` from the header, before pixel memory is
+/// allocated.
+///
+/// Thread safety: a decoder is an immutable value; any number of threads MAY decode at
+/// once. Each decode creates its own TurboJPEG handle.
+public struct ImageDecoder: ImageDecoding {
+  /// Limits and policies.
+  public var configuration: Configuration
+
+  /// Creates a decoder.
+  public init(configuration: Configuration = .default) {
+    self.configuration = configuration
+  }
+
+  /// Decodes the file at `path` with the default configuration.
+  public static func decode(path: String, maxSize: PixelSize) throws(ImageError)
+    -> DecodedImage
+  {
+    try ImageDecoder().decode(path: path, maxSize: maxSize)
+  }
+
+  /// Decodes the file at `path` to an upright image that fits within `maxSize` (the
+  /// display size in pixels), keeping its aspect ratio and never enlarging it.
+  ///
+  /// - Throws: ``ImageError`` naming `path`: missing, unreadable or empty file, not a JPEG
+  ///   or PNG, corrupt data (with the decoder's message), or too large.
+  public func decode(path: String, maxSize: PixelSize) throws(ImageError) -> DecodedImage {
+    let bytes = try ImageFileReader.contents(of: path, byteLimit: configuration.maxFileByteCount)
+    switch ImageSignature.format(of: bytes) {
+    case .jpeg: return try decodeJPEG(bytes, path: path, maxSize: maxSize)
+    case .png: return try decodePNG(bytes, path: path, maxSize: maxSize)
+    case nil:
+      throw .unsupportedFormat(path: path, reason: ImageSignature.unsupportedReason(for: bytes))
+    }
+  }
+
+  /// Throws ``ImageError/tooLarge(path:width:height:pixelLimit:)`` unless `size` fits the
+  /// pixel budget.
+  func checkPixelBudget(_ size: PixelSize, path: String) throws(ImageError) {
+    guard size.pixelCount <= configuration.maxDecodedPixelCount else {
+      throw .tooLarge(
+        path: path, width: size.width, height: size.height,
+        pixelLimit: configuration.maxDecodedPixelCount)
+    }
+  }
+}

@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a whole image file into memory, turning `errno` into ``ImageError`` cases.
+enum ImageFileReader {
+  /// The bytes of the file at `path`.
+  ///
+  /// - Throws: ``ImageError/fileNotFound(path:)``, ``ImageError/unreadable(path:reason:)``
+  ///   (including for a folder), ``ImageError/emptyFile(path:)`` or
+  ///   ``ImageError/fileTooLarge(path:byteCount:byteLimit:)``.
+  static func contents(of path: String, byteLimit: Int) throws(ImageError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw failure(path, errno) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw failure(path, errno) }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      let kind = info.st_mode & S_IFMT == S_IFDIR ? "it is a folder" : "not a regular file"
+      throw .unreadable(path: path, reason: kind)
+    }
+    let size = Int(info.st_size)
+    guard size > 0 else { throw .emptyFile(path: path) }
+    guard size <= byteLimit else {
+      throw .fileTooLarge(path: path, byteCount: size, byteLimit: byteLimit)
+    }
+    var bytes = [UInt8](repeating: 0, count: size)
+    var filled = 0
+    var readError: Int32 = 0
+    bytes.withUnsafeMutableBytes { buffer in
+      while filled < size {
+        let count = read(descriptor, buffer.baseAddress! + filled, size - filled)
+        if count < 0 {
+          if errno == EINTR { continue }
+          readError = errno
+          return
+        }
+        if count == 0 { return }  // the file shrank while we read it
+        filled += count
+      }
+    }
+    if readError != 0 { throw failure(path, readError) }
+    guard filled > 0 else { throw .emptyFile(path: path) }
+    return filled == size ? bytes : Array(bytes[..<filled])
+  }
+
+  private static func failure(_ path: String, _ code: Int32) -> ImageError {
+    if code == ENOENT || code == ENOTDIR { return .fileNotFound(path: path) }
+    return .unreadable(path: path, reason: String(cString: strerror(code)))
+  }
+}

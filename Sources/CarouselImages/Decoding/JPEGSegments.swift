@@ -1,0 +1,103 @@
+/// Walks the marker segments at the start of a JPEG file, up to the first scan.
+///
+/// Only what the decoder needs beyond TurboJPEG: the EXIF orientation and whether an Adobe
+/// APP14 segment is present. Every read is bounds-checked; a malformed header ends the walk
+/// and leaves the defaults (TurboJPEG reports the real damage when it decodes).
+struct JPEGSegments {
+  private static let markerPrefix: UInt8 = 0xFF
+  private static let startOfImage: UInt8 = 0xD8
+  private static let endOfImage: UInt8 = 0xD9
+  private static let startOfScan: UInt8 = 0xDA
+  private static let restartMarkers: ClosedRange<UInt8> = 0xD0...0xD7
+  private static let temporaryMarker: UInt8 = 0x01
+  private static let app1: UInt8 = 0xE1
+  private static let app14: UInt8 = 0xEE
+  private static let exifHeader: [UInt8] = Array("Exif".utf8) + [0, 0]
+  private static let adobeHeader: [UInt8] = Array("Adobe".utf8)
+  private static let tiffMagic = 42
+  private static let orientationTag = 0x0112
+  private static let shortType = 3
+  private static let ifdEntrySize = 12
+
+  /// The EXIF orientation, `.up` when there is none or it is not 1–8.
+  private(set) var orientation: ImageOrientation = .up
+  /// Whether an Adobe APP14 segment is present (it marks inverted CMYK data).
+  private(set) var hasAdobeSegment = false
+
+  /// Reads the segments of `bytes`.
+  init(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { buffer in
+      var foundOrientation = false
+      walk(buffer) { marker, payload in
+        if marker == Self.app1 && !foundOrientation,
+          let value = Self.exifOrientation(payload), let parsed = ImageOrientation(rawValue: value)
+        {
+          orientation = parsed
+          foundOrientation = true
+        } else if marker == Self.app14 && payload.starts(with: Self.adobeHeader) {
+          hasAdobeSegment = true
+        }
+      }
+    }
+  }
+
+  private func walk(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ visit: (UInt8, Slice<UnsafeBufferPointer<UInt8>>) -> Void
+  ) {
+    guard bytes.count >= 2, bytes[0] == Self.markerPrefix, bytes[1] == Self.startOfImage else {
+      return
+    }
+    var position = 2
+    while position < bytes.count {
+      guard bytes[position] == Self.markerPrefix else { return }
+      while position < bytes.count && bytes[position] == Self.markerPrefix { position += 1 }
+      guard position < bytes.count else { return }
+      let marker = bytes[position]
+      position += 1
+      if marker == Self.startOfImage || marker == Self.temporaryMarker
+        || Self.restartMarkers.contains(marker)
+      {
+        continue
+      }
+      if marker == Self.startOfScan || marker == Self.endOfImage { return }
+      guard position + 2 <= bytes.count else { return }
+      let length = Int(bytes[position]) << 8 | Int(bytes[position + 1])
+      guard length >= 2, position + length <= bytes.count else { return }
+      visit(marker, bytes[(position + 2)..<(position + length)])
+      position += length
+    }
+  }
+
+  /// The orientation value in an APP1 payload that holds EXIF data, if any.
+  private static func exifOrientation(_ payload: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+    guard payload.starts(with: exifHeader) else { return nil }
+    let tiff = Array(payload.dropFirst(exifHeader.count))
+    guard tiff.count >= 8 else { return nil }
+    let littleEndian: Bool
+    switch (tiff[0], tiff[1]) {
+    case (0x49, 0x49): littleEndian = true  // "II"
+    case (0x4D, 0x4D): littleEndian = false  // "MM"
+    default: return nil
+    }
+    func read(_ offset: Int, _ size: Int) -> Int? {
+      guard offset >= 0, offset + size <= tiff.count else { return nil }
+      var value = 0
+      for index in 0..<size {
+        let byte = Int(tiff[offset + (littleEndian ? size - 1 - index : index)])
+        value = value << 8 | byte
+      }
+      return value
+    }
+    guard read(2, 2) == tiffMagic, let ifd = read(4, 4), let count = read(ifd, 2) else {
+      return nil
+    }
+    for entry in 0..<count {
+      let offset = ifd + 2 + entry * ifdEntrySize
+      guard let tag = read(offset, 2) else { return nil }
+      guard tag == orientationTag else { continue }
+      guard read(offset + 2, 2) == shortType else { return nil }
+      return read(offset + 8, 2)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,67 @@
+/// Why an image or an image folder could not be loaded.
+///
+/// Every case carries the path it is about. ``description`` reads
+/// `photos/3.jpg: corrupt JPEG data (Premature end of JPEG file)`; ``reason`` is the same
+/// text without the path, short enough for an error tile.
+public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// No file exists at the path.
+  case fileNotFound(path: String)
+  /// The file exists but could not be read (permissions, a folder, an I/O error).
+  case unreadable(path: String, reason: String)
+  /// The file has no bytes.
+  case emptyFile(path: String)
+  /// The file is not an image, or an image in a format this pipeline does not decode.
+  case unsupportedFormat(path: String, reason: String)
+  /// The file starts like a JPEG or PNG but its data is damaged or cut short; `reason` is
+  /// the decoder's own message.
+  case corrupt(path: String, format: ImageFormat, reason: String)
+  /// Decoding would need `width × height` pixels, more than the configured limit.
+  case tooLarge(path: String, width: Int, height: Int, pixelLimit: Int)
+  /// The file is larger than the configured byte limit, so it was not read.
+  case fileTooLarge(path: String, byteCount: Int, byteLimit: Int)
+  /// The decoder library could not start (out of memory).
+  case decoderFailure(path: String, reason: String)
+  /// No folder exists at the path given to ``ImageDirectory/scan(_:)``.
+  case directoryNotFound(path: String)
+  /// The path given to ``ImageDirectory/scan(_:)`` is a file, not a folder.
+  case notADirectory(path: String)
+  /// The folder exists but could not be listed.
+  case unreadableDirectory(path: String, reason: String)
+
+  /// The file or folder the error is about.
+  public var path: String {
+    switch self {
+    case .fileNotFound(let path), .unreadable(let path, _), .emptyFile(let path),
+      .unsupportedFormat(let path, _), .corrupt(let path, _, _), .tooLarge(let path, _, _, _),
+      .fileTooLarge(let path, _, _), .decoderFailure(let path, _),
+      .directoryNotFound(let path), .notADirectory(let path),
+      .unreadableDirectory(let path, _):
+      return path
+    }
+  }
+
+  /// What went wrong, without the path.
+  public var reason: String {
+    switch self {
+    case .fileNotFound: return "file not found"
+    case .unreadable(_, let reason): return "cannot read the file (\(reason))"
+    case .emptyFile: return "the file is empty"
+    case .unsupportedFormat(_, let reason): return "not a supported image (\(reason))"
+    case .corrupt(_, let format, let reason):
+      return "corrupt \(format.displayName) data (\(reason))"
+    case .tooLarge(_, let width, let height, let pixelLimit):
+      return
+        "too large: decoding needs \(width)×\(height) pixels, more than the limit of "
+        + "\(pixelLimit) pixels"
+    case .fileTooLarge(_, let byteCount, let byteLimit):
+      return "file too large: \(byteCount) bytes, more than the limit of \(byteLimit) bytes"
+    case .decoderFailure(_, let reason): return "the decoder could not start (\(reason))"
+    case .directoryNotFound: return "folder not found"
+    case .notADirectory: return "not a folder"
+    case .unreadableDirectory(_, let reason): return "cannot list the folder (\(reason))"
+    }
+  }
+
+  /// `"<path>: <reason>"`.
+  public var description: String { "\(path): \(reason)" }
+}

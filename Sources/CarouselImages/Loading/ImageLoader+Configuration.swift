@@ -1,0 +1,31 @@
+import Dispatch
+
+extension ImageLoader {
+  /// How many decodes run at once and how much the loader remembers.
+  public struct Configuration: Sendable {
+    /// Decodes running in parallel. Two keeps one core free for the frame loop on a
+    /// two-core machine while a second decode hides the first one's file I/O.
+    public var maxConcurrentDecodes: Int
+    /// Failed requests remembered (oldest forgotten first), so a bad file is not decoded
+    /// again every frame.
+    public var maxRememberedFailures: Int
+    /// The quality of service of the decoding threads.
+    public var qualityOfService: DispatchQoS
+
+    /// Creates a configuration.
+    public init(
+      maxConcurrentDecodes: Int, maxRememberedFailures: Int, qualityOfService: DispatchQoS
+    ) {
+      precondition(maxConcurrentDecodes > 0, "at least one decode must be able to run")
+      precondition(maxRememberedFailures >= 0, "remembered failures must not be negative")
+      self.maxConcurrentDecodes = maxConcurrentDecodes
+      self.maxRememberedFailures = maxRememberedFailures
+      self.qualityOfService = qualityOfService
+    }
+
+    /// Two decodes at once, 1,024 remembered failures, user-initiated threads.
+    public static let `default` = Configuration(
+      maxConcurrentDecodes: 2, maxRememberedFailures: 1_024, qualityOfService: .userInitiated)
+  }
+
+}

@@ -1,0 +1,231 @@
+import Dispatch
+
+/// The photo pipeline between the frame loop and the decoder: cache lookups, background
+/// decoding with priorities, prefetch around the current item, and cancellation of work
+/// that scrolled away.
+///
+/// A frame with this loader:
+/// 1. `updateWindow(current:visible:prefetchRadius:size:)` when the current item or the
+///    visible range changes;
+/// 2. `request(_:size:priority:)` for each visible item: `.ready` draws the image,
+///    `.loading` a placeholder, `.failed` an error tile;
+/// 3. `drainCompleted()` to learn what finished since the last frame (redraw those).
+///
+/// None of these block on decoding. Decodes run on a Dispatch queue, at most
+/// ``Configuration/maxConcurrentDecodes`` at once, the most urgent first. Successful
+/// results go to the ``cache``, even when the item scrolled away meanwhile (the work is
+/// done). Failures are remembered and reported once, so a corrupt file is not decoded
+/// every frame.
+///
+/// Thread safety: every method MAY be called from any thread; a lock guards the state and
+/// is never held while decoding.
+public final class ImageLoader: Sendable {
+  /// Where decoded images are kept, keyed by source and display size.
+  public let cache: ImageCache<ImageRequestKey>
+  /// How many decodes run at once and how much is remembered.
+  public let configuration: Configuration
+
+  private let decoder: any ImageDecoding
+  private let onCompletion: (@Sendable () -> Void)?
+  private let state: Locked<LoaderState>
+  private let workQueue: DispatchQueue
+
+  /// Creates a loader.
+  ///
+  /// - Parameters:
+  ///   - sources: The items of the carousel, indexed as in ``updateWindow(current:visible:prefetchRadius:size:looping:)``.
+  ///   - cache: Where decoded images go.
+  ///   - decoder: What decodes files; ``ImageDecoder`` unless a host or test wraps it.
+  ///   - onCompletion: Called on a decoding thread after each result is collected, so a
+  ///     host can wake its event loop (for example by pushing an SDL user event). It MUST
+  ///     return quickly and MUST NOT wait for the loader.
+  public init(
+    sources: [ImageSource] = [], cache: ImageCache<ImageRequestKey>,
+    decoder: any ImageDecoding = ImageDecoder(), configuration: Configuration = .default,
+    onCompletion: (@Sendable () -> Void)? = nil
+  ) {
+    self.cache = cache
+    self.configuration = configuration
+    self.decoder = decoder
+    self.onCompletion = onCompletion
+    state = Locked(LoaderState(sources: sources))
+    workQueue = DispatchQueue(
+      label: "CarouselImages.ImageLoader", qos: configuration.qualityOfService,
+      attributes: .concurrent)
+  }
+
+  /// Replaces the carousel's items, for example after a folder is rescanned.
+  ///
+  /// Queued work for items no longer present is dropped; cached images stay until evicted.
+  public func setSources(_ sources: [ImageSource]) {
+    let present = Set(sources)
+    state.withLock { state in
+      state.sources = sources
+      state.dropQueued { present.contains($0.source) }
+    }
+  }
+
+  /// The carousel's items.
+  public var sources: [ImageSource] { state.withLock { $0.sources } }
+
+  /// The image for `source` at `size` if it is cached; otherwise schedules a decode (or
+  /// raises the priority of one already waiting) and returns at once.
+  public func request(
+    _ source: ImageSource, size: PixelSize, priority: ImageLoadPriority = .normal
+  ) -> ImageLoadState {
+    let key = ImageRequestKey(source: source, size: size)
+    let (loadState, newWorkers) = state.withLock { state -> (ImageLoadState, Int) in
+      if let image = cache.image(for: key) { return (.ready(image), 0) }
+      if let error = state.failures[key] { return (.failed(error), 0) }
+      if !state.running.contains(key) { state.enqueue(key, priority: priority) }
+      return (.loading, state.claimWorkers(limit: configuration.maxConcurrentDecodes))
+    }
+    startWorkers(newWorkers)
+    return loadState
+  }
+
+  /// Tells the loader which items matter now: decodes the current item first, then the
+  /// visible ones, then the `prefetchRadius` items on each side of the current one,
+  /// nearest first; queued work for any other item is dropped (work already running
+  /// finishes and is cached).
+  ///
+  /// - Parameters:
+  ///   - current: The index of the current item in ``sources``.
+  ///   - visible: The indices on screen. With `looping`, indices outside `0..<count` wrap
+  ///     around; without it they are ignored.
+  ///   - prefetchRadius: How many items on each side of `current` to decode ahead.
+  ///   - size: The display size images are decoded for.
+  ///   - looping: Whether the carousel wraps from the last item to the first.
+  /// - Complexity: O(*w* + *q*) for a window of *w* items and *q* queued jobs.
+  public func updateWindow(
+    current: Int, visible: Range<Int>, prefetchRadius: Int, size: PixelSize,
+    looping: Bool = false
+  ) {
+    precondition(prefetchRadius >= 0, "prefetch radius must not be negative")
+    let newWorkers = state.withLock { state -> Int in
+      let count = state.sources.count
+      var wanted: [(key: ImageRequestKey, priority: ImageLoadPriority)] = []
+      var seen: Set<Int> = []
+      func want(_ index: Int, _ priority: ImageLoadPriority) {
+        guard count > 0 else { return }
+        let wrapped = looping ? ((index % count) + count) % count : index
+        guard (0..<count).contains(wrapped), seen.insert(wrapped).inserted else { return }
+        wanted.append((ImageRequestKey(source: state.sources[wrapped], size: size), priority))
+      }
+      want(current, .high)
+      let visibleByDistance = visible.sorted {
+        abs($0 - current) != abs($1 - current) ? abs($0 - current) < abs($1 - current) : $0 > $1
+      }
+      for index in visibleByDistance { want(index, .normal) }
+      if prefetchRadius > 0 {
+        for distance in 1...prefetchRadius {
+          want(current + distance, .low)
+          want(current - distance, .low)
+        }
+      }
+
+      let wantedKeys = Set(wanted.map(\.key))
+      state.dropQueued { wantedKeys.contains($0) }
+      for (key, priority) in wanted {
+        let order = state.takeOrder()
+        // Touching cached images keeps the window's images the most recently used, so
+        // eviction takes images that scrolled away first.
+        if cache.image(for: key) != nil || state.failures[key] != nil
+          || state.running.contains(key)
+        {
+          continue
+        }
+        state.enqueue(key, priority: priority, order: order)
+      }
+      return state.claimWorkers(limit: configuration.maxConcurrentDecodes)
+    }
+    startWorkers(newWorkers)
+  }
+
+  /// Drops the queued request for `source` at `size`, if it has not started.
+  public func cancel(_ source: ImageSource, size: PixelSize) {
+    let key = ImageRequestKey(source: source, size: size)
+    state.withLock { $0.dropQueued { $0 != key } }
+  }
+
+  /// Drops every queued request that has not started.
+  public func cancelAll() {
+    state.withLock { $0.dropQueued { _ in false } }
+  }
+
+  /// Forgets remembered failures, so failed files are tried again on the next request
+  /// (for example after the person fixed or replaced them).
+  public func forgetFailures() {
+    state.withLock { state in
+      state.failures.removeAll()
+      state.failureOrder.removeAll()
+    }
+  }
+
+  /// The results collected since the last call, oldest first. Never blocks on decoding.
+  ///
+  /// Hosts SHOULD drain every frame (or on each completion callback): results accumulate
+  /// until drained.
+  public func drainCompleted() -> [ImageLoadCompletion] {
+    state.withLock { state in
+      defer { state.completed.removeAll(keepingCapacity: true) }
+      return state.completed
+    }
+  }
+
+  /// Counters describing the queue and past work.
+  public var statistics: Statistics {
+    state.withLock { state in
+      var statistics = state.statistics
+      statistics.queued = state.queued.count
+      statistics.running = state.running.count
+      return statistics
+    }
+  }
+
+  /// Blocks until nothing is queued or running and every completion callback has
+  /// returned, or `timeoutSeconds` pass. For headless rendering and tests; a frame loop
+  /// MUST NOT call this.
+  ///
+  /// - Returns: Whether the loader became idle in time.
+  @discardableResult
+  public func waitUntilIdle(timeoutSeconds: Double) -> Bool {
+    state.wait(until: \.isIdle, timeoutSeconds: timeoutSeconds)
+  }
+
+  // MARK: - Decoding threads
+
+  private func startWorkers(_ count: Int) {
+    for _ in 0..<count {
+      workQueue.async { self.runWorker() }
+    }
+  }
+
+  /// Decodes queued jobs, most urgent first, until the queue is empty.
+  private func runWorker() {
+    while let key = state.withLock({ $0.takeNextJob() }) {
+      let result: Result<DecodedImage, ImageError>
+      do throws(ImageError) {
+        result = .success(try decoder.decode(path: key.source.path, maxSize: key.size))
+      } catch {
+        result = .failure(error)
+      }
+      state.withLock { state in
+        state.running.remove(key)
+        switch result {
+        case .success(let image):
+          cache.insert(image, for: key)
+        case .failure(let error):
+          state.statistics.failed += 1
+          state.rememberFailure(error, for: key, limit: configuration.maxRememberedFailures)
+        }
+        state.completed.append(ImageLoadCompletion(key: key, result: result))
+        if onCompletion != nil { state.notifying += 1 }
+      }
+      if let onCompletion {
+        onCompletion()
+        state.withLock { $0.notifying -= 1 }
+      }
+    }
+  }
+}

@@ -1,0 +1,88 @@
+/// Everything ``ImageLoader`` shares between the caller's thread and its decoding threads;
+/// only touched under the loader's lock.
+struct LoaderState {
+  /// A request waiting for a decoding thread.
+  struct QueuedJob {
+    var priority: ImageLoadPriority
+    /// Tie-breaker within a priority: lower runs first.
+    var order: Int
+  }
+
+  var sources: [ImageSource]
+  var queued: [ImageRequestKey: QueuedJob] = [:]
+  var running: Set<ImageRequestKey> = []
+  var workers = 0
+  var nextOrder = 0
+  var failures: [ImageRequestKey: ImageError] = [:]
+  /// Failed keys, oldest first, to forget the oldest when over the limit.
+  var failureOrder: [ImageRequestKey] = []
+  var completed: [ImageLoadCompletion] = []
+  var statistics = ImageLoader.Statistics()
+
+  /// Completion callbacks in progress (outside the lock).
+  var notifying = 0
+
+  /// Nothing queued, nothing decoding, and every completion callback has returned.
+  var isIdle: Bool { queued.isEmpty && running.isEmpty && notifying == 0 }
+
+  /// Queues `key`, or raises the priority of its queued job; `order` defaults to last.
+  mutating func enqueue(_ key: ImageRequestKey, priority: ImageLoadPriority, order: Int? = nil) {
+    let order = order ?? takeOrder()
+    if var job = queued[key] {
+      job.priority = max(job.priority, priority)
+      job.order = min(job.order, order)
+      queued[key] = job
+    } else {
+      queued[key] = QueuedJob(priority: priority, order: order)
+    }
+  }
+
+  mutating func takeOrder() -> Int {
+    defer { nextOrder += 1 }
+    return nextOrder
+  }
+
+  /// How many more decoding threads to start for the queued work, counted as started.
+  mutating func claimWorkers(limit: Int) -> Int {
+    let count = max(0, min(limit - workers, queued.count - (workers - running.count)))
+    workers += count
+    return count
+  }
+
+  /// Moves the most urgent queued job to `running`; with nothing queued, the calling
+  /// worker retires and `nil` is returned.
+  ///
+  /// - Complexity: O(*q*) in the queued jobs. The queue holds about one window of items
+  ///   (tens), where a linear scan beats maintaining a heap under reprioritization.
+  mutating func takeNextJob() -> ImageRequestKey? {
+    guard
+      let next = queued.min(by: { a, b in
+        a.value.priority != b.value.priority
+          ? a.value.priority > b.value.priority : a.value.order < b.value.order
+      })?.key
+    else {
+      workers -= 1
+      return nil
+    }
+    queued.removeValue(forKey: next)
+    running.insert(next)
+    statistics.started += 1
+    return next
+  }
+
+  /// Drops queued jobs whose key fails `keep`, counting them as cancelled.
+  mutating func dropQueued(keeping keep: (ImageRequestKey) -> Bool) {
+    let before = queued.count
+    queued = queued.filter { keep($0.key) }
+    statistics.cancelled += before - queued.count
+  }
+
+  mutating func rememberFailure(_ error: ImageError, for key: ImageRequestKey, limit: Int) {
+    guard limit > 0 else { return }
+    if failures.updateValue(error, forKey: key) == nil { failureOrder.append(key) }
+    if failureOrder.count > limit {
+      let dropped = failureOrder.removeFirst()
+      failures.removeValue(forKey: dropped)
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/// A size in whole pixels, such as an image's dimensions or the display area for it.
+public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
+  /// Width in pixels.
+  public var width: Int
+  /// Height in pixels.
+  public var height: Int
+
+  /// Creates a size; both sides MUST be at least 1.
+  public init(width: Int, height: Int) {
+    precondition(width > 0 && height > 0, "pixel size must be positive, got \(width)×\(height)")
+    self.width = width
+    self.height = height
+  }
+
+  /// `width × height`.
+  public var pixelCount: Int { width * height }
+
+  /// The same size with width and height exchanged (for images turned by 90°).
+  public var transposed: PixelSize { PixelSize(width: height, height: width) }
+
+  /// The largest size with this aspect ratio that fits inside `bounds`, never larger than
+  /// `self`.
+  ///
+  /// scale = min(1, bounds.width / width, bounds.height / height); each side is
+  /// `round(side · scale)`, at least 1 and at most the bound.
+  public func fitting(within bounds: PixelSize) -> PixelSize {
+    let scale = min(
+      1, Double(bounds.width) / Double(width), Double(bounds.height) / Double(height))
+    guard scale < 1 else { return self }
+    return PixelSize(
+      width: min(bounds.width, max(1, Int((Double(width) * scale).rounded()))),
+      height: min(bounds.height, max(1, Int((Double(height) * scale).rounded()))))
+  }
+
+  /// `"640×480"`.
+  public var description: String { "\(width)×\(height)" }
+}
