@@ -1,6 +1,5 @@
-import Testing
-
 import CarouselFormats
+import Testing
 
 @testable import CarouselCLI
 
@@ -69,6 +68,12 @@ private func commandLineError(
     #expect(arguments.int("--fps") == 30)
     #expect(arguments.double("--duration") == 2.5)
     #expect(arguments.double("--offset") == -3)
+  }
+
+  @Test func dashIsAValueAndAPositional() throws {
+    let arguments = try parse(["simulate", "--config", "c.json", "--events", "-"])
+    #expect(arguments.string("--events") == "-")
+    #expect(try parse(["photos", "-"]).positionals == ["-"])
   }
 
   @Test func defaultsApplyWhenAbsent() throws {
