@@ -1,0 +1,95 @@
+import Foundation
+
+/// Runs the real `carousel` binary built next to the test bundle.
+enum CarouselProcess {
+  /// The built executable: the folder of the test bundle holds every product of the build.
+  static var executable: URL {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      .deletingLastPathComponent()
+    // Inside an .xctest bundle on Darwin the executable is nested deeper.
+    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("carousel").path)
+      && folder.path != "/"
+    {
+      folder.deleteLastPathComponent()
+    }
+    return folder.appendingPathComponent("carousel")
+  }
+
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var lines: [String] { stdout.split(separator: "\n").map(String.init) }
+  }
+
+  /// Runs `carousel` with arguments and optional standard input, waiting for it to exit.
+  static func run(
+    _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    let input = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    try input.fileHandleForWriting.close()
+    // Read both pipes fully before waiting, so a large output cannot block the child.
+    let group = DispatchGroup()
+    nonisolated(unsafe) var outData = Data()
+    nonisolated(unsafe) var errData = Data()
+    group.enter()
+    DispatchQueue.global().async {
+      outData = out.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    errData = err.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// A fresh temporary folder.
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "carousel-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// Writes text to a new file in `folder`.
+  static func write(_ text: String, named name: String, in folder: URL) throws -> String {
+    let url = folder.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+}
+
+/// One parsed frame of `carousel simulate`.
+struct Frame {
+  var object: [String: Any]
+
+  init(_ line: String) throws {
+    object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
+  }
+
+  var t: Double { object["t"] as? Double ?? .nan }
+  var index: Int { object["index"] as? Int ?? -99 }
+  var position: Double { object["position"] as? Double ?? .nan }
+  var phase: String { object["phase"] as? String ?? "" }
+  var visible: [Int] { object["visible"] as? [Int] ?? [] }
+  var zoom: Double { object["zoom"] as? Double ?? .nan }
+  var autoplay: String { object["autoplay"] as? String ?? "" }
+  var label: String { object["label"] as? String ?? "" }
+  var announce: String? { object["announce"] as? String }
+  var indicator: [String: Int] { object["indicator"] as? [String: Int] ?? [:] }
+}
