@@ -1,0 +1,87 @@
+import CCairo
+
+/// Composites pre-rendered item surfaces into a frame surface.
+///
+/// Item content is rasterised once (see ``ItemSurfaceCache``); per frame the compositor
+/// only copies or scales those pixels into place. Items are drawn in the order given, so
+/// z-order is the caller's: later items cover earlier ones.
+///
+/// Destinations are in frame points; the frame's ``RenderSurface/scale`` maps them to
+/// pixels. An item whose pixel size equals its destination's pixel size at a whole-pixel
+/// position is copied with nearest-neighbour sampling (exact, and pixman's fastest path);
+/// anything scaled or fractionally placed is filtered bilinearly (cheap per frame, and
+/// items are rendered near their display size so better filters buy nothing visible).
+///
+/// Threading: MUST be used from one thread at a time.
+public final class Compositor {
+  /// The frame being composed.
+  public let frame: RenderSurface
+  /// A context on the frame, in points, for drawing backgrounds and overlays directly.
+  public let context: RenderContext
+
+  /// Creates a compositor drawing into `frame`.
+  public init(frame: RenderSurface) {
+    self.frame = frame
+    self.context = frame.makeContext()
+  }
+
+  /// Fills the whole frame with `color` (transparent by default), replacing its pixels.
+  public func clear(_ color: RenderColor = .clear) {
+    frame.fill(color)
+  }
+
+  /// Draws `surface` scaled to `destination` (frame points) with `alpha`, clipped to
+  /// `clip` when given.
+  public func draw(
+    _ surface: RenderSurface, in destination: RenderRect, alpha: Double = 1,
+    clip: RenderRect? = nil
+  ) {
+    guard !destination.isEmpty, alpha > 0 else { return }
+    let cr = context.cairo
+    let scale = frame.scale
+    context.withSavedState {
+      if let clip {
+        guard let visible = clip.intersection(destination) else { return }
+        context.clip(to: visible)
+      }
+      // Work in frame pixels so whole-pixel alignment can be detected exactly.
+      cairo_identity_matrix(cr)
+      let x = destination.minX * scale
+      let y = destination.minY * scale
+      let width = destination.width * scale
+      let height = destination.height * scale
+      let scaleX = width / Double(surface.pixelWidth)
+      let scaleY = height / Double(surface.pixelHeight)
+      let pixelAligned =
+        Self.isWhole(x) && Self.isWhole(y) && abs(scaleX - 1) < Self.alignmentTolerance
+        && abs(scaleY - 1) < Self.alignmentTolerance
+      cairo_rectangle(cr, x, y, width, height)
+      cairo_clip(cr)
+      cairo_translate(cr, x, y)
+      if !pixelAligned { cairo_scale(cr, scaleX, scaleY) }
+      cairo_set_source_surface(cr, surface.cairoSurface, 0, 0)
+      let pattern = cairo_get_source(cr)
+      cairo_pattern_set_filter(pattern, pixelAligned ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+      if alpha >= 1 {
+        cairo_paint(cr)
+      } else {
+        cairo_paint_with_alpha(cr, alpha)
+      }
+    }
+  }
+
+  /// Draws `items` in order (later items on top).
+  public func draw(_ items: [CompositeItem]) {
+    for item in items {
+      draw(item.surface, in: item.destination, alpha: item.alpha, clip: item.clip)
+    }
+  }
+
+  /// How close to 1 a scale, or to an integer a coordinate, must be to count as exact.
+  static let alignmentTolerance = 1e-9
+
+  private static func isWhole(_ value: Double) -> Bool {
+    abs(value - value.rounded()) < alignmentTolerance
+  }
+}

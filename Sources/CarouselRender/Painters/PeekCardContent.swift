@@ -1,0 +1,19 @@
+/// What one App-Store-style peek card shows.
+public struct PeekCardContent: Hashable, Sendable {
+  /// Headline, e.g. "Morning Pages".
+  public var title: String
+  /// One or two lines under the title.
+  public var subtitle: String
+  /// Rank shown as a large numeral (1-based).
+  public var rank: Int
+  /// Card colour; `nil` picks from the appearance's palette by rank.
+  public var tint: RenderColor?
+
+  /// Creates card content.
+  public init(title: String, subtitle: String, rank: Int, tint: RenderColor? = nil) {
+    self.title = title
+    self.subtitle = subtitle
+    self.rank = rank
+    self.tint = tint
+  }
+}

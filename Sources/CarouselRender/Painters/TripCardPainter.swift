@@ -1,0 +1,125 @@
+import CCairo
+
+/// Draws a TripCard card: the trip's image with city, country, "N days" and price stacked
+/// and centred over it in white, and a light bottom bar holding the heart button, all
+/// inside a rounded rectangle.
+///
+/// Hosts hit-test likes with ``heartButtonRect(cardSize:)``: only the heart toggles a like,
+/// not the image or the labels.
+public struct TripCardPainter {
+  /// The look of the card.
+  public var appearance: TripCardAppearance
+  private let textRenderer: TextRenderer
+
+  /// Creates a painter that lays out text with `textRenderer`.
+  public init(appearance: TripCardAppearance = .standard, textRenderer: TextRenderer) {
+    self.appearance = appearance
+    self.textRenderer = textRenderer
+  }
+
+  /// The image area of a card of `cardSize`, in card coordinates:
+  /// height = card height × r ÷ (r + 1) with r = ``TripCardAppearance/imageToBarRatio``.
+  public func imageRect(cardSize: RenderSize) -> RenderRect {
+    let ratio = appearance.imageToBarRatio
+    return RenderRect(
+      x: 0, y: 0, width: cardSize.width, height: cardSize.height * ratio / (ratio + 1))
+  }
+
+  /// The bottom bar of a card of `cardSize`, in card coordinates.
+  public func barRect(cardSize: RenderSize) -> RenderRect {
+    let image = imageRect(cardSize: cardSize)
+    return RenderRect(
+      x: 0, y: image.maxY, width: cardSize.width, height: cardSize.height - image.height)
+  }
+
+  /// The heart button's touch rectangle in card coordinates: a square of
+  /// ``TripCardAppearance/heartButtonSide`` (at most the bar height) centred in the bar.
+  /// Points outside it must not toggle the like.
+  public func heartButtonRect(cardSize: RenderSize) -> RenderRect {
+    let bar = barRect(cardSize: cardSize)
+    let side = min(appearance.heartButtonSide, bar.height, bar.width)
+    return RenderRect(center: bar.center, size: RenderSize(width: side, height: side))
+  }
+
+  /// Draws the card into `rect` (card coordinates are relative to `rect.origin`).
+  public func draw(_ content: TripCardContent, in context: RenderContext, rect: RenderRect) {
+    let cr = context.cairo
+    context.withSavedState {
+      cairo_translate(cr, rect.minX, rect.minY)
+      let size = rect.size
+      let bounds = RenderRect(size: size)
+      context.clip(toRoundedRect: bounds, radius: appearance.cornerRadius)
+      let image = imageRect(cardSize: size)
+      drawImageArea(content, in: context, rect: image)
+      context.fill(barRect(cardSize: size), color: appearance.barColor)
+      HeartButtonPainter(appearance: appearance.heart).draw(
+        in: context, rect: heartButtonRect(cardSize: size), liked: content.isLiked)
+    }
+  }
+
+  /// Renders the card at `size` points and `scale` into a new surface (transparent outside
+  /// the rounded corners).
+  public func render(_ content: TripCardContent, size: RenderSize, scale: Double)
+    throws(RenderError) -> RenderSurface
+  {
+    let surface = try RenderSurface(size: size, scale: scale)
+    draw(content, in: surface.makeContext(), rect: RenderRect(size: size))
+    return surface
+  }
+
+  private func drawImageArea(
+    _ content: TripCardContent, in context: RenderContext, rect: RenderRect
+  ) {
+    let labelsBottom: Double
+    if let message = content.errorMessage {
+      context.fillVerticalGradient(
+        rect,
+        stops: [(0, appearance.error.backgroundTop), (1, appearance.error.backgroundBottom)])
+      labelsBottom = drawLabels(content, in: context, imageRect: rect)
+      let errorArea = RenderRect(
+        x: rect.minX, y: labelsBottom, width: rect.width, height: rect.maxY - labelsBottom)
+      ErrorTilePainter(appearance: appearance.error, textRenderer: textRenderer).draw(
+        in: context, rect: errorArea, fileName: nil, message: message, drawsBackground: false)
+      return
+    }
+    if let image = content.image {
+      context.drawAspectFill(image, in: rect)
+    } else {
+      context.fillVerticalGradient(
+        rect, stops: [(0, appearance.placeholderTop), (1, appearance.placeholderBottom)])
+    }
+    if appearance.scrimOpacity > 0 {
+      let fadeEnd = rect.minY + rect.height * appearance.scrimFadeFraction
+      let scrim = RenderRect(x: rect.minX, y: rect.minY, width: rect.width, height: fadeEnd)
+      let dark = RenderColor(white: 0, alpha: appearance.scrimOpacity)
+      context.fillVerticalGradient(
+        scrim,
+        stops: [(0, dark), (0.5, dark.withAlpha(appearance.scrimOpacity * 0.45)), (1, .clear)])
+    }
+    _ = drawLabels(content, in: context, imageRect: rect)
+  }
+
+  /// Draws the centred label stack; returns the y just below it.
+  private func drawLabels(
+    _ content: TripCardContent, in context: RenderContext, imageRect rect: RenderRect
+  ) -> Double {
+    let width = max(1, rect.width - 2 * appearance.horizontalPadding)
+    let x = rect.minX + appearance.horizontalPadding
+    var y = rect.minY + appearance.stackTopInset
+    let rows: [(String, TextStyle, Double)] = [
+      (content.city, appearance.cityStyle, 0),
+      (content.country, appearance.countryStyle, appearance.stackSpacing),
+      (content.daysText, appearance.daysStyle, appearance.offerGap),
+      (content.priceText, appearance.priceStyle, appearance.stackSpacing),
+    ]
+    for (text, style, gapBefore) in rows {
+      y += gapBefore
+      let fitted = style.withMaxWidth(width)
+      let layout = textRenderer.layout(text, style: fitted)
+      layout.draw(
+        in: context, at: RenderPoint(x: x, y: y), color: style.color, shadow: style.shadow)
+      y += layout.size.height
+    }
+    return y
+  }
+}
