@@ -46,6 +46,7 @@ extension CarouselEngine {
   mutating func pointerDown(at point: Point) {
     beginInteraction()
     if zoomHandlesPointerDown(at: point) { return }
+    zoom.panDrag = nil
     guard count > 1 else { return }
     let caught = phase != .idle
     let shown = offset
@@ -87,8 +88,10 @@ extension CarouselEngine {
   mutating func pointerUp(at point: Point?) {
     if let point { pointerMove(to: point) }
     endInteraction()
-    if zoomHandlesPointerUp() { return }
-    guard case .drag(let drag) = motion, drag.source == .pointer else { return }
+    guard case .drag(let drag) = motion, drag.source == .pointer else {
+      _ = zoomHandlesPointerUp()
+      return
+    }
     if drag.isTracking {
       release(drag, velocity: drag.tracker.velocity(at: time))
     } else {
@@ -100,8 +103,10 @@ extension CarouselEngine {
 
   mutating func pointerCancel() {
     endInteraction()
-    if zoomHandlesPointerUp() { return }
-    guard case .drag(let drag) = motion, drag.source == .pointer else { return }
+    guard case .drag(let drag) = motion, drag.source == .pointer else {
+      _ = zoomHandlesPointerUp()
+      return
+    }
     if drag.isTracking || drag.rawOffset != 0 {
       release(drag, velocity: 0)
     } else {
@@ -137,6 +142,7 @@ extension CarouselEngine {
       motion = .drag(drag)
       return
     }
+    zoom.panDrag = nil
     let nearest = nearestVirtualIndex
     let start = rawOffset(forDisplayed: rebase(to: nearest, offset: offset))
     var tracker = makeTracker()

@@ -202,6 +202,7 @@ extension CarouselEngine {
     guard abs(overflow) > configuration.motion.touchSlop, count > 1 else { return true }
     // Hand over: the carousel drag starts where the content hit its edge.
     zoom.panDrag = nil
+    springBackZoomIfNeeded()
     let origin =
       configuration.axis == .horizontal
       ? Point(x: point.x - overflow, y: point.y) : Point(x: point.x, y: point.y - overflow)
@@ -221,6 +222,20 @@ extension CarouselEngine {
   mutating func zoomHandlesPointerUp() -> Bool {
     guard zoom.panDrag != nil else { return false }
     zoom.panDrag = nil
+    springBackZoomIfNeeded()
     return true
+  }
+
+  /// A zoom caught mid-spring (beyond a limit or off its content) springs back once the
+  /// finger lets go.
+  mutating func springBackZoomIfNeeded() {
+    guard zoom.pinch == nil, zoom.animation == nil else { return }
+    let z = configuration.zoom
+    let frame = frame(ofVirtualItem: zoom.item)
+    if zoom.scale < z.minimumScale || zoom.scale > z.maximumScale
+      || clampedPan(zoom.pan, scale: zoom.scale, in: frame) != zoom.pan
+    {
+      animateZoom(toScale: zoom.scale, pan: zoom.pan)
+    }
   }
 }
