@@ -1,0 +1,115 @@
+import Testing
+
+@testable import CarouselCore
+
+@Suite struct ZoomTests {
+  let centre = Point(x: 195, y: 270)
+
+  @Test func pinchZoomsAroundTheFocus() {
+    var engine = makeEngine()
+    engine.handle(InputEvent(time: 0, .pinch(phase: .begin, scale: 1, focus: centre)))
+    engine.handle(InputEvent(time: 0.1, .pinch(phase: .change, scale: 2, focus: centre)))
+    #expect(engine.zoomScale == 2)
+    engine.handle(InputEvent(time: 0.2, .pinch(phase: .end, scale: 2, focus: centre)))
+    engine.settle()
+    #expect(engine.zoomScale == 2)
+    #expect(engine.zoomState(ofVirtualItem: 0).pan == .zero)
+  }
+
+  @Test func rubberBandsBeyondTheLimitsAndSpringsBack() {
+    var engine = makeEngine()
+    engine.handle(InputEvent(time: 0, .pinch(phase: .begin, scale: 1, focus: centre)))
+    engine.handle(InputEvent(time: 0.1, .pinch(phase: .change, scale: 6, focus: centre)))
+    let stretched = engine.zoomScale
+    #expect(stretched > 3 && stretched < 3 * 2.0137527)  // < 3·e^0.7
+    engine.handle(InputEvent(time: 0.2, .pinch(phase: .end, scale: 6, focus: centre)))
+    engine.advance(to: 0.25)
+    #expect(engine.zoomScale > 3 && engine.zoomScale < stretched)
+    engine.settle()
+    #expect(engine.zoomScale == 3)
+
+    engine.handle(InputEvent(time: engine.time, .pinch(phase: .begin, scale: 1, focus: centre)))
+    engine.handle(InputEvent(time: engine.time, .pinch(phase: .change, scale: 0.1, focus: centre)))
+    #expect(engine.zoomScale < 1 && engine.zoomScale > 1 / 2.0137527)
+    engine.handle(InputEvent(time: engine.time, .pinch(phase: .end, scale: 0.1, focus: centre)))
+    engine.settle()
+    #expect(engine.zoomScale == 1)
+  }
+
+  @Test func doubleTapTogglesAndCentresOnTheTap() {
+    var engine = makeEngine()
+    engine.handle(InputEvent(time: 0, .doubleTap(Point(x: 245, y: 290))))
+    engine.settle()
+    #expect(engine.zoomScale == 2.5)
+    // The tapped point (50, 20 from the centre) is brought to the centre: pan = −2.5·(50, 20).
+    #expect(engine.zoomState(ofVirtualItem: 0).pan == Point(x: -125, y: -50))
+    engine.handle(InputEvent(time: engine.time, .doubleTap(Point(x: 10, y: 10))))
+    engine.settle()
+    #expect(engine.zoomScale == 1)
+  }
+
+  @Test func keysAndCtrlWheelZoomWithinLimits() {
+    var engine = makeEngine()
+    engine.press(.plus)
+    engine.settle()
+    #expect(engine.zoomScale == 1.25)
+    for _ in 0..<10 { engine.press(.plus) }
+    engine.settle()
+    #expect(engine.zoomScale == 3)
+    engine.handle(InputEvent(time: engine.time, .zoomBy(factor: 0.5, focus: centre)))
+    engine.settle()
+    #expect(engine.zoomScale == 1.5)
+    engine.press(.minus)
+    engine.settle()
+    #expect(abs(engine.zoomScale - 1.2) < 1e-12)
+    engine.press(.zero)
+    engine.settle()
+    #expect(engine.zoomScale == 1)
+  }
+
+  @Test func panIsClampedThenHandsOverToPaging() {
+    var engine = makeEngine()
+    engine.handle(InputEvent(time: 0, .doubleTap(centre)))
+    engine.settle()
+    #expect(engine.zoomScale == 2.5)
+    let start = engine.time
+    // Drag left: the content pans until its right edge (pan −(2.5 − 1)·390/2 = −292.5)...
+    engine.handle(InputEvent(time: start, .pointerDown(Point(x: 380, y: 270))))
+    engine.handle(InputEvent(time: start + 0.05, .pointerMove(Point(x: 100, y: 270))))
+    #expect(engine.zoomState(ofVirtualItem: 0).pan.x == -280)
+    #expect(engine.phase == .idle)
+    // ...then the carousel takes over and pages on.
+    for step in 1...10 {
+      engine.handle(InputEvent(time: start + 0.05 + Double(step) * 0.008, .pointerMove(Point(x: 100 - Double(step) * 20, y: 270))))
+    }
+    #expect(engine.phase == .dragging)
+    #expect(engine.zoomState(ofVirtualItem: 0).pan.x == -292.5)
+    engine.handle(InputEvent(time: start + 0.14, .pointerUp(nil)))
+    engine.settle()
+    #expect(engine.position == 1)
+  }
+
+  @Test func zoomResetsWhenTheItemLeavesTheScreen() {
+    var engine = makeEngine {
+      $0.itemSize = .fraction(0.4)
+      $0.scrolling = .groupPagingCentered
+    }
+    engine.handle(InputEvent(time: 0, .doubleTap(centre)))
+    engine.settle()
+    engine.press(.right)  // item 0 is still on screen (40 % wide items)
+    engine.settle()
+    #expect(engine.zoomState(ofVirtualItem: 0).scale == 2.5)
+    #expect(engine.zoomScale == 1)  // the current item (1) is not zoomed
+    engine.press(.right)
+    engine.press(.right)
+    engine.settle()
+    #expect(engine.zoomState(ofVirtualItem: 0).scale == 1)
+  }
+
+  @Test func disabledZoomIgnoresGestures() {
+    var engine = makeEngine { $0.zoom.isEnabled = false }
+    engine.handle(InputEvent(time: 0, .doubleTap(centre)))
+    engine.settle()
+    #expect(engine.zoomScale == 1)
+  }
+}
