@@ -49,7 +49,8 @@ let package = Package(
       ]),
     .executableTarget(name: "carousel", dependencies: ["CarouselCLI"]),
     .executableTarget(
-      name: "carousel-bench", dependencies: ["CarouselCore", "CarouselRender", "CarouselCLI"]),
+      name: "carousel-bench",
+      dependencies: ["CarouselCore", "CarouselRender", "CarouselScenes", "CarouselFormats", "CCairo"]),
     .target(name: "CarouselTestSupport", dependencies: ["CarouselCore", "CCairo"]),
 
     .testTarget(name: "CarouselCoreTests", dependencies: ["CarouselCore", "CarouselTestSupport"]),

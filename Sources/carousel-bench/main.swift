@@ -1,1 +1,63 @@
-print("bench")
+import CarouselFormats
+import Foundation
+
+/// carousel-bench [--json] [--only PREFIX]
+///
+/// Medians over many repetitions, with ratios against a baseline measured in the same run.
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+  print(
+    """
+    Usage: carousel-bench [--json] [--only PREFIX]
+
+    Measures the engine's frame cost at 10 to 1,000,000 items and the compositing of a
+    1920×1080 trips frame against the cost of filling and copying a frame buffer.
+      --json          one JSON object per figure: {"name":…,"value":…,"unit":…}
+      --only PREFIX   only the figures whose names start with PREFIX
+    """)
+  exit(0)
+}
+let json = arguments.contains("--json")
+let prefix: String = {
+  guard let index = arguments.firstIndex(of: "--only") else { return "" }
+  guard index + 1 < arguments.count else {
+    FileHandle.standardError.write(Data("carousel-bench: --only needs a PREFIX\n".utf8))
+    exit(2)
+  }
+  return arguments[index + 1]
+}()
+let known = ["--json", "--only", prefix]
+if let unknown = arguments.first(where: { !known.contains($0) }) {
+  FileHandle.standardError.write(Data("carousel-bench: unknown option '\(unknown)' (see --help)\n".utf8))
+  exit(2)
+}
+
+/// Runs a group of figures only if any of their names match.
+@MainActor func run(_ names: [String], _ measure: () throws -> [Figure]) {
+  guard names.contains(where: { $0.hasPrefix(prefix) }) else { return }
+  do {
+    for figure in try measure() where figure.name.hasPrefix(prefix) {
+      if json {
+        var object = JSONObjectWriter()
+        object.add("name", figure.name)
+        object.add("value", rawJSON: JSONOutput.number(figure.value, decimals: 4))
+        object.add("unit", figure.unit)
+        print(object.text)
+      } else {
+        let value = JSONOutput.number(figure.value, decimals: 4)
+        let padded = figure.name.padding(toLength: 22, withPad: " ", startingAt: 0)
+        print("\(padded) \(value) \(figure.unit)\t\(figure.title)")
+      }
+    }
+  } catch {
+    FileHandle.standardError.write(Data("carousel-bench: \(error)\n".utf8))
+    exit(1)
+  }
+}
+
+run(["frame.n10", "frame.n1000", "frame.n1000000", "frame.loop.n10", "frame.loop.n1000000"]) {
+  EngineBenchmarks.figures()
+}
+run(["compose.1080p.p50", "compose.1080p.p99", "floor.1080p"]) {
+  try CompositeBenchmarks.figures()
+}
