@@ -7,7 +7,7 @@ SWIFT ?= swift
 ARGS ?=
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test bench format lint clean
+.PHONY: deps build run test bench screenshots format lint clean
 
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do \
@@ -32,6 +32,15 @@ test: deps
 bench: deps
 	$(SWIFT) build -c release --product carousel-bench
 	$$($(SWIFT) build -c release --show-bin-path)/carousel-bench $(ARGS)
+
+# The README's screenshots, made by the program itself.
+screenshots: build
+	mkdir -p docs/screenshots
+	bin=$$($(SWIFT) build -c release --show-bin-path)/carousel; \
+	$$bin render trips --out docs/screenshots/trips.png --likes /tmp/carousel-screenshots.sqlite3 && \
+	$$bin render slider --out docs/screenshots/slider.png && \
+	$$bin render cards --out docs/screenshots/cards.png && \
+	$$bin render gallery --out docs/screenshots/gallery.png
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
