@@ -35,15 +35,16 @@ public final class ItemSurfaceCache {
   /// - Complexity: O(count).
   public var keysByRecency: [ItemSurfaceKey] { storage.keysByRecency }
 
-  /// The cached surface for `key`, or the result of `render` (then cached).
+  /// The cached surface for `key`, or the result of `render` (then cached). Errors from
+  /// `render` propagate unchanged and nothing is cached.
   ///
   /// `render` MUST return a surface of the key's pixel size; this traps otherwise, since a
   /// wrong size would be composited blurred for as long as it stays cached.
   ///
   /// - Complexity: O(1) on a hit.
-  public func surface(
-    for key: ItemSurfaceKey, render: () throws(RenderError) -> RenderSurface
-  ) throws(RenderError) -> RenderSurface {
+  public func surface<Failure: Error>(
+    for key: ItemSurfaceKey, render: () throws(Failure) -> RenderSurface
+  ) throws(Failure) -> RenderSurface {
     if let cached = storage.value(forKey: key) {
       hits += 1
       return cached

@@ -1,0 +1,55 @@
+import CarouselRender
+import Testing
+
+@Suite struct BackdropTests {
+  /// A sharp black-and-white checkerboard, the worst case for a blur.
+  private func checkerboard() throws -> RenderSurface {
+    let surface = try RenderSurface(pixelWidth: 400, pixelHeight: 300)
+    surface.fill(.white)
+    let context = surface.makeContext()
+    for row in 0..<15 {
+      for column in 0..<20 where (row + column) % 2 == 0 {
+        context.fill(
+          RenderRect(x: Double(column) * 20, y: Double(row) * 20, width: 20, height: 20),
+          color: .black)
+      }
+    }
+    return surface
+  }
+
+  @Test func backdropIsSmallBlurredAndDarker() throws {
+    let image = try checkerboard()
+    let appearance = BackdropAppearance(workingSide: 80, blurRadius: 3, passes: 3, darkening: 0.4)
+    let backdrop = try Backdrop(image: image, appearance: appearance)
+    #expect(backdrop.surface.pixelWidth == 80)
+    #expect(backdrop.surface.pixelHeight == 60)
+    let frame = try RenderSurface(pixelWidth: 400, pixelHeight: 300)
+    backdrop.draw(in: frame.makeContext(), rect: RenderRect(x: 0, y: 0, width: 400, height: 300))
+    let before = PixelStatistics(image)
+    let after = PixelStatistics(frame)
+    // Mean brightness 127.5 × (1 − 0.4) ≈ 76.
+    #expect(abs(after.meanBrightness - before.meanBrightness * 0.6) < 6)
+    #expect(after.meanNeighbourDifference < before.meanNeighbourDifference / 10)
+    #expect(frame.pixel(x: 399, y: 299).alpha == 255)
+  }
+
+  @Test func crossFadeEndsAtEachBackdrop() throws {
+    let dark = try RenderSurface(pixelWidth: 40, pixelHeight: 30)
+    dark.fill(RenderColor(hex: 0x202020))
+    let light = try RenderSurface(pixelWidth: 40, pixelHeight: 30)
+    light.fill(RenderColor(hex: 0xE0E0E0))
+    let plain = BackdropAppearance(workingSide: 40, blurRadius: 0, passes: 0, darkening: 0)
+    let from = try Backdrop(image: dark, appearance: plain)
+    let to = try Backdrop(image: light, appearance: plain)
+    let frame = try RenderSurface(pixelWidth: 40, pixelHeight: 30)
+    let rect = RenderRect(x: 0, y: 0, width: 40, height: 30)
+    for (fraction, expected) in [(0.0, 0x20), (1.0, 0xE0), (0.5, (0x20 + 0xE0) / 2)] {
+      frame.clear()
+      Backdrop.drawCrossFade(
+        from: from, to: to, fraction: fraction, in: frame.makeContext(), rect: rect)
+      let pixel = frame.pixel(x: 20, y: 15)
+      #expect(abs(Int(pixel.red) - expected) <= 1, "fraction \(fraction)")
+      #expect(pixel.alpha == 255)
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import CarouselRender
+import CarouselTestSupport
+import Testing
+
+/// Golden images of every painter. References are in `__Snapshots__/`; record them with
+/// `CAROUSEL_RECORD_SNAPSHOTS=1` after checking the new look by eye.
+@Suite struct PainterSnapshotTests {
+  let text = TextRenderer()
+  let cardSize = RenderSize(width: 280, height: 400)
+
+  private func parisCard(liked: Bool) throws -> RenderSurface {
+    let poster = try Artwork.render(
+      kind: .trips, named: "paris", pixelSize: RenderSize(width: 400, height: 300))
+    let content = TripCardContent(
+      city: "Paris", country: "France", days: 5, price: 2000, image: poster, isLiked: liked)
+    return try TripCardPainter(textRenderer: text).render(content, size: cardSize, scale: 1)
+  }
+
+  @Test func tripCard() throws {
+    Snapshot.assertMatches(try parisCard(liked: false), named: "trip-card")
+  }
+
+  @Test func tripCardLiked() throws {
+    Snapshot.assertMatches(try parisCard(liked: true), named: "trip-card-liked")
+  }
+
+  @Test func tripCardWithError() throws {
+    let content = TripCardContent(
+      city: "Kyoto", country: "Japan", days: 5, price: 1000,
+      errorMessage: "kyoto.jpg is not a JPEG file (starts with 0x89 0x50)")
+    let surface = try TripCardPainter(textRenderer: text).render(content, size: cardSize, scale: 1)
+    Snapshot.assertMatches(surface, named: "trip-card-error")
+  }
+
+  @Test(arguments: [false, true])
+  func heart(liked: Bool) throws {
+    let surface = try RenderSurface(size: RenderSize(width: 44, height: 44), scale: 2)
+    HeartButtonPainter().draw(
+      in: surface.makeContext(), rect: RenderRect(x: 0, y: 0, width: 44, height: 44), liked: liked)
+    Snapshot.assertMatches(surface, named: liked ? "heart-filled" : "heart-outline")
+  }
+
+  @Test func pageDotsThreePages() throws {
+    let dots = PageDotsPainter()
+    let surface = try dots.render(PageDotsModel(pageCount: 3, position: 1), scale: 2)
+    Snapshot.assertMatches(surface, named: "page-dots-3")
+  }
+
+  @Test func pageDotsThousandPagesWindowedMidway() throws {
+    let model = PageDotsModel.windowed(pageCount: 1000, position: 500.4, dotCount: 7)
+    let surface = try PageDotsPainter().render(model, scale: 2)
+    Snapshot.assertMatches(surface, named: "page-dots-1000-windowed")
+  }
+
+  @Test func pageLabel() throws {
+    let surface = try PageLabelPainter(textRenderer: text).render(current: 3, total: 6, scale: 2)
+    Snapshot.assertMatches(surface, named: "page-label")
+  }
+
+  @Test func errorTile() throws {
+    let surface = try ErrorTilePainter(textRenderer: text).render(
+      size: RenderSize(width: 300, height: 200), scale: 1, fileName: "IMG_0042.jpg",
+      message: "Not a JPEG file: the data starts with 0x89 0x50 (a PNG signature)")
+    Snapshot.assertMatches(surface, named: "error-tile")
+  }
+
+  @Test func loadingTile() throws {
+    let surface = try LoadingTilePainter(textRenderer: text).render(
+      size: RenderSize(width: 120, height: 90), scale: 2, phase: 0.3)
+    Snapshot.assertMatches(surface, named: "loading-tile")
+  }
+
+  @Test func slide() throws {
+    let image = try Artwork.render(
+      kind: .slider, named: "2", pixelSize: RenderSize(width: 480, height: 300))
+    let surface = try SlidePainter(appearance: .slider).render(
+      image, size: RenderSize(width: 200, height: 300), scale: 1)
+    Snapshot.assertMatches(surface, named: "slide")
+  }
+
+  @Test func peekCard() throws {
+    let content = PeekCardContent(
+      title: "Morning Pages", subtitle: "Write three pages every morning", rank: 1)
+    let surface = try PeekCardPainter(textRenderer: text).render(
+      content, size: RenderSize(width: 260, height: 320), scale: 1)
+    Snapshot.assertMatches(surface, named: "peek-card")
+  }
+
+  @Test func greetingHeader() throws {
+    let surface = try RenderSurface(size: RenderSize(width: 375, height: 90), scale: 1)
+    surface.fill(RenderColor(hex: 0x1B2D5A))
+    GreetingHeaderPainter(textRenderer: text).draw(
+      title: "Hello Dbestech", subtitle: "Good morning", in: surface.makeContext(),
+      rect: RenderRect(x: 0, y: 0, width: 375, height: 90))
+    Snapshot.assertMatches(surface, named: "greeting-header")
+  }
+}
