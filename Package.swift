@@ -50,7 +50,9 @@ let package = Package(
     .executableTarget(name: "carousel", dependencies: ["CarouselCLI"]),
     .executableTarget(
       name: "carousel-bench",
-      dependencies: ["CarouselCore", "CarouselRender", "CarouselScenes", "CarouselFormats", "CCairo"]),
+      dependencies: [
+        "CarouselCore", "CarouselRender", "CarouselScenes", "CarouselFormats", "CCairo",
+      ]),
     .target(name: "CarouselTestSupport", dependencies: ["CarouselCore", "CCairo"]),
 
     .testTarget(name: "CarouselCoreTests", dependencies: ["CarouselCore", "CarouselTestSupport"]),

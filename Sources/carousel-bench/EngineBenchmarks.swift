@@ -46,11 +46,21 @@ enum EngineBenchmarks {
 
   static func figures() -> [Figure] {
     [
-      Figure(name: "frame.n10", title: "engine frame, 10 items", value: frameCost(count: 10, loop: false), unit: "ns"),
-      Figure(name: "frame.n1000", title: "engine frame, 1,000 items", value: frameCost(count: 1000, loop: false), unit: "ns"),
-      Figure(name: "frame.n1000000", title: "engine frame, 1,000,000 items", value: frameCost(count: 1_000_000, loop: false), unit: "ns"),
-      Figure(name: "frame.loop.n10", title: "engine frame, 10 items, looping", value: frameCost(count: 10, loop: true), unit: "ns"),
-      Figure(name: "frame.loop.n1000000", title: "engine frame, 1,000,000 items, looping", value: frameCost(count: 1_000_000, loop: true), unit: "ns"),
+      Figure(
+        name: "frame.n10", title: "engine frame, 10 items",
+        value: frameCost(count: 10, loop: false), unit: "ns"),
+      Figure(
+        name: "frame.n1000", title: "engine frame, 1,000 items",
+        value: frameCost(count: 1000, loop: false), unit: "ns"),
+      Figure(
+        name: "frame.n1000000", title: "engine frame, 1,000,000 items",
+        value: frameCost(count: 1_000_000, loop: false), unit: "ns"),
+      Figure(
+        name: "frame.loop.n10", title: "engine frame, 10 items, looping",
+        value: frameCost(count: 10, loop: true), unit: "ns"),
+      Figure(
+        name: "frame.loop.n1000000", title: "engine frame, 1,000,000 items, looping",
+        value: frameCost(count: 1_000_000, loop: true), unit: "ns"),
     ]
   }
 }

@@ -28,7 +28,8 @@ let prefix: String = {
 }()
 let known = ["--json", "--only", prefix]
 if let unknown = arguments.first(where: { !known.contains($0) }) {
-  FileHandle.standardError.write(Data("carousel-bench: unknown option '\(unknown)' (see --help)\n".utf8))
+  FileHandle.standardError.write(
+    Data("carousel-bench: unknown option '\(unknown)' (see --help)\n".utf8))
   exit(2)
 }
 

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct AutoplayTests {
   func makeAutoplay(
-    loop: Bool = false, count: Int = 4, _ configure: (inout AutoplayConfiguration) -> Void = { _ in }
+    loop: Bool = false, count: Int = 4,
+    _ configure: (inout AutoplayConfiguration) -> Void = { _ in }
   ) -> CarouselEngine {
     makeEngine {
       $0.loop = loop
@@ -151,7 +152,9 @@ import Testing
     engine.advance(to: 3)
     #expect(engine.position == 1)
     #expect(engine.phase == .idle)
-    #expect(engine.activeCrossFade == CrossFade(from: 0, to: 1, start: 3, duration: CrossFade.standardDuration))
+    #expect(
+      engine.activeCrossFade
+        == CrossFade(from: 0, to: 1, start: 3, duration: CrossFade.standardDuration))
     engine.advance(to: 3.1)
     #expect(abs(engine.activeCrossFade!.progress(at: 3.1) - 0.4) < 1e-9)
     engine.advance(to: 4)

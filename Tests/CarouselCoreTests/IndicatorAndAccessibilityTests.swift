@@ -9,7 +9,9 @@ import Testing
     #expect(indicator.dotCount == 1)
     var shown = IndicatorConfiguration()
     shown.hidesForSinglePage = false
-    #expect(!PageIndicator(pageCount: 1, currentPage: 0, position: 0, maxDots: 7, configuration: shown).isHidden)
+    #expect(
+      !PageIndicator(pageCount: 1, currentPage: 0, position: 0, maxDots: 7, configuration: shown)
+        .isHidden)
   }
 
   @Test func sevenPagesShowAllDotsFullSize() {
@@ -100,7 +102,9 @@ import Testing
 
   @Test func oneAnnouncementAfterTheUserSettlesNoneOnTheWay() {
     var engine = makeEngine { $0.maxItemsPerGesture = 5 }
-    engine.itemLabels = [0: "Paris", 1: "Rome", 2: "Istanbul", 3: "London", 4: "Sydney", 5: "Santorini"]
+    engine.itemLabels = [
+      0: "Paris", 1: "Rome", 2: "Istanbul", 3: "London", 4: "Sydney", 5: "Santorini",
+    ]
     engine.drag(by: -300, over: 0.04)
     var all: [CarouselEvent] = engine.drainEvents()
     for i in 1...200 {

@@ -1,6 +1,5 @@
-import Testing
-
 import CarouselTestSupport
+import Testing
 
 @testable import CarouselCore
 
@@ -60,7 +59,8 @@ import CarouselTestSupport
     engine.settle()
     #expect(engine.position == 1)
     var script = EventScript()
-    script.drag(from: Point(x: 100, y: 400), by: -80, at: engine.time, duration: 0.05, axis: .vertical)
+    script.drag(
+      from: Point(x: 100, y: 400), by: -80, at: engine.time, duration: 0.05, axis: .vertical)
     engine.apply(script)
     engine.settle()
     #expect(engine.position == 2)

@@ -1,6 +1,5 @@
-import Testing
-
 import CarouselTestSupport
+import Testing
 
 @testable import CarouselCore
 

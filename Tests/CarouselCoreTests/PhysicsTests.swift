@@ -9,11 +9,13 @@ import Testing
   }
 
   @Test func checkValuesFromPhysicsReference() {
-    let decay = DecayMotion(initialPosition: 0, initialVelocity: 2000, lambda: DecelerationRate.normal.lambda)
+    let decay = DecayMotion(
+      initialPosition: 0, initialVelocity: 2000, lambda: DecelerationRate.normal.lambda)
     #expect(abs(decay.restingPosition - 999) < 0.5)
     #expect(abs(decay.position(at: 0.5) - 631.9) < 0.1)
     #expect(abs(decay.velocity(at: 0.5) - 735) < 1)
-    let fast = DecayMotion(initialPosition: 0, initialVelocity: 2000, lambda: DecelerationRate.fast.lambda)
+    let fast = DecayMotion(
+      initialPosition: 0, initialVelocity: 2000, lambda: DecelerationRate.fast.lambda)
     #expect(abs(fast.restingPosition - 199) < 0.5)
   }
 
@@ -30,7 +32,8 @@ import Testing
 
 @Suite struct SpringTests {
   func displacement(_ spring: Spring, _ t: Double) -> Double {
-    SpringMotion(spring: spring, initialDisplacement: 1, initialVelocity: 0).state(at: t).displacement
+    SpringMotion(spring: spring, initialDisplacement: 1, initialVelocity: 0).state(at: t)
+      .displacement
   }
 
   @Test func underdampedCheckValues() {
@@ -45,7 +48,8 @@ import Testing
   }
 
   @Test func overdampedCheckValue() {
-    #expect(abs(displacement(Spring(angularFrequency: 4 * .pi, dampingRatio: 2), 0.1) - 0.768638) < 1e-6)
+    #expect(
+      abs(displacement(Spring(angularFrequency: 4 * .pi, dampingRatio: 2), 0.1) - 0.768638) < 1e-6)
   }
 
   @Test func swiftUIParameters() {
@@ -58,10 +62,12 @@ import Testing
   @Test(arguments: [0.3, 1.0, 2.5])
   func velocityIsTheDerivative(zeta: Double) {
     let motion = SpringMotion(
-      spring: Spring(angularFrequency: 15, dampingRatio: zeta), initialDisplacement: -300, initialVelocity: 1200)
+      spring: Spring(angularFrequency: 15, dampingRatio: zeta), initialDisplacement: -300,
+      initialVelocity: 1200)
     for t in stride(from: 0.0, to: 1.0, by: 0.05) {
       let h = 1e-6
-      let numeric = (motion.state(at: t + h).displacement - motion.state(at: t - h).displacement) / (2 * h)
+      let numeric =
+        (motion.state(at: t + h).displacement - motion.state(at: t - h).displacement) / (2 * h)
       #expect(abs(numeric - motion.state(at: t).velocity) < 1e-3 * max(1, abs(numeric)))
     }
     #expect(motion.state(at: 0).displacement == -300)
@@ -71,7 +77,8 @@ import Testing
   @Test(arguments: [0.3, 1.0, 2.5])
   func settlesForGoodAfterSettlingDuration(zeta: Double) {
     let motion = SpringMotion(
-      spring: Spring(angularFrequency: 20, dampingRatio: zeta), initialDisplacement: 390, initialVelocity: -2000)
+      spring: Spring(angularFrequency: 20, dampingRatio: zeta), initialDisplacement: 390,
+      initialVelocity: -2000)
     let settle = motion.settlingDuration(positionTolerance: 0.5, velocityTolerance: 1)
     #expect(settle > 0)
     for step in 0..<400 {
@@ -106,7 +113,9 @@ import Testing
 @Suite struct VelocityTrackerTests {
   @Test func linearSamplesGiveTheirSlope() {
     var tracker = VelocityTracker()
-    for (i, x) in [0.0, 10, 20, 30].enumerated() { tracker.addSample(time: Double(i) * 0.008, position: x) }
+    for (i, x) in [0.0, 10, 20, 30].enumerated() {
+      tracker.addSample(time: Double(i) * 0.008, position: x)
+    }
     #expect(abs(tracker.velocity(at: 0.024) - 1250) < 1e-6)
   }
 

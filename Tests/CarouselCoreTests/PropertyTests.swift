@@ -14,7 +14,8 @@ import Testing
     c.scrolling = ScrollingBehavior.allCases.randomElement(using: &random)!
     c.axis = Int.random(in: 0..<4, using: &random) == 0 ? .vertical : .horizontal
     c.layoutDirection = Bool.random(using: &random) ? .leftToRight : .rightToLeft
-    c.itemSize = [.fraction(1), .fraction(0.6), .points(120), .peek(30)].randomElement(using: &random)!
+    c.itemSize = [.fraction(1), .fraction(0.6), .points(120), .peek(30)].randomElement(
+      using: &random)!
     c.spacing = [0, 10, 7.3].randomElement(using: &random)!
     c.contentInset = [0, 16].randomElement(using: &random)!
     c.alignment = Bool.random(using: &random) ? .center : .leading
@@ -35,25 +36,36 @@ import Testing
     return c
   }
 
-  func randomEvent(at time: Double, in size: Size, _ random: inout SeededGenerator) -> InputEvent.Kind {
+  func randomEvent(at time: Double, in size: Size, _ random: inout SeededGenerator)
+    -> InputEvent.Kind
+  {
     func point() -> Point {
-      Point(x: Double.random(in: -20...size.width + 20, using: &random), y: Double.random(in: 0...size.height, using: &random))
+      Point(
+        x: Double.random(in: -20...size.width + 20, using: &random),
+        y: Double.random(in: 0...size.height, using: &random))
     }
     switch Int.random(in: 0..<20, using: &random) {
     case 0...2: return .pointerDown(point())
     case 3...7: return .pointerMove(point())
     case 8...9: return .pointerUp(Bool.random(using: &random) ? point() : nil)
     case 10: return .pointerCancel
-    case 11: return .wheel(dx: 0, dy: Double.random(in: -3...3, using: &random).rounded(), discrete: true)
+    case 11:
+      return .wheel(dx: 0, dy: Double.random(in: -3...3, using: &random).rounded(), discrete: true)
     case 12: return .wheel(dx: Double.random(in: -80...80, using: &random), dy: 0, discrete: false)
     case 13: return .key(Key.allCases.randomElement(using: &random)!)
     case 14:
       let phase = GesturePhase.allCases.randomElement(using: &random)!
       return .pinch(phase: phase, scale: Double.random(in: 0.3...6, using: &random), focus: point())
     case 15: return .doubleTap(point())
-    case 16: return .scrollTo(index: Int.random(in: 0...20, using: &random), animated: Bool.random(using: &random))
+    case 16:
+      return .scrollTo(
+        index: Int.random(in: 0...20, using: &random), animated: Bool.random(using: &random))
     case 17: return .hover(Bool.random(using: &random))
-    case 18: return .resize(Size(width: Double.random(in: 100...1200, using: &random), height: Double.random(in: 100...900, using: &random)))
+    case 18:
+      return .resize(
+        Size(
+          width: Double.random(in: 100...1200, using: &random),
+          height: Double.random(in: 100...900, using: &random)))
     default: return .setCount(Int.random(in: 0...15, using: &random))
     }
   }
@@ -77,7 +89,9 @@ import Testing
     let indicator = engine.pageIndicator
     #expect(indicator.dotCount <= max(engine.configuration.indicator.maxDots, 1))
     if indicator.pageCount > 0 {
-      #expect(indicator.currentPage >= indicator.firstDot && indicator.currentPage < indicator.firstDot + indicator.dotCount)
+      #expect(
+        indicator.currentPage >= indicator.firstDot
+          && indicator.currentPage < indicator.firstDot + indicator.dotCount)
     }
   }
 
@@ -106,9 +120,12 @@ import Testing
     #expect(engine.phase == .idle)
     #expect(!engine.isAnimating)
     let zoom = engine.configuration.zoom
-    #expect(engine.zoomScale >= zoom.minimumScale - 1e-9 && engine.zoomScale <= zoom.maximumScale + 1e-9)
+    #expect(
+      engine.zoomScale >= zoom.minimumScale - 1e-9 && engine.zoomScale <= zoom.maximumScale + 1e-9)
     if engine.configuration.scrolling.snapsToItems && engine.count > 0 {
-      #expect(engine.position == engine.position.rounded(), "rests between snap points: \(engine.position)")
+      #expect(
+        engine.position == engine.position.rounded(),
+        "rests between snap points: \(engine.position)")
     }
   }
 

@@ -80,7 +80,10 @@ import Testing
     #expect(engine.phase == .idle)
     // ...then the carousel takes over and pages on.
     for step in 1...10 {
-      engine.handle(InputEvent(time: start + 0.05 + Double(step) * 0.008, .pointerMove(Point(x: 100 - Double(step) * 20, y: 270))))
+      engine.handle(
+        InputEvent(
+          time: start + 0.05 + Double(step) * 0.008,
+          .pointerMove(Point(x: 100 - Double(step) * 20, y: 270))))
     }
     #expect(engine.phase == .dragging)
     #expect(engine.zoomState(ofVirtualItem: 0).pan.x == -292.5)

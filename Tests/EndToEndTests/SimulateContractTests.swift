@@ -7,9 +7,13 @@ import Testing
     CarouselProcess.Result, [Frame]
   ) {
     let folder = try CarouselProcess.temporaryDirectory()
-    var arguments = ["simulate", "--events", try CarouselProcess.write(events, named: "events.jsonl", in: folder)]
+    var arguments = [
+      "simulate", "--events", try CarouselProcess.write(events, named: "events.jsonl", in: folder),
+    ]
     if let config {
-      arguments += ["--config", try CarouselProcess.write(config, named: "config.json", in: folder)]
+      arguments += [
+        "--config", try CarouselProcess.write(config, named: "config.json", in: folder),
+      ]
     }
     let result = try CarouselProcess.run(arguments + extra)
     return (result, try result.lines.map(Frame.init))
@@ -20,18 +24,24 @@ import Testing
     #expect(result.status == 0)
     #expect(frames.count == 11)
     #expect(frames.map(\.t) == (0...10).map { Double($0) / 10 })
-    #expect(frames.allSatisfy { $0.index == 0 && $0.position == 0 && $0.phase == "idle" && $0.visible == [0] })
+    #expect(
+      frames.allSatisfy {
+        $0.index == 0 && $0.position == 0 && $0.phase == "idle" && $0.visible == [0]
+      })
   }
 
   @Test func defaultDurationIsLastEventPlusThreeSeconds() throws {
-    let (_, frames) = try simulate(events: #"{"t":1.5,"type":"key","key":"right"}"#, ["--fps", "2"])
+    let (_, frames) = try simulate(
+      events: #"{"t":1.5,"type":"key","key":"right"}"#, ["--fps", "2"])
     #expect(frames.last?.t == 4.5)
   }
 
   @Test func aFlickPagesToTheNextItem() throws {
     var lines = [#"{"t":0.1,"type":"pointerDown","x":300,"y":270}"#]
     for step in 1...6 {
-      lines.append(#"{"t":\#(0.1 + Double(step) * 0.008),"type":"pointerMove","x":\#(300 - step * 12),"y":270}"#)
+      lines.append(
+        #"{"t":\#(0.1 + Double(step) * 0.008),"type":"pointerMove","x":\#(300 - step * 12),"y":270}"#
+      )
     }
     lines.append(#"{"t":0.15,"type":"pointerUp","x":228,"y":270}"#)
     let (result, frames) = try simulate(events: lines.joined(separator: "\n"))
@@ -54,14 +64,16 @@ import Testing
 
   @Test func standardInputWithDash() throws {
     let result = try CarouselProcess.run(
-      ["simulate", "--events", "-", "--duration", "1"], stdin: #"{"t":0,"type":"key","key":"end"}"# + "\n")
+      ["simulate", "--events", "-", "--duration", "1"],
+      stdin: #"{"t":0,"type":"key","key":"end"}"# + "\n")
     #expect(result.status == 0)
     #expect(try Frame(result.lines.last!).index == 7)
   }
 
   @Test func autoplayAdvancesEveryIntervalAndAnnouncesOnce() throws {
     let (_, frames) = try simulate(
-      config: #"{"autoplay":{"interval":3},"labels":["Paris","Rome"],"count":2,"loop":true,"announceAutoplay":"polite"}"#,
+      config:
+        #"{"autoplay":{"interval":3},"labels":["Paris","Rome"],"count":2,"loop":true,"announceAutoplay":"polite"}"#,
       events: "", ["--fps", "10", "--duration", "7"])
     #expect(frames.first?.autoplay == "playing")
     #expect(frames.first { $0.t == 2.9 }?.index == 0)
@@ -96,32 +108,41 @@ import Testing
 
   @Test func badJSONLine() throws {
     try expectRejected(
-      events: "{\"t\":0,\"type\":\"key\",\"key\":\"right\"}\n{\"t\":1,\"type\":", mentions: ["events.jsonl:2"])
+      events: "{\"t\":0,\"type\":\"key\",\"key\":\"right\"}\n{\"t\":1,\"type\":",
+      mentions: ["events.jsonl:2"])
   }
 
   @Test func unknownEventType() throws {
-    try expectRejected(events: #"{"t":0,"type":"teleport"}"#, mentions: ["events.jsonl:1", "'type'"])
+    try expectRejected(
+      events: #"{"t":0,"type":"teleport"}"#, mentions: ["events.jsonl:1", "'type'"])
   }
 
   @Test func notANumber() throws {
-    try expectRejected(events: #"{"t":NaN,"type":"key","key":"right"}"#, mentions: ["events.jsonl:1"])
-    try expectRejected(events: #"{"t":1e999,"type":"key","key":"right"}"#, mentions: ["events.jsonl:1"])
-    try expectRejected(events: #"{"t":"soon","type":"key","key":"right"}"#, mentions: ["events.jsonl:1", "'t'"])
+    try expectRejected(
+      events: #"{"t":NaN,"type":"key","key":"right"}"#, mentions: ["events.jsonl:1"])
+    try expectRejected(
+      events: #"{"t":1e999,"type":"key","key":"right"}"#, mentions: ["events.jsonl:1"])
+    try expectRejected(
+      events: #"{"t":"soon","type":"key","key":"right"}"#, mentions: ["events.jsonl:1", "'t'"])
   }
 
   @Test func decreasingTime() throws {
     try expectRejected(
-      events: "{\"t\":2,\"type\":\"key\",\"key\":\"right\"}\n\n{\"t\":1,\"type\":\"key\",\"key\":\"left\"}",
+      events:
+        "{\"t\":2,\"type\":\"key\",\"key\":\"right\"}\n\n{\"t\":1,\"type\":\"key\",\"key\":\"left\"}",
       mentions: ["events.jsonl:3", "'t'"])
   }
 
   @Test func negativeCount() throws {
-    try expectRejected(config: "{\n  \"count\": -1\n}", events: "", mentions: ["config.json:2", "'count'"])
-    try expectRejected(events: #"{"t":0,"type":"count","count":-4}"#, mentions: ["events.jsonl:1", "'count'"])
+    try expectRejected(
+      config: "{\n  \"count\": -1\n}", events: "", mentions: ["config.json:2", "'count'"])
+    try expectRejected(
+      events: #"{"t":0,"type":"count","count":-4}"#, mentions: ["events.jsonl:1", "'count'"])
   }
 
   @Test func unknownConfigKeyAndBadNestedField() throws {
-    try expectRejected(config: #"{"loops": true}"#, events: "", mentions: ["config.json:1", "'loops'"])
+    try expectRejected(
+      config: #"{"loops": true}"#, events: "", mentions: ["config.json:1", "'loops'"])
     try expectRejected(
       config: "{\n\"viewport\": {\"width\": 390,\n \"height\": 0}}", events: "",
       mentions: ["config.json:3", "'viewport.height'"])

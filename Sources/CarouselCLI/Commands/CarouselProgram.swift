@@ -13,8 +13,12 @@ public enum CarouselProgram {
       help: "Advance every SECONDS (the slider defaults to 3; 0 turns autoplay off)."),
     .init(
       "--scrolling", .choice(scrollingModes), valueName: "MODE",
-      help: "paging (default), groupPaging, groupPagingCentered, continuous or continuousGroupLeadingBoundary."),
-    .init("--start", .integer(in: 0...Int(Int32.max)), valueName: "N", help: "Start on item N (0-based)."),
+      help:
+        "paging (default), groupPaging, groupPagingCentered, continuous or continuousGroupLeadingBoundary."
+    ),
+    .init(
+      "--start", .integer(in: 0...Int(Int32.max)), valueName: "N",
+      help: "Start on item N (0-based)."),
     .init("--catalog", .string, valueName: "FILE", help: "Trip catalog JSON for the trips scene."),
     .init(
       "--likes", .string, valueName: "FILE",
@@ -63,13 +67,24 @@ public enum CarouselProgram {
           imageDirectory,
         ],
         options: sceneOptions + [
-          .init("--out", .string, valueName: "FILE.png", help: "Where to write the PNG.", isRequired: true),
+          .init(
+            "--out", .string, valueName: "FILE.png", help: "Where to write the PNG.",
+            isRequired: true),
           .init("--size", .size, help: "Frame size in points (default depends on the scene)."),
-          .init("--scale", .number(.range(0.25...8)), valueName: "S", help: "Pixels per point.", default: "1"),
-          .init("--events", .string, valueName: "EVENTS.jsonl", help: "Input events to apply first ('-' = stdin)."),
-          .init("--at", .number(.nonNegative), valueName: "SECONDS", help: "Time of the frame (default: last event + 3 s)."),
-          .init("--frames", .string, valueName: "DIR", help: "Also write frame_00000.png… into DIR."),
-          .init("--fps", .number(.range(1...240)), valueName: "N", help: "Frame rate for --frames.", default: "30"),
+          .init(
+            "--scale", .number(.range(0.25...8)), valueName: "S", help: "Pixels per point.",
+            default: "1"),
+          .init(
+            "--events", .string, valueName: "EVENTS.jsonl",
+            help: "Input events to apply first ('-' = stdin)."),
+          .init(
+            "--at", .number(.nonNegative), valueName: "SECONDS",
+            help: "Time of the frame (default: last event + 3 s)."),
+          .init(
+            "--frames", .string, valueName: "DIR", help: "Also write frame_00000.png… into DIR."),
+          .init(
+            "--fps", .number(.range(1...240)), valueName: "N", help: "Frame rate for --frames.",
+            default: "30"),
         ]),
       .init(
         "simulate",
@@ -77,14 +92,23 @@ public enum CarouselProgram {
         description:
           "CONFIG is a JSON object (every key optional); EVENTS is JSON Lines with non-decreasing 't' in seconds. Invalid input exits with status 2 and one message naming file, line and field, before anything is printed.",
         options: [
-          .init("--config", .string, valueName: "CONFIG.json", help: "Carousel configuration (default: all defaults)."),
-          .init("--events", .string, valueName: "EVENTS.jsonl", help: "Input events, '-' for standard input.", isRequired: true),
-          .init("--fps", .number(.positive), valueName: "N", help: "Frames per second.", default: "60"),
-          .init("--duration", .number(.nonNegative), valueName: "S", help: "Last frame time (default: last event + 3 s)."),
+          .init(
+            "--config", .string, valueName: "CONFIG.json",
+            help: "Carousel configuration (default: all defaults)."),
+          .init(
+            "--events", .string, valueName: "EVENTS.jsonl",
+            help: "Input events, '-' for standard input.", isRequired: true),
+          .init(
+            "--fps", .number(.positive), valueName: "N", help: "Frames per second.", default: "60"),
+          .init(
+            "--duration", .number(.nonNegative), valueName: "S",
+            help: "Last frame time (default: last event + 3 s)."),
         ]),
       .init(
         "artwork", summary: "Write the bundled artwork (drawn from code) as PNG files.",
-        options: [.init("--out", .string, valueName: "DIR", help: "Destination folder.", isRequired: true)]),
+        options: [
+          .init("--out", .string, valueName: "DIR", help: "Destination folder.", isRequired: true)
+        ]),
     ],
     defaultCommand: "trips")
 }

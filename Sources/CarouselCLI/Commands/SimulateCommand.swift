@@ -9,9 +9,11 @@ enum SimulateCommand {
       var configuration = CarouselConfiguration()
       var labels: [String] = []
       if let path = arguments.string("--config") {
-        (configuration, labels) = try SimulationConfiguration.decode(JSONInputFile.object(atPath: path))
+        (configuration, labels) = try SimulationConfiguration.decode(
+          JSONInputFile.object(atPath: path))
       }
-      let events = try SimulationEvents.decode(JSONInputFile.lines(atPath: arguments.string("--events") ?? "-"))
+      let events = try SimulationEvents.decode(
+        JSONInputFile.lines(atPath: arguments.string("--events") ?? "-"))
       simulation = Simulation(
         configuration: configuration, labels: labels, events: events,
         fps: arguments.double("--fps") ?? 60, duration: arguments.double("--duration"))

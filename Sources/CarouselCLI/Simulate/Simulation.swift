@@ -27,7 +27,9 @@ public struct Simulation {
   }
 
   /// Calls `emit` with each frame's engine state, after all events at or before its time.
-  public func run(_ emit: (_ time: Double, _ engine: CarouselEngine, _ events: [CarouselEvent]) -> Void) {
+  public func run(
+    _ emit: (_ time: Double, _ engine: CarouselEngine, _ events: [CarouselEvent]) -> Void
+  ) {
     var engine = CarouselEngine(configuration: configuration)
     for (index, label) in labels.enumerated() { engine.itemLabels[index] = label }
     var next = 0
@@ -46,7 +48,9 @@ public struct Simulation {
   }
 
   /// One frame as a line of JSON.
-  public static func frameLine(time: Double, engine: CarouselEngine, events: [CarouselEvent]) -> String {
+  public static func frameLine(time: Double, engine: CarouselEngine, events: [CarouselEvent])
+    -> String
+  {
     var json = JSONObjectWriter()
     json.add("t", rawJSON: JSONOutput.number(time))
     json.add("index", engine.currentIndex)

@@ -41,7 +41,9 @@ public enum SimulationConfiguration {
         c.itemSize = .peek(peek)
       }
     }
-    if let spacing = try object.optionalDouble("spacing", where: .nonNegative) { c.spacing = spacing }
+    if let spacing = try object.optionalDouble("spacing", where: .nonNegative) {
+      c.spacing = spacing
+    }
     if let inset = try object.optionalDouble("contentInset", where: .nonNegative) {
       c.contentInset = inset
     }
@@ -55,7 +57,8 @@ public enum SimulationConfiguration {
     if let rate = try object.optionalValue("decelerationRate") {
       let value = try rate.double()
       guard value > 0 && value < 1 else {
-        throw rate.error("expected a number between 0 and 1 (exclusive), got \(JSONOutput.number(value))")
+        throw rate.error(
+          "expected a number between 0 and 1 (exclusive), got \(JSONOutput.number(value))")
       }
       c.decelerationRate = DecelerationRate(rawValue: value)
     }
@@ -74,18 +77,24 @@ public enum SimulationConfiguration {
       for length in lengths { values.append(try length.double(where: .positive)) }
       c.itemLengths = values
     }
-    if let overscan = try object.optionalDouble("overscan", where: .nonNegative) { c.overscan = overscan }
+    if let overscan = try object.optionalDouble("overscan", where: .nonNegative) {
+      c.overscan = overscan
+    }
     if let reduced = try object.optionalBool("reducedMotion") { c.motion.reducedMotion = reduced }
     if let announce = try object.optionalChoice(
       "announceAutoplay", as: AccessibilityConfiguration.AutoplayAnnouncements.self)
     {
       c.accessibility.autoplayAnnouncements = announce
     }
-    if let autoplay = try object.optionalObject("autoplay") { c.autoplay = try decodeAutoplay(autoplay) }
+    if let autoplay = try object.optionalObject("autoplay") {
+      c.autoplay = try decodeAutoplay(autoplay)
+    }
     if let zoom = try object.optionalObject("zoom") { c.zoom = try decodeZoom(zoom) }
     if let indicator = try object.optionalObject("indicator") {
       try indicator.rejectUnknownKeys(allowed: ["maxDots", "hidesForSinglePage"])
-      if let dots = try indicator.optionalInt("maxDots", range: 1...1000) { c.indicator.maxDots = dots }
+      if let dots = try indicator.optionalInt("maxDots", range: 1...1000) {
+        c.indicator.maxDots = dots
+      }
       if let hides = try indicator.optionalBool("hidesForSinglePage") {
         c.indicator.hidesForSinglePage = hides
       }
@@ -97,21 +106,29 @@ public enum SimulationConfiguration {
     return (c, labels)
   }
 
-  static func decodeAutoplay(_ object: JSONObjectReader) throws(InputError) -> AutoplayConfiguration {
+  static func decodeAutoplay(_ object: JSONObjectReader) throws(InputError) -> AutoplayConfiguration
+  {
     try object.rejectUnknownKeys(allowed: [
-      "interval", "intervals", "direction", "resumeDelay", "pauseOnHover", "pauseWhenHidden", "atEnd",
+      "interval", "intervals", "direction", "resumeDelay", "pauseOnHover", "pauseWhenHidden",
+      "atEnd",
     ])
     var a = AutoplayConfiguration()
-    if let interval = try object.optionalDouble("interval", where: .positive) { a.interval = interval }
+    if let interval = try object.optionalDouble("interval", where: .positive) {
+      a.interval = interval
+    }
     if let intervals = try object.optionalArray("intervals") {
       for (index, value) in intervals.enumerated() where !value.isNull {
         a.itemIntervals[index] = try value.double(where: .positive)
       }
     }
-    if let direction = try object.optionalChoice("direction", as: AutoplayConfiguration.Direction.self) {
+    if let direction = try object.optionalChoice(
+      "direction", as: AutoplayConfiguration.Direction.self)
+    {
       a.direction = direction
     }
-    if let delay = try object.optionalDouble("resumeDelay", where: .nonNegative) { a.resumeDelay = delay }
+    if let delay = try object.optionalDouble("resumeDelay", where: .nonNegative) {
+      a.resumeDelay = delay
+    }
     if let hover = try object.optionalBool("pauseOnHover") { a.pausesOnHover = hover }
     if let hidden = try object.optionalBool("pauseWhenHidden") { a.pausesWhenHidden = hidden }
     if let end = try object.optionalChoice("atEnd", as: AutoplayConfiguration.EndBehavior.self) {
@@ -127,7 +144,8 @@ public enum SimulationConfiguration {
     if let high = try object.optionalValue("max") {
       let value = try high.double(where: .positive)
       guard value >= z.minimumScale else {
-        throw high.error("max \(JSONOutput.number(value)) is below min \(JSONOutput.number(z.minimumScale))")
+        throw high.error(
+          "max \(JSONOutput.number(value)) is below min \(JSONOutput.number(z.minimumScale))")
       }
       z.maximumScale = value
     }

@@ -12,7 +12,8 @@ public enum SimulationEvents {
       let time = try timeValue.double(where: .nonNegative)
       guard time >= previous else {
         throw timeValue.error(
-          "time \(JSONOutput.number(time)) is earlier than the previous event's \(JSONOutput.number(previous))")
+          "time \(JSONOutput.number(time)) is earlier than the previous event's \(JSONOutput.number(previous))"
+        )
       }
       previous = time
       events.append(InputEvent(time: time, try kind(of: object)))

@@ -45,5 +45,7 @@ public struct CarouselConfiguration: Hashable, Sendable {
   public var viewportLength: Double { viewport.length(along: axis) }
 
   /// The viewport length across the axis.
-  public var crossLength: Double { viewport.length(along: axis == .horizontal ? .vertical : .horizontal) }
+  public var crossLength: Double {
+    viewport.length(along: axis == .horizontal ? .vertical : .horizontal)
+  }
 }

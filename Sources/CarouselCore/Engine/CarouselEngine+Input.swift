@@ -58,7 +58,8 @@ extension CarouselEngine {
     motion = .drag(
       Drag(
         source: .pointer, origin: point, originOffset: raw, rawOffset: raw, isTracking: caught,
-        startSnap: nearestSnap(toVirtualPosition: track.itemPosition(anchor: anchor, offset: start)),
+        startSnap: nearestSnap(
+          toVirtualPosition: track.itemPosition(anchor: anchor, offset: start)),
         lastInputTime: time, tracker: tracker))
     crossFade = nil
     if caught { events.append(.dragBegan) }
@@ -152,7 +153,8 @@ extension CarouselEngine {
     motion = .drag(
       Drag(
         source: .wheel, origin: .zero, originOffset: start, rawOffset: raw, isTracking: true,
-        startSnap: nearestSnap(toVirtualPosition: track.itemPosition(anchor: anchor, offset: start)),
+        startSnap: nearestSnap(
+          toVirtualPosition: track.itemPosition(anchor: anchor, offset: start)),
         lastInputTime: time, tracker: tracker))
     crossFade = nil
     events.append(.dragBegan)

@@ -11,7 +11,8 @@ extension CarouselEngine {
     let shown = offset
     let u = track.itemPosition(anchor: anchor, offset: shown)
     let range = track.indices(overlapping: -margin, length + margin, anchor: anchor, offset: shown)
-    let reversed = configuration.axis == .horizontal && configuration.layoutDirection == .rightToLeft
+    let reversed =
+      configuration.axis == .horizontal && configuration.layoutDirection == .rightToLeft
     let viewport = configuration.viewport
     func attributes(_ v: Int) -> ItemAttributes {
       let lead = track.screenLeading(of: v, anchor: anchor, offset: shown)

@@ -16,7 +16,10 @@ extension CarouselEngine {
   var pageStep: Int {
     let step = snapStep
     guard let length = track.uniformLength else { return step }
-    let fit = max(1, Int(((track.viewportLength + track.spacing) / (length + track.spacing) + 1e-9).rounded(.down)))
+    let fit = max(
+      1,
+      Int(((track.viewportLength + track.spacing) / (length + track.spacing) + 1e-9).rounded(.down))
+    )
     return max(step, (fit / step) * step)
   }
 
@@ -53,9 +56,13 @@ extension CarouselEngine {
       let range = bounds
       if shown < range.lowerBound || shown > range.upperBound {
         let edge = shown < range.lowerBound ? 0 : count - 1
-        let excess = drag.rawOffset - (shown < range.lowerBound ? range.lowerBound : range.upperBound)
+        let excess =
+          drag.rawOffset - (shown < range.lowerBound ? range.lowerBound : range.upperBound)
         let v = fingerVelocity * rubberBand.slope(at: excess)
-        animate(from: shown, velocity: v, toItem: configuration.scrolling.snapsToItems ? clampedSnap(edge) : edge, spring: m.bounceSpring, source: .gesture)
+        animate(
+          from: shown, velocity: v,
+          toItem: configuration.scrolling.snapsToItems ? clampedSnap(edge) : edge,
+          spring: m.bounceSpring, source: .gesture)
         return
       }
     }
@@ -66,7 +73,9 @@ extension CarouselEngine {
       decelerate(from: shown, velocity: fingerVelocity)
     case .paging, .groupPaging, .groupPagingCentered:
       let target = pagingTarget(from: shown, velocity: fingerVelocity, startSnap: drag.startSnap)
-      animate(from: shown, velocity: fingerVelocity, toItem: target, spring: m.snapSpring, source: .gesture)
+      animate(
+        from: shown, velocity: fingerVelocity, toItem: target, spring: m.snapSpring,
+        source: .gesture)
     }
   }
 
@@ -116,8 +125,11 @@ extension CarouselEngine {
     if !configuration.loop {
       let edge = v > 0 ? bounds.upperBound : bounds.lowerBound
       if let hit = decay.time(toReach: edge), hit < stop {
-        let spring = SpringMotion(spring: m.bounceSpring, initialDisplacement: 0, initialVelocity: decay.velocity(at: hit))
-        let settle = spring.settlingDuration(positionTolerance: m.settlePositionTolerance, velocityTolerance: m.settleVelocityTolerance)
+        let spring = SpringMotion(
+          spring: m.bounceSpring, initialDisplacement: 0, initialVelocity: decay.velocity(at: hit))
+        let settle = spring.settlingDuration(
+          positionTolerance: m.settlePositionTolerance, velocityTolerance: m.settleVelocityTolerance
+        )
         let edgeItem = v > 0 ? count - 1 : 0
         let start = rebase(to: edgeItem, offset: shown)
         let rebased = DecayMotion(initialPosition: start, initialVelocity: v, lambda: lambda)
@@ -132,7 +144,9 @@ extension CarouselEngine {
     }
     let end = decay.position(at: stop)
     motion = .animation(
-      Animation(segments: [.decay(decay, start: time, end: time + stop)], target: nil, endOffset: end, source: .gesture))
+      Animation(
+        segments: [.decay(decay, start: time, end: time + stop)], target: nil, endOffset: end,
+        source: .gesture))
   }
 
   /// Free momentum that comes to rest on an item boundary
@@ -148,7 +162,9 @@ extension CarouselEngine {
     let distance = -start
     let adjusted = distance != 0 ? v / distance : 0
     guard abs(v) > m.boundaryHandOffVelocity, adjusted >= lambda / 4, adjusted <= lambda * 4 else {
-      animate(from: start, velocity: v, toItem: target, spring: m.snapSpring, source: .gesture, alreadyRebased: true)
+      animate(
+        from: start, velocity: v, toItem: target, spring: m.snapSpring, source: .gesture,
+        alreadyRebased: true)
       return
     }
     let decay = DecayMotion(initialPosition: start, initialVelocity: v, lambda: adjusted)
@@ -156,7 +172,8 @@ extension CarouselEngine {
     let spring = SpringMotion(
       spring: m.snapSpring, initialDisplacement: decay.position(at: handOff),
       initialVelocity: decay.velocity(at: handOff))
-    let settle = spring.settlingDuration(positionTolerance: m.settlePositionTolerance, velocityTolerance: m.settleVelocityTolerance)
+    let settle = spring.settlingDuration(
+      positionTolerance: m.settlePositionTolerance, velocityTolerance: m.settleVelocityTolerance)
     motion = .animation(
       Animation(
         segments: [
@@ -184,8 +201,10 @@ extension CarouselEngine {
   ) {
     let start = alreadyRebased ? shown : rebase(to: target, offset: shown)
     let m = configuration.motion
-    let motionOfSpring = SpringMotion(spring: spring, initialDisplacement: start, initialVelocity: v)
-    let settle = motionOfSpring.settlingDuration(positionTolerance: m.settlePositionTolerance, velocityTolerance: m.settleVelocityTolerance)
+    let motionOfSpring = SpringMotion(
+      spring: spring, initialDisplacement: start, initialVelocity: v)
+    let settle = motionOfSpring.settlingDuration(
+      positionTolerance: m.settlePositionTolerance, velocityTolerance: m.settleVelocityTolerance)
     guard settle > 0 else {
       rest(on: target)
       return
@@ -239,10 +258,13 @@ extension CarouselEngine {
     if animated && configuration.motion.reducedMotion {
       rest(on: target)
       if currentIndex != from {
-        crossFade = CrossFade(from: from, to: currentIndex, start: time, duration: CrossFade.standardDuration)
+        crossFade = CrossFade(
+          from: from, to: currentIndex, start: time, duration: CrossFade.standardDuration)
       }
     } else if animated {
-      animate(from: current.offset, velocity: current.velocity, toItem: target, spring: configuration.motion.snapSpring, source: source)
+      animate(
+        from: current.offset, velocity: current.velocity, toItem: target,
+        spring: configuration.motion.snapSpring, source: source)
     } else {
       rest(on: target)
       crossFade = nil

@@ -150,8 +150,12 @@ public struct CarouselEngine: Sendable {
   func displayedOffset(forRaw raw: Double) -> Double {
     guard !configuration.loop, count > 0 else { return raw }
     let range = bounds
-    if raw < range.lowerBound { return range.lowerBound + rubberBand.offset(for: raw - range.lowerBound) }
-    if raw > range.upperBound { return range.upperBound + rubberBand.offset(for: raw - range.upperBound) }
+    if raw < range.lowerBound {
+      return range.lowerBound + rubberBand.offset(for: raw - range.lowerBound)
+    }
+    if raw > range.upperBound {
+      return range.upperBound + rubberBand.offset(for: raw - range.upperBound)
+    }
     return raw
   }
 
@@ -159,8 +163,12 @@ public struct CarouselEngine: Sendable {
   func rawOffset(forDisplayed shown: Double) -> Double {
     guard !configuration.loop, count > 0 else { return shown }
     let range = bounds
-    if shown < range.lowerBound { return range.lowerBound + rubberBand.fingerOffset(for: shown - range.lowerBound) }
-    if shown > range.upperBound { return range.upperBound + rubberBand.fingerOffset(for: shown - range.upperBound) }
+    if shown < range.lowerBound {
+      return range.lowerBound + rubberBand.fingerOffset(for: shown - range.lowerBound)
+    }
+    if shown > range.upperBound {
+      return range.upperBound + rubberBand.fingerOffset(for: shown - range.upperBound)
+    }
     return shown
   }
 

@@ -104,7 +104,8 @@ extension CarouselEngine {
       let frame = frame(ofVirtualItem: zoom.item)
       updatingAutoplay {
         $0.zoom.pinch = ZoomRuntime.Pinch(
-          startScale: $0.zoom.scale, startPan: $0.zoom.pan, startFocus: $0.itemPoint(focus, in: frame))
+          startScale: $0.zoom.scale, startPan: $0.zoom.pan,
+          startFocus: $0.itemPoint(focus, in: frame))
       }
     case .change, .end:
       guard let pinch = zoom.pinch else { return }
