@@ -3,6 +3,9 @@ import CarouselFormats
 
 /// `carousel simulate --config CONFIG.json --events EVENTS.jsonl [--fps 60] [--duration S]`
 enum SimulateCommand {
+  /// Most frames one run prints (about a gigabyte of output).
+  static let maxFrames = 10_000_000
+
   static func run(_ arguments: Arguments) -> Int32 {
     let simulation: Simulation
     do {
@@ -17,6 +20,13 @@ enum SimulateCommand {
       simulation = Simulation(
         configuration: configuration, labels: labels, events: events,
         fps: arguments.double("--fps") ?? 60, duration: arguments.double("--duration"))
+      let frames = (simulation.duration * simulation.fps).rounded(.down) + 1
+      guard frames <= Double(maxFrames) else {
+        Output.error(
+          "\(JSONOutput.number(simulation.duration)) s at \(JSONOutput.number(simulation.fps)) fps "
+            + "is \(JSONOutput.number(frames)) frames; the limit is \(maxFrames) (lower --duration or --fps)")
+        return 2
+      }
     } catch {
       Output.error(error.description)
       return 2
