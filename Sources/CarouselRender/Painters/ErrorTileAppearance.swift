@@ -14,7 +14,7 @@ public struct ErrorTileAppearance: Sendable {
   public var nameStyle: TextStyle
   /// Message style.
   public var messageStyle: TextStyle
-  /// Gap between icon and name and between name and message, in points.
+  /// Gap between icon and text, in points; name and message are a third of it apart.
   public var spacing: Double
   /// Margin the text keeps from the tile edges.
   public var horizontalPadding: Double

@@ -29,13 +29,18 @@ public struct PeekCardAppearance: Sendable {
   public var buttonStyle: TextStyle
   /// "GET" capsule colour.
   public var buttonColor: RenderColor
+  /// "GET" capsule height in points.
+  public var buttonHeight: Double
+  /// Space left and right of the "GET" label inside its capsule, in points.
+  public var buttonHorizontalInset: Double
 
   /// Creates an appearance.
   public init(
     cornerRadius: Double, palette: [RenderColor], gradientSpread: Double,
     ornamentOpacity: Double, padding: Double, eyebrow: String, eyebrowStyle: TextStyle,
     rankStyle: TextStyle, titleStyle: TextStyle, subtitleStyle: TextStyle,
-    titleSpacing: Double, buttonTitle: String, buttonStyle: TextStyle, buttonColor: RenderColor
+    titleSpacing: Double, buttonTitle: String, buttonStyle: TextStyle, buttonColor: RenderColor,
+    buttonHeight: Double, buttonHorizontalInset: Double
   ) {
     precondition(!palette.isEmpty, "palette must not be empty")
     self.cornerRadius = cornerRadius
@@ -52,6 +57,8 @@ public struct PeekCardAppearance: Sendable {
     self.buttonTitle = buttonTitle
     self.buttonStyle = buttonStyle
     self.buttonColor = buttonColor
+    self.buttonHeight = buttonHeight
+    self.buttonHorizontalInset = buttonHorizontalInset
   }
 
   /// App Store "Apps" section look: radius 16, saturated iOS colours, white type.
@@ -74,5 +81,7 @@ public struct PeekCardAppearance: Sendable {
     titleSpacing: 4,
     buttonTitle: "GET",
     buttonStyle: TextStyle(size: 14, weight: .bold, color: .white, alignment: .center),
-    buttonColor: RenderColor(white: 1, alpha: 0.25))
+    buttonColor: RenderColor(white: 1, alpha: 0.25),
+    buttonHeight: 30,
+    buttonHorizontalInset: 16)
 }

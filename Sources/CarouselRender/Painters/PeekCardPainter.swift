@@ -91,12 +91,11 @@ public struct PeekCardPainter {
     return surface
   }
 
-  /// The "GET" capsule: label plus 16 points either side, 30 points tall.
+  /// The "GET" capsule: label plus the inset either side, the appearance's height.
   private func buttonSize() -> RenderSize {
-    let horizontalInset = 16.0
-    let height = 30.0
     let label = textRenderer.measure(appearance.buttonTitle, style: appearance.buttonStyle)
-    return RenderSize(width: label.width + 2 * horizontalInset, height: height)
+    return RenderSize(
+      width: label.width + 2 * appearance.buttonHorizontalInset, height: appearance.buttonHeight)
   }
 
   /// Two large translucent rings in the top-right corner.

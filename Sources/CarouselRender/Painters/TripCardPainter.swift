@@ -67,6 +67,10 @@ public struct TripCardPainter {
     return surface
   }
 
+  /// Opacity of the scrim halfway down its fade, as a fraction of its top opacity: below
+  /// 0.5, so it eases out instead of fading linearly and leaves no visible edge.
+  static let scrimMidpointStrength = 0.45
+
   private func drawImageArea(
     _ content: TripCardContent, in context: RenderContext, rect: RenderRect
   ) {
@@ -94,7 +98,10 @@ public struct TripCardPainter {
       let dark = RenderColor(white: 0, alpha: appearance.scrimOpacity)
       context.fillVerticalGradient(
         scrim,
-        stops: [(0, dark), (0.5, dark.withAlpha(appearance.scrimOpacity * 0.45)), (1, .clear)])
+        stops: [
+          (0, dark), (0.5, dark.withAlpha(appearance.scrimOpacity * Self.scrimMidpointStrength)),
+          (1, .clear),
+        ])
     }
     _ = drawLabels(content, in: context, imageRect: rect)
   }
