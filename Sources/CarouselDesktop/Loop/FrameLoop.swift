@@ -1,0 +1,161 @@
+import CSDL2
+import CarouselCore
+import CarouselRender
+import CarouselScenes
+
+/// The window app's loop: SDL events in, scene frames out, and nothing at all while the
+/// scene is still.
+///
+/// Each turn asks ``FrameScheduler`` how to wait: not at all when a frame is due, until
+/// the next frame slot or the scene's next wake time, or indefinitely in `SDL_WaitEvent`
+/// (no CPU) when nothing moves. A turn that is due advances the scene to the app clock,
+/// draws it if it changed, presents it, and reports the state file. Events that arrive in
+/// between are handed to the scene at their own timestamps.
+///
+/// Threading: main thread only. The scene's wake handler runs on a background thread and
+/// only pushes an SDL event.
+final class FrameLoop {
+  private let video: SDLVideo
+  private let window: DesktopWindow
+  private let scene: SceneController
+  private var translator: EventTranslator
+  private var clock: EventClock
+  private let scheduler: FrameScheduler
+  private let reporter: StateReporter?
+  private var frame: RenderSurface?
+  private var isVisible = true
+  /// Something outside the scene requires a frame (exposure, a resize, the first frame).
+  private var forcesFrame = true
+  /// The last frame showed motion: one more frame shows where it ended.
+  private var lastFrameWasMoving = false
+  private var lastTick: Double?
+  private var shouldQuit = false
+
+  init(
+    video: SDLVideo, window: DesktopWindow, scene: SceneController, clock: EventClock,
+    stateFilePath: String?
+  ) {
+    self.video = video
+    self.window = window
+    self.scene = scene
+    self.clock = clock
+    translator = EventTranslator(wakeEventType: video.wakeEventType)
+    scheduler = FrameScheduler(refreshRate: window.refreshRate)
+    reporter = stateFilePath.map(StateReporter.init(path:))
+  }
+
+  /// Runs until the window is closed or Esc/q is pressed.
+  ///
+  /// - Throws: ``DesktopError`` when SDL, the frame surface or the state file fails.
+  func run() throws(DesktopError) {
+    let signal = video.wakeSignal
+    scene.setWakeHandler { signal.wake() }
+    var event = SDL_Event()
+    while !shouldQuit {
+      let now = clock.time(ofFrameAt: video.nowSeconds)
+      let wait = scheduler.wait(
+        now: now, needsFrame: needsFrame, isVisible: isVisible, lastTick: lastTick,
+        nextWakeTime: scene.nextWakeTime)
+      switch wait {
+      case .none:
+        try tick(at: now)
+        try handlePendingEvents(&event)
+      case .timeout(let milliseconds):
+        if SDL_WaitEventTimeout(&event, milliseconds) == 1 {
+          try handle(event)
+          try handlePendingEvents(&event)
+        }
+      case .indefinitely:
+        guard SDL_WaitEvent(&event) == 1 else {
+          throw .sdl(operation: "wait for events", message: SDLVideo.lastError)
+        }
+        try handle(event)
+        try handlePendingEvents(&event)
+      }
+    }
+  }
+
+  private var needsFrame: Bool {
+    forcesFrame || lastFrameWasMoving || scene.needsRedraw || scene.engine.isAnimating
+  }
+
+  /// Advances the scene to `now`, draws and presents it if it changed, reports the state.
+  private func tick(at now: Double) throws(DesktopError) {
+    scene.advance(to: now)
+    lastTick = now
+    if isVisible && needsFrame {
+      let isMoving = scene.engine.isAnimating
+      try drawFrame()
+      forcesFrame = false
+      lastFrameWasMoving = isMoving
+    }
+    try reporter?.report(engine: scene.engine, viewport: scene.viewport) {
+      scene.isLiked(tripAt: $0)
+    }
+  }
+
+  private func drawFrame() throws(DesktopError) {
+    let pixels = window.pixelSize
+    if frame?.pixelWidth != pixels.width || frame?.pixelHeight != pixels.height
+      || frame?.scale != scene.scale
+    {
+      do {
+        frame = try RenderSurface(
+          pixelWidth: pixels.width, pixelHeight: pixels.height, scale: scene.scale)
+      } catch {
+        throw .rendering(error)
+      }
+    }
+    guard let frame else { return }
+    scene.draw(into: frame)
+    try window.present(frame)
+  }
+
+  private func handlePendingEvents(_ event: inout SDL_Event) throws(DesktopError) {
+    while !shouldQuit && SDL_PollEvent(&event) == 1 { try handle(event) }
+  }
+
+  private func handle(_ event: SDL_Event) throws(DesktopError) {
+    let time = clock.time(
+      ofEventStamp: event.common.timestamp, nowMilliseconds: video.nowMilliseconds)
+    let context = EventTranslator.Context(
+      time: time, windowSize: window.pointSize,
+      modifiers: UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
+    for action in translator.translate(event, in: context) where !shouldQuit {
+      try perform(action)
+    }
+  }
+
+  private func perform(_ action: HostAction) throws(DesktopError) {
+    switch action {
+    case .input(let input):
+      if case .visibility(let visible) = input.kind {
+        isVisible = visible
+        forcesFrame = forcesFrame || visible
+      }
+      scene.handle(input)
+      reporter?.inputArrived()
+    case .toggleLike(let time):
+      scene.perform(.toggleLikeOfCurrentItem, at: time)
+      reporter?.inputArrived()
+    case .toggleFullscreen:
+      try window.toggleFullscreen()
+    case .quit:
+      shouldQuit = true
+    case .windowSizeChanged(let time):
+      let size = window.pointSize
+      let scale = window.scale
+      if size.width >= 1, size.height >= 1, size != scene.viewport || scale != scene.scale {
+        scene.resize(viewport: size, scale: scale, at: time)
+      }
+      forcesFrame = true
+    case .redraw:
+      forcesFrame = true
+    case .rendererReset:
+      window.discardTexture()
+    case .wake:
+      // The scene says what changed through needsRedraw on the next turn.
+      break
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import CSDL2
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// SDL's video subsystem for the lifetime of the window app, and the app clock's source.
+///
+/// Threading: MUST be made, used and released on the main thread, except
+/// ``WakeSignal/wake()`` which any thread MAY call.
+final class SDLVideo {
+  /// The user event type that wakes the frame loop from another thread.
+  let wakeEventType: UInt32
+  /// SDL's tick count (ms) and performance counter when the clock started.
+  private let startTicks: UInt64
+  private let startCounter: UInt64
+  private let counterFrequency: Double
+
+  /// Milliseconds in a second.
+  private static let millisecondsPerSecond = 1000.0
+
+  /// Starts SDL's video subsystem with the hints the app relies on.
+  ///
+  /// - Throws: ``DesktopError/noDisplay(reason:)`` when no display can be reached, or
+  ///   ``DesktopError/sdl(operation:message:)`` when SDL has no user events left.
+  ///
+  /// Call ``shutDown()`` when done (not a deinit: the window must go first, and Swift
+  /// does not promise the order in which locals are released).
+  init() throws(DesktopError) {
+    // A click that focuses the window also acts (macOS otherwise swallows it).
+    SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+    guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+      let environment = ProcessEnvironment()
+      throw .noDisplay(
+        reason: DesktopError.noDisplayReason(
+          display: environment["DISPLAY"], waylandDisplay: environment["WAYLAND_DISPLAY"],
+          sdlError: Self.lastError))
+    }
+    let type = SDL_RegisterEvents(1)
+    guard type != UInt32.max else {
+      let message = Self.lastError
+      SDL_Quit()
+      throw .sdl(operation: "register a user event", message: message)
+    }
+    wakeEventType = type
+    startTicks = SDL_GetTicks64()
+    startCounter = SDL_GetPerformanceCounter()
+    counterFrequency = Double(SDL_GetPerformanceFrequency())
+  }
+
+  /// Shuts SDL down. Everything made with SDL MUST be released before.
+  func shutDown() {
+    SDL_Quit()
+  }
+
+  /// SDL's 64-bit tick count in milliseconds (the base of event timestamps).
+  var nowMilliseconds: UInt64 { SDL_GetTicks64() }
+
+  /// Seconds on the tick base, at the performance counter's resolution.
+  var nowSeconds: Double {
+    let elapsed = Double(SDL_GetPerformanceCounter() &- startCounter) / counterFrequency
+    return Double(startTicks) / Self.millisecondsPerSecond + elapsed
+  }
+
+  /// A thread-safe handle that wakes the frame loop.
+  var wakeSignal: WakeSignal { WakeSignal(eventType: wakeEventType) }
+
+  /// `SDL_GetError()` as a Swift string.
+  static var lastError: String { String(cString: SDL_GetError()) }
+}
+
+/// Wakes the frame loop from any thread by pushing an SDL user event (`SDL_PushEvent` is
+/// thread-safe and, since SDL 2.0.16, interrupts `SDL_WaitEvent`).
+struct WakeSignal: Sendable {
+  let eventType: UInt32
+
+  func wake() {
+    var event = SDL_Event()
+    event.type = eventType
+    _ = SDL_PushEvent(&event)
+  }
+}
+
+/// Reads environment variables (getenv), for diagnostics and the test switch.
+struct ProcessEnvironment: Sendable {
+  subscript(name: String) -> String? {
+    guard let value = getenv(name) else { return nil }
+    return String(cString: value)
+  }
+}
