@@ -59,6 +59,9 @@ if let unknown = arguments.first(where: { !known.contains($0) }) {
 run(["frame.n10", "frame.n1000", "frame.n1000000", "frame.loop.n10", "frame.loop.n1000000"]) {
   EngineBenchmarks.figures()
 }
-run(["compose.1080p.p50", "compose.1080p.p99", "floor.1080p"]) {
-  try CompositeBenchmarks.figures()
+run(["compose.1080p.p50", "compose.1080p.p99"]) {
+  try CompositeBenchmarks.composeFigures()
+}
+run(["floor.1080p"]) {
+  CompositeBenchmarks.floorFigures()
 }
