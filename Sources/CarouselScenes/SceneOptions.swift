@@ -6,6 +6,7 @@ public struct SceneOptions: Sendable, Equatable {
   public var loop: Bool?
   /// Autoplay interval in seconds (the slider defaults to 3; 0 turns it off).
   public var autoplayInterval: Double?
+  /// How the carousel scrolls and snaps (nil: the scene's own, paging for most).
   public var scrolling: ScrollingBehavior?
   /// The item shown first.
   public var startIndex: Int = 0
@@ -17,6 +18,8 @@ public struct SceneOptions: Sendable, Equatable {
   public var likesDatabasePath: String?
   /// Slide changes cross-fade instead of sliding.
   public var reducedMotion = false
+  /// The name the slider's header greets ("Hello, NAME"; nil: "Traveler").
+  public var greetingName: String?
 
   public init() {}
 }

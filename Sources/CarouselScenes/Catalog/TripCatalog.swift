@@ -1,0 +1,93 @@
+import CarouselFormats
+import CarouselImages
+
+/// The trips shown by the `trips` scene, read from a JSON file or built in.
+///
+/// The file format:
+///
+/// ```json
+/// {"trips": [
+///   {"id": "paris", "city": "Paris", "country": "France", "days": 5, "price": 2000,
+///    "image": "paris.jpg"}
+/// ]}
+/// ```
+///
+/// Image paths are relative to the catalog file's folder, or absolute. Every problem is an
+/// `InputError` naming the file, line and field: bad JSON, a missing or unknown field, a
+/// wrong type, an empty id or city, a negative price, fewer than one day, an image that is
+/// not `.jpg`, `.jpeg` or `.png`, or an id used twice. A missing or corrupt image file is
+/// *not* a catalog error: that card shows an error tile.
+public struct TripCatalog: Hashable, Sendable {
+  /// The trips in display order.
+  public var trips: [Trip]
+
+  /// Creates a catalog.
+  public init(trips: [Trip]) {
+    self.trips = trips
+  }
+
+  /// The fields a trip object may have.
+  static let tripFields = ["id", "city", "country", "days", "price", "image"]
+
+  /// Reads the catalog at `path`.
+  ///
+  /// - Throws: ``SceneError`` whose description is the `InputError` line.
+  public static func load(contentsOf path: String) throws(SceneError) -> TripCatalog {
+    do {
+      return try parse(JSONInputFile.bytes(atPath: path), file: path)
+    } catch {
+      throw .catalog(error)
+    }
+  }
+
+  /// Parses catalog JSON read from `file`; relative image paths are resolved against the
+  /// folder of `file`.
+  ///
+  /// - Complexity: O(n) in the length of the text.
+  public static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> TripCatalog {
+    let document = try JSONObjectReader(parsing: bytes, file: file)
+    try document.rejectUnknownKeys(allowed: ["trips"])
+    let folder = Self.folder(of: file)
+    var trips: [Trip] = []
+    var firstLineOfID: [String: Int] = [:]
+    for element in try document.requireArray("trips") {
+      let object = try element.object()
+      try object.rejectUnknownKeys(allowed: tripFields)
+      let idReader = try object.requireValue("id")
+      let id = try nonEmptyString(idReader)
+      if let firstLine = firstLineOfID[id] {
+        throw idReader.error("duplicate id \"\(id)\" (first used at line \(firstLine))")
+      }
+      firstLineOfID[id] = idReader.line
+      let city = try nonEmptyString(object.requireValue("city"))
+      let country = try object.requireString("country")
+      let days = try object.requireInt("days", range: 1...Int.max)
+      let price = try object.requireInt("price", range: 0...Int.max)
+      let imageReader = try object.requireValue("image")
+      let image = try nonEmptyString(imageReader)
+      guard ImageFormat(fileName: image) != nil else {
+        throw imageReader.error("expected a .jpg, .jpeg or .png file name, got \"\(image)\"")
+      }
+      trips.append(
+        Trip(
+          id: id, city: city, country: country, days: days, price: price,
+          imagePath: image.hasPrefix("/") ? image : folder + image))
+    }
+    return TripCatalog(trips: trips)
+  }
+
+  /// A string value that is not empty or blank.
+  private static func nonEmptyString(_ reader: JSONValueReader) throws(InputError) -> String {
+    let text = try reader.string()
+    guard text.contains(where: { !$0.isWhitespace }) else {
+      throw reader.error("must not be empty")
+    }
+    return text
+  }
+
+  /// The folder part of `file` with a trailing slash ("" for a bare file name).
+  static func folder(of file: String) -> String {
+    guard let slash = file.lastIndex(of: "/") else { return "" }
+    return String(file[...slash])
+  }
+}

@@ -1,0 +1,46 @@
+import CarouselCore
+import CarouselRender
+
+extension SceneController {
+  /// Draws the whole window at the current time into `surface`, whose pixels SHOULD be
+  /// ``viewport`` × ``scale`` (content is drawn at the surface's own scale).
+  ///
+  /// Item content comes from cached surfaces rasterised once per content, size and scale;
+  /// per frame they are only composited.
+  public func draw(into surface: RenderSurface) {
+    refreshImages()
+    let compositor = Compositor(frame: surface)
+    let frame = SceneFrame(geometry: makeGeometry(scale: surface.scale), compositor: compositor)
+    screen.drawBackground(frame)
+    drawItems(frame)
+    screen.drawOverlay(frame)
+    isDirty = false
+    drawnSpinnerStep = resources.spinnerStep(at: engine.time)
+  }
+
+  /// Draws the visible items. During a reduced-motion cross-fade the outgoing arrangement
+  /// (each slot showing the item `from − to` away) is drawn first, and the incoming one
+  /// over it with the fade's opacity.
+  private func drawItems(_ frame: SceneFrame) {
+    let engine = frame.engine
+    let count = engine.count
+    guard count > 0 else { return }
+    let fade = engine.activeCrossFade
+    if let fade {
+      let delta = fade.from - fade.to
+      engine.forEachLayoutAttribute { attributes in
+        guard attributes.isVisible else { return }
+        let shifted = attributes.index + delta
+        let index =
+          engine.configuration.loop ? ((shifted % count) + count) % count : shifted
+        guard (0..<count).contains(index) else { return }
+        screen.drawItem(attributes, showing: index, alpha: 1, in: frame)
+      }
+    }
+    let alpha = fade.map { $0.progress(at: engine.time) } ?? 1
+    engine.forEachLayoutAttribute { attributes in
+      guard attributes.isVisible else { return }
+      screen.drawItem(attributes, showing: attributes.index, alpha: alpha, in: frame)
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import CarouselCore
+
+extension SceneController {
+  /// Moves the scene's clock to `time`: motion, autoplay and zoom animations advance, images
+  /// that finished decoding are taken in. Earlier times are ignored.
+  public func advance(to time: Double) {
+    guard time.isFinite else { return }
+    let wasAnimating = engine.isAnimating
+    engine.advance(to: time)
+    let events = engine.drainEvents()
+    if wasAnimating || engine.isAnimating || !events.isEmpty { isDirty = true }
+    refreshImages()
+  }
+
+  /// Whether something changed since the last ``draw(into:)``: motion, a like, a resize, an
+  /// image that arrived, or a loading spinner's step.
+  public var needsRedraw: Bool {
+    isDirty || (screen.images?.signal.hasArrivals ?? false)
+  }
+
+  /// When the scene next changes by itself: the engine's next animation frame, autoplay
+  /// step or gesture end, or the next spoke of a loading spinner; nil when only input (or
+  /// an image arriving, see ``setWakeHandler(_:)``) can change it.
+  public var nextWakeTime: Double? {
+    var wake = engine.nextWakeTime
+    if isShowingLoadingTile {
+      let step = resources.spinnerStep(at: engine.time) + 1
+      let next =
+        Double(step) * resources.budget.spinnerPeriod / Double(resources.budget.spinnerSteps)
+      wake = min(wake ?? next, next)
+    }
+    return wake
+  }
+
+  /// Sets what is called, from a decoding thread, when an image finished decoding, so the
+  /// host can wake its event loop (for example by pushing an SDL user event). It MUST return
+  /// quickly.
+  public func setWakeHandler(_ handler: @escaping @Sendable () -> Void) {
+    screen.images?.signal.setHandler(handler)
+  }
+
+  /// Blocks until the images of the visible items (and the prefetched neighbours) are
+  /// decoded, or `timeout` seconds passed. For headless rendering and tests; a frame loop
+  /// MUST NOT call this.
+  public func waitForPendingImages(timeout: Double) {
+    refreshImages()
+    screen.images?.waitUntilIdle(timeout: timeout)
+    refreshImages()
+  }
+
+  /// Tells the image loader what is on screen, requests the visible images (and anything
+  /// else the screen needs), and takes in finished decodes.
+  func refreshImages() {
+    let geometry = makeGeometry()
+    screen.prepare(geometry)
+    guard let images = screen.images, engine.count > 0,
+      let size = screen.imageDecodeSize(carouselSize: carouselFrame.size, scale: scale)
+    else {
+      isShowingLoadingTile = false
+      return
+    }
+    let visible = geometry.visibleVirtualRange
+    let current = geometry.currentItemAttributes?.virtualIndex ?? engine.currentIndex
+    images.updateWindow(
+      current: current, visible: visible, size: size, looping: engine.configuration.loop)
+    if images.drainArrivals() { isDirty = true }
+    var loading = false
+    engine.forEachLayoutAttribute { attributes in
+      guard attributes.isVisible else { return }
+      if case .loading = images.state(ofItem: attributes.index, size: size) { loading = true }
+    }
+    isShowingLoadingTile = loading
+    if loading && resources.spinnerStep(at: engine.time) != drawnSpinnerStep { isDirty = true }
+  }
+}

@@ -1,0 +1,37 @@
+import CarouselFormats
+import CarouselImages
+import CarouselRender
+import CarouselStore
+
+extension SceneError {
+  /// The kinds of failure, each carrying the error that names the file.
+  public enum Reason: Sendable, Equatable, CustomStringConvertible {
+    /// The trip catalog is unreadable or malformed.
+    case catalog(InputError)
+    /// The image folder given with `--images` does not exist or cannot be listed.
+    case imageFolder(ImageError)
+    /// The likes database could not be opened (or a like could not be saved).
+    case likes(StoreError)
+    /// Rendering or writing a PNG failed.
+    case rendering(RenderError)
+    /// A window size or scale that cannot be drawn.
+    case invalidViewport(width: Double, height: Double, scale: Double)
+    /// A folder for output could not be created.
+    case outputFolder(path: String, reason: String)
+
+    public var description: String {
+      switch self {
+      case .catalog(let error): return error.description
+      case .imageFolder(let error): return "image folder \(error.description)"
+      case .likes(let error): return error.description
+      case .rendering(let error): return error.description
+      case .invalidViewport(let width, let height, let scale):
+        return
+          "invalid window size \(width)×\(height) points at scale \(scale) "
+          + "(sides and scale must be positive and finite)"
+      case .outputFolder(let path, let reason):
+        return "\(path): cannot create the output folder (\(reason))"
+      }
+    }
+  }
+}

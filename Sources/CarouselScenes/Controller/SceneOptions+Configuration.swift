@@ -1,0 +1,27 @@
+import CarouselCore
+
+extension SceneOptions {
+  /// Applies the options every scene shares to an engine configuration: the start item,
+  /// looping (else `defaultLoop`), the scrolling behaviour (else `defaultScrolling`),
+  /// autoplay (the interval, else `defaultAutoplayInterval`; 0 or less turns it off; a
+  /// non-looping carousel rewinds to the first item) and reduced motion.
+  func apply(
+    to configuration: inout CarouselConfiguration, defaultLoop: Bool,
+    defaultScrolling: ScrollingBehavior, defaultAutoplayInterval: Double? = nil
+  ) {
+    configuration.startIndex = startIndex
+    configuration.loop = loop ?? defaultLoop
+    configuration.scrolling = scrolling ?? defaultScrolling
+    configuration.motion.reducedMotion = reducedMotion
+    if let interval = autoplayInterval ?? defaultAutoplayInterval, interval > 0,
+      interval.isFinite
+    {
+      var autoplay = AutoplayConfiguration()
+      autoplay.interval = interval
+      autoplay.atEnd = .rewind
+      configuration.autoplay = autoplay
+    } else {
+      configuration.autoplay = nil
+    }
+  }
+}

@@ -1,0 +1,157 @@
+import CarouselCore
+import CarouselImages
+import CarouselRender
+
+/// The image slider: full-bleed photos (aspect-filled) that advance every few seconds and
+/// wrap around, page dots on a translucent capsule near the bottom, and a greeting header
+/// with a profile symbol over the top.
+final class SliderScreen: SceneScreen {
+  let images: SceneImages?
+  private let folder: SceneImageFolder
+  private let options: SceneOptions
+  private let resources: SceneResources
+  private let layout: SliderScreenLayout
+  private let headerPainter: GreetingHeaderPainter
+  private let slidePainter = SlidePainter(appearance: .plain)
+  private let loadingPainter: LoadingTilePainter
+  private let errorPainter: ErrorTilePainter
+  private let dots: PageDotsControl
+
+  /// Finds the photos (`options.imageDirectory`, else the bundled slider artwork).
+  ///
+  /// - Throws: ``SceneError`` when the named folder does not exist.
+  init(options: SceneOptions, resources: SceneResources, layout: SliderScreenLayout = .standard)
+    throws(SceneError)
+  {
+    folder = try SceneImageFolder(options: options, artwork: .slider)
+    self.options = options
+    self.resources = resources
+    self.layout = layout
+    headerPainter = GreetingHeaderPainter(
+      appearance: layout.header, textRenderer: resources.textRenderer)
+    loadingPainter = LoadingTilePainter(textRenderer: resources.textRenderer)
+    errorPainter = ErrorTilePainter(textRenderer: resources.textRenderer)
+    dots = PageDotsControl(appearance: layout.dots)
+    images = SceneImages(sources: folder.sources, budget: resources.budget)
+  }
+
+  var windowTitle: String { "Image Slider" }
+
+  var itemCount: Int { folder.sources.count }
+
+  /// "Hello, NAME".
+  private var title: String {
+    "\(layout.greeting), \(options.greetingName ?? layout.defaultName)"
+  }
+
+  func carouselFrame(windowSize: Size) -> Rect {
+    Rect(origin: .zero, size: windowSize)
+  }
+
+  func configuration(carouselSize: Size) -> CarouselConfiguration {
+    var configuration = CarouselConfiguration()
+    configuration.viewport = carouselSize
+    configuration.count = itemCount
+    configuration.itemSize = .fraction(1)
+    configuration.zoom.isEnabled = false
+    options.apply(
+      to: &configuration, defaultLoop: true, defaultScrolling: .paging,
+      defaultAutoplayInterval: 3)
+    return configuration
+  }
+
+  func imageDecodeSize(carouselSize: Size, scale: Double) -> PixelSize? {
+    DecodeSize.aspectFill(carouselSize, scale: scale)
+  }
+
+  func drawBackground(_ frame: SceneFrame) {
+    frame.context.fill(
+      RenderRect(size: frame.geometry.windowSize.renderSize), color: layout.backgroundColor)
+  }
+
+  func drawItem(
+    _ attributes: ItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame
+  ) {
+    guard folder.sources.indices.contains(index), let images else { return }
+    let slide = frame.geometry.windowFrame(of: attributes)
+    guard slide.width >= 1, slide.height >= 1 else { return }
+    let source = folder.sources[index]
+    let state = images.state(
+      ofItem: index, size: DecodeSize.aspectFill(slide.size, scale: frame.scale))
+    let step = resources.spinnerStep(at: frame.time)
+    var identity = "slide|\(source.path)|\(state.cacheTag)"
+    if case .loading = state { identity += "|\(step)" }
+    let surface = try? resources.surface(identity: identity, size: slide.size, scale: frame.scale) {
+      context, rect in
+      switch state {
+      case .ready(let image): slidePainter.draw(image, in: context, rect: rect)
+      case .loading:
+        loadingPainter.draw(in: context, rect: rect, phase: resources.spinnerPhase(step: step))
+      case .failed(let error):
+        errorPainter.draw(in: context, rect: rect, fileName: source.fileName, message: error.reason)
+      }
+    }
+    guard let surface else { return }
+    frame.compositor.draw(
+      surface, in: slide.renderRect, alpha: alpha, clip: frame.geometry.carouselFrame.renderRect)
+  }
+
+  func drawOverlay(_ frame: SceneFrame) {
+    let window = frame.geometry.windowSize
+    let headerHeight = headerPainter.height(
+      title: title, subtitle: layout.subtitle, width: window.width)
+    let scrimHeight = max(window.height * layout.scrimHeightFraction, 1)
+    // The top layer: the scrim and the header, rasterised once per window width.
+    let topSize = Size(width: window.width, height: max(scrimHeight, headerHeight))
+    if let top = try? resources.surface(
+      identity: "slider|top|\(title)|\(layout.subtitle)", size: topSize, scale: frame.scale,
+      draw: { context, rect in
+        let scrim = RenderRect(x: 0, y: 0, width: rect.width, height: scrimHeight)
+        context.fillVerticalGradient(
+          scrim, stops: [(0, RenderColor(white: 0, alpha: layout.topScrimOpacity)), (1, .clear)])
+        headerPainter.draw(
+          title: title, subtitle: layout.subtitle, in: context,
+          rect: RenderRect(x: 0, y: 0, width: rect.width, height: headerHeight))
+      })
+    {
+      frame.compositor.draw(top, in: RenderRect(size: topSize.renderSize))
+    }
+    let bottomSize = Size(width: window.width, height: scrimHeight)
+    if let bottom = try? resources.surface(
+      identity: "slider|bottom", size: bottomSize, scale: frame.scale,
+      draw: { context, rect in
+        context.fillVerticalGradient(
+          rect, stops: [(0, .clear), (1, RenderColor(white: 0, alpha: layout.bottomScrimOpacity))])
+      })
+    {
+      frame.compositor.draw(
+        bottom,
+        in: RenderRect(
+          x: 0, y: window.height - scrimHeight, width: window.width, height: scrimHeight))
+    }
+    if let model = dots.model(for: frame.engine) {
+      dots.draw(model, in: dotsFrame(model, windowSize: window), frame: frame)
+    }
+    if itemCount == 0 {
+      resources.drawEmptyState(
+        title: folder.emptyTitle, detail: folder.emptyDetail, style: layout.emptyState,
+        in: frame.geometry.carouselFrame, frame: frame)
+    }
+  }
+
+  /// The dots' rectangle: centred, ``SliderScreenLayout/dotsBottomInset`` above the bottom.
+  private func dotsFrame(_ model: PageDotsModel, windowSize: Size) -> Rect {
+    let height = dots.painter.size(for: model).height
+    return dots.frame(
+      for: model,
+      centeredAt: Point(
+        x: windowSize.width / 2, y: windowSize.height - layout.dotsBottomInset - height / 2))
+  }
+
+  /// A tap on a dot selects its page.
+  func tapAction(at point: Point, geometry: SceneGeometry) -> SceneTapAction? {
+    guard let model = dots.model(for: geometry.engine) else { return nil }
+    let rect = dotsFrame(model, windowSize: geometry.windowSize)
+    return dots.page(at: point, model: model, frame: rect).map { .selectPage($0) }
+  }
+}

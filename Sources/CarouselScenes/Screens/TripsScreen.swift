@@ -1,0 +1,221 @@
+import CarouselCore
+import CarouselImages
+import CarouselRender
+import CarouselStore
+
+/// The TripCard screen: trip cards paging over a blurred, darkened backdrop of the current
+/// trip's image, under the title "Most Popular Destinations". Only the heart of the current
+/// card likes a trip; likes live in a ``LikeStore``.
+final class TripsScreen: SceneScreen {
+  /// The trips shown.
+  let catalog: TripCatalog
+  /// Where likes are kept, written the moment the heart is tapped.
+  let likes: LikeStore
+  let images: SceneImages?
+  private let options: SceneOptions
+  private let resources: SceneResources
+  private let layout: TripsScreenLayout
+  private let cardPainter: TripCardPainter
+  private let loadingPainter: LoadingTilePainter
+  /// Blurred backdrops by image path, made once per image.
+  private var backdrops: [String: Backdrop] = [:]
+  /// The liked trips as of the frame being drawn (read once per frame).
+  private var likedInFrame: Set<String> = []
+
+  /// Loads the catalog (the file in `options.catalogPath`, else the built-in one) and opens
+  /// the likes database (`options.likesDatabasePath`, else the XDG default from
+  /// `environment`).
+  ///
+  /// - Throws: ``SceneError`` for a malformed catalog or a database that cannot be opened.
+  init(
+    options: SceneOptions, resources: SceneResources, environment: [String: String],
+    layout: TripsScreenLayout = .standard
+  ) throws(SceneError) {
+    if let path = options.catalogPath {
+      catalog = try TripCatalog.load(contentsOf: path)
+    } else {
+      catalog = .bundled
+    }
+    let databasePath = options.likesDatabasePath ?? LikeStore.defaultPath(environment: environment)
+    do {
+      likes = try LikeStore(path: databasePath)
+    } catch {
+      throw .likes(error)
+    }
+    self.options = options
+    self.resources = resources
+    self.layout = layout
+    cardPainter = TripCardPainter(textRenderer: resources.textRenderer)
+    loadingPainter = LoadingTilePainter(textRenderer: resources.textRenderer)
+    images = SceneImages(
+      sources: catalog.trips.map {
+        ImageSource(path: $0.imagePath) ?? ImageSource(path: $0.imagePath, format: .png)
+      },
+      budget: resources.budget)
+  }
+
+  var windowTitle: String { "Trips — \(layout.title)" }
+
+  var itemCount: Int { catalog.trips.count }
+
+  // MARK: Geometry
+
+  /// The title's layout for a column of `width` points.
+  private func titleLayout(columnWidth width: Double) -> TextLayout {
+    resources.textRenderer.layout(
+      layout.title,
+      style: layout.titleStyle.withMaxWidth(max(1, width - 2 * layout.titleLeadingInset)))
+  }
+
+  func carouselFrame(windowSize: Size) -> Rect {
+    let width = min(windowSize.width, layout.maxColumnWidth)
+    let titleHeight = titleLayout(columnWidth: width).size.height
+    let top = layout.titleTopInset + titleHeight + layout.titleSpacing
+    let available = max(1, windowSize.height - top - layout.bottomInset)
+    let height = min(available, layout.maxCarouselHeight)
+    return Rect(
+      x: (windowSize.width - width) / 2, y: top + (available - height) / 2, width: width,
+      height: height)
+  }
+
+  func configuration(carouselSize: Size) -> CarouselConfiguration {
+    var configuration = CarouselConfiguration()
+    configuration.viewport = carouselSize
+    configuration.count = itemCount
+    configuration.itemSize = .fraction(1)
+    configuration.zoom.isEnabled = false
+    options.apply(to: &configuration, defaultLoop: false, defaultScrolling: .paging)
+    return configuration
+  }
+
+  /// A card's size in a carousel of `carouselSize`: the page minus the insets.
+  private func cardSize(carouselSize: Size) -> RenderSize {
+    RenderSize(
+      width: max(1, carouselSize.width - 2 * layout.cardInset),
+      height: max(1, carouselSize.height - 2 * layout.cardInset))
+  }
+
+  func imageDecodeSize(carouselSize: Size, scale: Double) -> PixelSize? {
+    let image = cardPainter.imageRect(cardSize: cardSize(carouselSize: carouselSize))
+    return DecodeSize.aspectFill(Size(width: image.width, height: image.height), scale: scale)
+  }
+
+  // MARK: Drawing
+
+  /// Draws the backdrop: the current trip's image blurred and darkened, cross-fading to
+  /// the next one as the carousel moves (by its continuous position, or by the engine's
+  /// cross-fade under reduced motion).
+  func drawBackground(_ frame: SceneFrame) {
+    likedInFrame = likes.likedIDs()
+    let window = RenderRect(size: frame.geometry.windowSize.renderSize)
+    frame.context.fill(window, color: layout.backgroundColor)
+    let count = itemCount
+    guard count > 0 else { return }
+    let engine = frame.engine
+    let from: Int
+    let to: Int
+    let fraction: Double
+    if let fade = engine.activeCrossFade {
+      (from, to, fraction) = (fade.from, fade.to, fade.progress(at: engine.time))
+    } else {
+      let position = min(
+        max(engine.position, 0), Double(count - 1) + (engine.configuration.loop ? 1 : 0))
+      let lower = Int(position.rounded(.down))
+      from = lower % count
+      to = engine.configuration.loop ? (lower + 1) % count : min(lower + 1, count - 1)
+      fraction = position - Double(lower)
+    }
+    let size = imageDecodeSize(carouselSize: frame.geometry.carouselFrame.size, scale: frame.scale)
+    Backdrop.drawCrossFade(
+      from: backdrop(ofItem: from, size: size), to: backdrop(ofItem: to, size: size),
+      fraction: fraction, in: frame.context, rect: window)
+  }
+
+  /// The backdrop of item `index`, made from its decoded image the first time it is ready.
+  private func backdrop(ofItem index: Int, size: PixelSize?) -> Backdrop? {
+    let path = catalog.trips[index].imagePath
+    if let made = backdrops[path] { return made }
+    guard let size, let images, let image = images.state(ofItem: index, size: size).surface,
+      let made = try? Backdrop(image: image)
+    else { return nil }
+    backdrops[path] = made
+    return made
+  }
+
+  func drawItem(
+    _ attributes: ItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame
+  ) {
+    guard catalog.trips.indices.contains(index) else { return }
+    let trip = catalog.trips[index]
+    let card = frame.geometry.windowFrame(of: attributes).insetBy(layout.cardInset)
+    guard card.width >= 1, card.height >= 1 else { return }
+    let size = card.size.renderSize
+    let liked = likedInFrame.contains(trip.id)
+    let state =
+      imageDecodeSize(carouselSize: frame.geometry.carouselFrame.size, scale: frame.scale)
+      .map { images?.state(ofItem: index, size: $0) ?? .loading } ?? .loading
+    var identity = "trip|\(trip.id)|\(liked)|\(state.cacheTag)"
+    let step = resources.spinnerStep(at: frame.time)
+    if case .loading = state { identity += "|\(step)" }
+    let surface = try? resources.surface(identity: identity, size: card.size, scale: frame.scale) {
+      context, rect in
+      var content = TripCardContent(
+        city: trip.city, country: trip.country, days: trip.days, price: trip.price,
+        isLiked: liked)
+      switch state {
+      case .ready(let image): content.image = image
+      case .failed(let error):
+        content.errorMessage =
+          "\(ImageSource(path: trip.imagePath, format: .png).fileName): \(error.reason)"
+      case .loading:
+        content.image = try? loadingPainter.render(
+          size: cardPainter.imageRect(cardSize: size).size, scale: frame.scale,
+          phase: resources.spinnerPhase(step: step))
+      }
+      cardPainter.draw(content, in: context, rect: rect)
+    }
+    guard let surface else { return }
+    frame.compositor.draw(
+      surface, in: card.renderRect, alpha: alpha, clip: frame.geometry.carouselFrame.renderRect)
+  }
+
+  func drawOverlay(_ frame: SceneFrame) {
+    let column = frame.geometry.carouselFrame
+    let style = layout.titleStyle.withMaxWidth(max(1, column.width - 2 * layout.titleLeadingInset))
+    resources.drawText(
+      layout.title, style: style,
+      at: Point(x: column.minX + layout.titleLeadingInset, y: layout.titleTopInset), in: frame)
+    if itemCount == 0 {
+      resources.drawEmptyState(
+        title: layout.emptyTitle, detail: layout.emptyDetail, style: layout.emptyState,
+        in: column, frame: frame)
+    }
+  }
+
+  // MARK: Likes
+
+  /// A tap toggles a like only on the heart button of the current card.
+  func tapAction(at point: Point, geometry: SceneGeometry) -> SceneTapAction? {
+    guard let current = geometry.currentItemAttributes else { return nil }
+    let card = geometry.windowFrame(of: current).insetBy(layout.cardInset)
+    let heart = cardPainter.heartButtonRect(cardSize: card.size.renderSize)
+      .offsetBy(dx: card.minX, dy: card.minY)
+    return heart.contains(RenderPoint(x: point.x, y: point.y))
+      ? .toggleLike(item: current.index) : nil
+  }
+
+  func isLiked(itemAt index: Int) -> Bool {
+    guard catalog.trips.indices.contains(index) else { return false }
+    return likes.isLiked(catalog.trips[index].id)
+  }
+
+  func toggleLike(ofItemAt index: Int) throws(SceneError) -> Bool {
+    guard catalog.trips.indices.contains(index) else { return false }
+    do {
+      try likes.toggleLike(catalog.trips[index].id)
+    } catch {
+      throw .likes(error)
+    }
+    return true
+  }
+}

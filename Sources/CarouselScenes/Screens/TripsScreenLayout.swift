@@ -1,0 +1,49 @@
+import CarouselRender
+
+/// Where things go on the TripCard screen, and how its chrome looks.
+///
+/// The title sits at the top left; the carousel takes the space below it, at most
+/// ``maxCarouselHeight`` tall, centred in what is left, and at most ``maxColumnWidth`` wide,
+/// centred in the window (a phone-width column on a wide desktop window). Each page holds
+/// one card inset by ``cardInset`` on every side, as the tutorial's 20-point content
+/// insets.
+struct TripsScreenLayout {
+  /// The screen's title.
+  var title: String
+  /// Title style: white, large, up to two lines.
+  var titleStyle: TextStyle
+  /// Distance from the window's top to the title.
+  var titleTopInset: Double
+  /// Distance from the column's left edge to the title.
+  var titleLeadingInset: Double
+  /// Gap between the title and the carousel's frame (the card adds ``cardInset``).
+  var titleSpacing: Double
+  /// Space kept below the carousel's frame.
+  var bottomInset: Double
+  /// Widest the carousel column gets, in points.
+  var maxColumnWidth: Double
+  /// Tallest the carousel gets, in points (the tutorial's 540 plus room for the insets).
+  var maxCarouselHeight: Double
+  /// Inset of each card inside its page.
+  var cardInset: Double
+  /// Fill behind the backdrop while no image is decoded.
+  var backgroundColor: RenderColor
+  /// The empty state's look.
+  var emptyState: EmptyStateStyle
+  /// The empty catalog's headline.
+  var emptyTitle: String
+  /// The empty catalog's explanation.
+  var emptyDetail: String
+
+  /// The TripCard look: "Most Popular Destinations" in 34-point bold white at (20, 24),
+  /// cards inset 20 points in a column at most 480 × 560 points.
+  static let standard = TripsScreenLayout(
+    title: "Most Popular Destinations",
+    titleStyle: TextStyle(
+      size: 34, weight: .bold, color: .white, maxLines: 2, shadow: .overPhoto),
+    titleTopInset: 24, titleLeadingInset: 20, titleSpacing: 4, bottomInset: 12,
+    maxColumnWidth: 480, maxCarouselHeight: 560, cardInset: 20,
+    backgroundColor: RenderColor(hex: 0x1C1C1E),
+    emptyState: .onDark, emptyTitle: "No Trips",
+    emptyDetail: "The catalog lists no trips yet.")
+}

@@ -1,0 +1,29 @@
+import CarouselCore
+import CarouselRender
+
+extension Rect {
+  /// The same rectangle in the renderer's geometry type.
+  var renderRect: RenderRect { RenderRect(x: minX, y: minY, width: width, height: height) }
+
+  /// The rectangle moved by (`dx`, `dy`).
+  func offsetBy(dx: Double, dy: Double) -> Rect {
+    Rect(x: minX + dx, y: minY + dy, width: width, height: height)
+  }
+
+  /// The rectangle shrunk by `inset` on every side.
+  func insetBy(_ inset: Double) -> Rect {
+    Rect(
+      x: minX + inset, y: minY + inset, width: max(0, width - 2 * inset),
+      height: max(0, height - 2 * inset))
+  }
+}
+
+extension Size {
+  /// The same size in the renderer's geometry type.
+  var renderSize: RenderSize { RenderSize(width: width, height: height) }
+}
+
+extension RenderRect {
+  /// The same rectangle in the engine's geometry type.
+  var coreRect: Rect { Rect(x: minX, y: minY, width: width, height: height) }
+}

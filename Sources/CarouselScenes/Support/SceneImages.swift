@@ -1,0 +1,102 @@
+import CarouselImages
+import CarouselRender
+
+/// The images of a scene's items: decoded off the calling thread by an ``ImageLoader`` at
+/// the display pixel size, prefetched around the current item, and turned into drawable
+/// surfaces once.
+///
+/// Threading: MUST be used from the scene's thread; only the loader's completion callback
+/// (through ``ImageArrivalSignal``) runs elsewhere.
+final class SceneImages {
+  /// The image of each item, by item index.
+  let sources: [ImageSource]
+  /// Decodes and caches the pixels.
+  let loader: ImageLoader
+  /// Raised from the decoding threads when a result is ready.
+  let signal: ImageArrivalSignal
+  private let surfaces: ItemSurfaceCache
+  private let prefetchRadius: Int
+  private var window: Window?
+
+  /// The loader's view of which items matter, remembered to skip identical updates.
+  private struct Window: Equatable {
+    var current: Int
+    var visible: Range<Int>
+    var size: PixelSize
+    var looping: Bool
+  }
+
+  init(sources: [ImageSource], budget: SceneBudget, decoder: any ImageDecoding = ImageDecoder()) {
+    let signal = ImageArrivalSignal()
+    self.sources = sources
+    self.signal = signal
+    loader = ImageLoader(
+      sources: sources, cache: ImageCache(capacityBytes: budget.decodedImageBytes),
+      decoder: decoder, onCompletion: { signal.fire() })
+    surfaces = ItemSurfaceCache(byteLimit: budget.imageSurfaceBytes)
+    prefetchRadius = budget.prefetchRadius
+  }
+
+  /// Number of items with images.
+  var count: Int { sources.count }
+
+  /// The image of item `index` decoded to fit `size`: ready, loading (a decode is queued) or
+  /// failed.
+  ///
+  /// - Complexity: O(1) once decoded; the first call after decoding copies the pixels into a
+  ///   surface (O(pixels)).
+  func state(ofItem index: Int, size: PixelSize, priority: ImageLoadPriority = .normal)
+    -> SceneImageState
+  {
+    guard sources.indices.contains(index) else { return .loading }
+    return state(of: sources[index], size: size, priority: priority)
+  }
+
+  /// The image of `source` decoded to fit `size`.
+  func state(of source: ImageSource, size: PixelSize, priority: ImageLoadPriority = .normal)
+    -> SceneImageState
+  {
+    switch loader.request(source, size: size, priority: priority) {
+    case .loading: return .loading
+    case .failed(let error): return .failed(error)
+    case .ready(let image):
+      let key = ItemSurfaceKey(
+        identity: "\(source.path)|\(size)", pixelWidth: image.width, pixelHeight: image.height,
+        scale: 1)
+      do {
+        return .ready(
+          try surfaces.surface(for: key) { () throws(RenderError) -> RenderSurface in
+            try RenderSurface(
+              argb32: image.pixels, width: image.width, height: image.height,
+              stride: image.stride)
+          })
+      } catch {
+        return .failed(.decoderFailure(path: source.path, reason: error.description))
+      }
+    }
+  }
+
+  /// Tells the loader the current item and the visible ones (virtual indices, wrapped when
+  /// `looping`), so it decodes those first, prefetches the neighbours and drops queued work
+  /// that scrolled away. Does nothing when nothing changed.
+  func updateWindow(current: Int, visible: Range<Int>, size: PixelSize, looping: Bool) {
+    let wanted = Window(current: current, visible: visible, size: size, looping: looping)
+    guard wanted != window, !sources.isEmpty else { return }
+    window = wanted
+    loader.updateWindow(
+      current: current, visible: visible, prefetchRadius: prefetchRadius, size: size,
+      looping: looping)
+  }
+
+  /// Takes the decodes finished since the last call; returns whether any arrived.
+  func drainArrivals() -> Bool {
+    signal.reset()
+    return !loader.drainCompleted().isEmpty
+  }
+
+  /// Blocks until every queued decode finished or `timeout` seconds passed.
+  @discardableResult
+  func waitUntilIdle(timeout: Double) -> Bool {
+    loader.waitUntilIdle(timeoutSeconds: timeout)
+  }
+}
