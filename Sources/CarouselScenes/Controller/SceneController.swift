@@ -86,6 +86,7 @@ public final class SceneController {
     carouselFrame = screen.carouselFrame(windowSize: viewport)
     engine = CarouselEngine(
       configuration: screen.configuration(carouselSize: carouselFrame.size), time: time)
+    engine.itemLabels = screen.itemLabels
     tapRecognizer = TapRecognizer(
       slop: engine.configuration.motion.touchSlop, maximumDuration: budget.tapMaximumDuration)
     refreshImages()

@@ -27,6 +27,10 @@ final class CardsScreen: SceneScreen {
 
   var itemCount: Int { apps.count }
 
+  var itemLabels: [Int: String] {
+    Dictionary(uniqueKeysWithValues: apps.enumerated().map { ($0.offset, $0.element.title) })
+  }
+
   /// The y just below the header's title.
   private var headerBottom: Double {
     let title = resources.textRenderer.layout(layout.title, style: layout.titleStyle)

@@ -38,6 +38,8 @@ final class GalleryScreen: SceneScreen {
 
   var itemCount: Int { folder.sources.count }
 
+  var itemLabels: [Int: String] { folder.itemLabels }
+
   /// Height of the controls below the carousel: gaps, dots, label and bottom inset.
   private var controlsHeight: Double {
     let dotsHeight = layout.dots.dotDiameter + 2 * layout.dots.verticalPadding

@@ -14,6 +14,8 @@ protocol SceneScreen: AnyObject {
   var itemCount: Int { get }
   /// The items' images, or nil for a screen without photos.
   var images: SceneImages? { get }
+  /// What assistive technology reads for each item ("Paris, France"), by item index.
+  var itemLabels: [Int: String] { get }
 
   /// The carousel's rectangle for a window of `windowSize` points (sides at least 1).
   func carouselFrame(windowSize: Size) -> Rect

@@ -39,6 +39,8 @@ final class SliderScreen: SceneScreen {
 
   var itemCount: Int { folder.sources.count }
 
+  var itemLabels: [Int: String] { folder.itemLabels }
+
   /// "Hello, NAME".
   private var title: String {
     "\(layout.greeting), \(options.greetingName ?? layout.defaultName)"

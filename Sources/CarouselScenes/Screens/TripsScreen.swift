@@ -58,6 +58,13 @@ final class TripsScreen: SceneScreen {
 
   var itemCount: Int { catalog.trips.count }
 
+  var itemLabels: [Int: String] {
+    Dictionary(
+      uniqueKeysWithValues: catalog.trips.enumerated().map {
+        ($0.offset, "\($0.element.city), \($0.element.country)")
+      })
+  }
+
   // MARK: Geometry
 
   /// The title's layout for a column of `width` points.
@@ -126,10 +133,36 @@ final class TripsScreen: SceneScreen {
       fraction = position - Double(lower)
     }
     let size = imageDecodeSize(carouselSize: frame.geometry.carouselFrame.size, scale: frame.scale)
-    Backdrop.drawCrossFade(
-      from: backdrop(ofItem: from, size: size), to: backdrop(ofItem: to, size: size),
-      fraction: fraction, in: frame.context, rect: window)
+    // Only the backdrops that show are made: at rest, just the current trip's.
+    let windowSize = frame.geometry.windowSize
+    if fraction < 1,
+      let surface = backdropLayer(ofItem: from, size: size, window: windowSize, scale: frame.scale)
+    {
+      frame.compositor.draw(surface, in: window)
+    }
+    if fraction > 0,
+      let surface = backdropLayer(ofItem: to, size: size, window: windowSize, scale: frame.scale)
+    {
+      frame.compositor.draw(surface, in: window, alpha: fraction)
+    }
   }
+
+  /// The backdrop of item `index` scaled to the window, cached, so a frame only copies it
+  /// (pixel-aligned, pixman's fastest path) instead of filtering the small blurred image up
+  /// to the window's size twice per frame.
+  private func backdropLayer(ofItem index: Int, size: PixelSize?, window: Size, scale: Double)
+    -> RenderSurface?
+  {
+    guard let backdrop = backdrop(ofItem: index, size: size) else { return nil }
+    return try? resources.surface(
+      identity: "backdrop|\(catalog.trips[index].imagePath)", size: window, scale: scale
+    ) { context, rect in
+      backdrop.draw(in: context, rect: rect)
+    }
+  }
+
+  /// How many backdrops have been made (one per image shown).
+  var backdropCount: Int { backdrops.count }
 
   /// The backdrop of item `index`, made from its decoded image the first time it is ready.
   private func backdrop(ofItem index: Int, size: PixelSize?) -> Backdrop? {

@@ -17,13 +17,3 @@ extension Rect {
       height: max(0, height - 2 * inset))
   }
 }
-
-extension Size {
-  /// The same size in the renderer's geometry type.
-  var renderSize: RenderSize { RenderSize(width: width, height: height) }
-}
-
-extension RenderRect {
-  /// The same rectangle in the engine's geometry type.
-  var coreRect: Rect { Rect(x: minX, y: minY, width: width, height: height) }
-}

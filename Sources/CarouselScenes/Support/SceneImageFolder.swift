@@ -39,6 +39,16 @@ struct SceneImageFolder {
     }
   }
 
+  /// Each photo's file name without its extension, for assistive technology.
+  var itemLabels: [Int: String] {
+    Dictionary(
+      uniqueKeysWithValues: sources.enumerated().map { index, source in
+        let name = source.fileName
+        let label = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        return (index, label.isEmpty ? name : label)
+      })
+  }
+
   /// The last component of a folder path ("Photos" for "/home/a/Photos/").
   static func folderName(_ path: String) -> String {
     let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path

@@ -1,0 +1,48 @@
+import CarouselCore
+import CarouselRender
+import Foundation
+import Testing
+
+@testable import CarouselScenes
+
+/// Per-frame cost: item content and text are rasterised once, then only composited, so a
+/// frame of a moving carousel lays out no text and renders no new surfaces.
+@Suite struct FrameCostTests {
+  @Test(arguments: SceneKind.allCases)
+  func framesOfAMovingCarouselRasteriseNothingNew(kind: SceneKind) throws {
+    let fixture = try SceneFixture()
+    let size = SceneController.defaultViewport(for: kind)
+    let controller = try fixture.controller(kind, size: size) { $0.startIndex = 1 }
+    // Press and drag slowly so the neighbours come into view, and stay.
+    controller.handle(
+      InputEvent(time: 0, .pointerDown(Point(x: size.width / 2 + 60, y: size.height / 2))))
+    controller.handle(
+      InputEvent(time: 0.05, .pointerMove(Point(x: size.width / 2 + 20, y: size.height / 2))))
+    _ = try SceneFixture.render(controller, at: 0.05)
+    let surfaces = controller.resources.itemSurfaces
+    let misses = surfaces.misses
+    let layouts = controller.resources.textRenderer.layoutsCreated
+    let surface = try RenderSurface(size: size.renderSize, scale: 1)
+    for step in 1...20 {
+      let time = 0.05 + Double(step) * 0.01
+      let x = size.width / 2 + 20 - Double(step)
+      controller.handle(InputEvent(time: time, .pointerMove(Point(x: x, y: size.height / 2))))
+      controller.draw(into: surface)
+    }
+    #expect(surfaces.misses == misses)
+    #expect(surfaces.hits > 0)
+    #expect(controller.resources.textRenderer.layoutsCreated == layouts)
+  }
+
+  @Test func theBackdropOfATripIsBlurredOncePerImage() throws {
+    let fixture = try SceneFixture()
+    let controller = try fixture.controller(.trips, size: Size(width: 390, height: 700))
+    let screen = try #require(controller.screen as? TripsScreen)
+    _ = try SceneFixture.render(controller, at: 0)
+    #expect(screen.backdropCount == 1)
+    SceneFixture.swipe(controller, from: Point(x: 300, y: 300), by: -150, at: 0, duration: 0.15)
+    for step in 0..<30 { _ = try SceneFixture.render(controller, at: 0.15 + Double(step) * 0.02) }
+    // Paris and Rome, made once each however many frames cross-faded between them.
+    #expect(screen.backdropCount == 2)
+  }
+}
