@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselImages
 import CarouselRender
 import Foundation
 
@@ -58,15 +59,25 @@ public final class SceneController {
   ///   - time: The host's clock at the start (autoplay counts from here).
   /// - Throws: ``SceneError`` for an invalid size, a malformed catalog, a likes database
   ///   that cannot be opened, or an image folder that does not exist.
-  public init(
+  public convenience init(
     kind: SceneKind, options: SceneOptions, viewport: Size, scale: Double, time: Double = 0
+  ) throws(SceneError) {
+    try self.init(
+      kind: kind, options: options, viewport: viewport, scale: scale, time: time,
+      decoder: ImageDecoder())
+  }
+
+  /// Makes the scene with images decoded by `decoder` (tests hold decodes back with it).
+  init(
+    kind: SceneKind, options: SceneOptions, viewport: Size, scale: Double, time: Double,
+    decoder: any ImageDecoding
   ) throws(SceneError) {
     guard Self.isDrawable(viewport, scale: scale), time.isFinite else {
       throw SceneError(
         .invalidViewport(width: viewport.width, height: viewport.height, scale: scale))
     }
     let budget = SceneBudget.standard
-    let resources = SceneResources(budget: budget)
+    let resources = SceneResources(budget: budget, decoder: decoder)
     let screen: any SceneScreen
     switch kind {
     case .trips:

@@ -31,7 +31,8 @@ final class GalleryScreen: SceneScreen {
     errorPainter = ErrorTilePainter(textRenderer: resources.textRenderer)
     labelPainter = PageLabelPainter(appearance: layout.label, textRenderer: resources.textRenderer)
     dots = PageDotsControl(appearance: layout.dots)
-    images = SceneImages(sources: folder.sources, budget: resources.budget)
+    images = SceneImages(
+      sources: folder.sources, budget: resources.budget, decoder: resources.decoder)
   }
 
   var windowTitle: String { "Gallery" }

@@ -32,7 +32,8 @@ final class SliderScreen: SceneScreen {
     loadingPainter = LoadingTilePainter(textRenderer: resources.textRenderer)
     errorPainter = ErrorTilePainter(textRenderer: resources.textRenderer)
     dots = PageDotsControl(appearance: layout.dots)
-    images = SceneImages(sources: folder.sources, budget: resources.budget)
+    images = SceneImages(
+      sources: folder.sources, budget: resources.budget, decoder: resources.decoder)
   }
 
   var windowTitle: String { "Image Slider" }

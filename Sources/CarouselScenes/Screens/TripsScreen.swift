@@ -51,7 +51,7 @@ final class TripsScreen: SceneScreen {
       sources: catalog.trips.map {
         ImageSource(path: $0.imagePath) ?? ImageSource(path: $0.imagePath, format: .png)
       },
-      budget: resources.budget)
+      budget: resources.budget, decoder: resources.decoder)
   }
 
   var windowTitle: String { "Trips — \(layout.title)" }
@@ -201,15 +201,33 @@ final class TripsScreen: SceneScreen {
         content.errorMessage =
           "\(ImageSource(path: trip.imagePath, format: .png).fileName): \(error.reason)"
       case .loading:
-        content.image = try? loadingPainter.render(
-          size: cardPainter.imageRect(cardSize: size).size, scale: frame.scale,
-          phase: resources.spinnerPhase(step: step))
+        content.image = loadingImage(
+          size: cardPainter.imageRect(cardSize: size).size, scale: frame.scale, step: step)
       }
       cardPainter.draw(content, in: context, rect: rect)
     }
     guard let surface else { return }
     frame.compositor.draw(
       surface, in: card.renderRect, alpha: alpha, clip: frame.geometry.carouselFrame.renderRect)
+  }
+
+  /// The image area while the photo decodes: the loading tile's background with its
+  /// spinner at ``TripsScreenLayout/loadingSpinnerCenter`` of the height, below the labels.
+  private func loadingImage(size: RenderSize, scale: Double, step: Int) -> RenderSurface? {
+    guard let surface = try? RenderSurface(size: size, scale: scale) else { return nil }
+    let context = surface.makeContext()
+    let center = layout.loadingSpinnerCenter
+    // The tile is drawn over the part of the image centred on the spinner; above it, its
+    // top colour continues, so the gradient has no seam.
+    let tileTop = size.height * (2 * center - 1)
+    context.fill(
+      RenderRect(x: 0, y: 0, width: size.width, height: tileTop),
+      color: loadingPainter.appearance.backgroundTop)
+    loadingPainter.draw(
+      in: context,
+      rect: RenderRect(x: 0, y: tileTop, width: size.width, height: size.height - tileTop),
+      phase: resources.spinnerPhase(step: step))
+    return surface
   }
 
   func drawOverlay(_ frame: SceneFrame) {

@@ -26,6 +26,9 @@ struct TripsScreenLayout {
   var maxCarouselHeight: Double
   /// Inset of each card inside its page.
   var cardInset: Double
+  /// Where the loading spinner sits in a card's image area, as a fraction of its height from
+  /// the top (0.5…1; below the labels).
+  var loadingSpinnerCenter: Double
   /// Fill behind the backdrop while no image is decoded.
   var backgroundColor: RenderColor
   /// The empty state's look.
@@ -42,7 +45,7 @@ struct TripsScreenLayout {
     titleStyle: TextStyle(
       size: 34, weight: .bold, color: .white, maxLines: 2, shadow: .overPhoto),
     titleTopInset: 24, titleLeadingInset: 20, titleSpacing: 4, bottomInset: 12,
-    maxColumnWidth: 480, maxCarouselHeight: 560, cardInset: 20,
+    maxColumnWidth: 480, maxCarouselHeight: 560, cardInset: 20, loadingSpinnerCenter: 0.7,
     backgroundColor: RenderColor(hex: 0x1C1C1E),
     emptyState: .onDark, emptyTitle: "No Trips",
     emptyDetail: "The catalog lists no trips yet.")

@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselImages
 import CarouselRender
 
 /// What every screen of a scene shares: the text renderer (with its layout cache), the cache
@@ -13,9 +14,12 @@ final class SceneResources {
   let itemSurfaces: ItemSurfaceCache
   /// Budgets and timing constants.
   let budget: SceneBudget
+  /// Decodes image files (``ImageDecoder``; tests wrap it to hold decodes back).
+  let decoder: any ImageDecoding
 
-  init(budget: SceneBudget) {
+  init(budget: SceneBudget, decoder: any ImageDecoding = ImageDecoder()) {
     self.budget = budget
+    self.decoder = decoder
     textRenderer = TextRenderer()
     itemSurfaces = ItemSurfaceCache(byteLimit: budget.itemSurfaceBytes)
   }
