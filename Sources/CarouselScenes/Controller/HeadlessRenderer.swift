@@ -13,6 +13,9 @@ public enum HeadlessRenderer {
   /// How long after the last event the run ends when no time is given, in seconds (enough
   /// for any flick or spring to settle).
   public static let settleTime = 3.0
+  /// Added to `end × fps` before rounding down, against floating-point products just below
+  /// a whole number.
+  static let frameCountSlack = 1e-9
 
   /// Renders `kind` at `at` seconds after applying `events`, writing `out` (PNG, pixels =
   /// size × scale); with `framesDirectory`, also writes `frame_00000.png`, … at `fps` from
@@ -43,13 +46,12 @@ public enum HeadlessRenderer {
           .outputFolder(path: framesDirectory, reason: "frames per second must be positive"))
       }
       try makeFolder(framesDirectory)
-      let frameCount = Int((end * fps).rounded(.down)) + 1
+      // The slack keeps 0.3 s × 10 fps (2.9999…) from losing the frame at 0.3 s.
+      let frameCount = Int((end * fps + frameCountSlack).rounded(.down)) + 1
       for frame in 0..<frameCount {
         let time = Double(frame) / fps
         player.play(until: time, into: controller)
-        let name =
-          "frame_" + String(repeating: "0", count: max(0, 5 - String(frame).count)) + String(frame)
-          + ".png"
+        let name = String(format: "frame_%05d.png", frame)
         try renderFrame(
           controller, at: time, to: (framesDirectory as NSString).appendingPathComponent(name))
       }
