@@ -112,12 +112,19 @@ final class TripsScreen: SceneScreen {
   /// Draws the backdrop: the current trip's image blurred and darkened, cross-fading to
   /// the next one as the carousel moves (by its continuous position, or by the engine's
   /// cross-fade under reduced motion).
+  ///
+  /// When both layers are ready (the usual case) the frame is written in one pass by
+  /// ``PixelBlend`` — a copy at rest, a per-byte interpolation mid-swipe — with no fill
+  /// before it, since the layers are opaque. Cairo draws it only while an image is still
+  /// decoding (over the background colour) or when the surface is not the window's size.
   func drawBackground(_ frame: SceneFrame) {
     likedInFrame = likes.likedIDs()
     let window = RenderRect(size: frame.geometry.windowSize.renderSize)
-    frame.context.fill(window, color: layout.backgroundColor)
     let count = itemCount
-    guard count > 0 else { return }
+    guard count > 0 else {
+      frame.context.fill(window, color: layout.backgroundColor)
+      return
+    }
     let engine = frame.engine
     let from: Int
     let to: Int
@@ -135,21 +142,35 @@ final class TripsScreen: SceneScreen {
     let size = imageDecodeSize(carouselSize: frame.geometry.carouselFrame.size, scale: frame.scale)
     // Only the backdrops that show are made: at rest, just the current trip's.
     let windowSize = frame.geometry.windowSize
-    if fraction < 1,
-      let surface = backdropLayer(ofItem: from, size: size, window: windowSize, scale: frame.scale)
-    {
-      frame.compositor.draw(surface, in: window)
+    let weight = PixelBlend.weight(fraction: fraction)
+    let fromLayer =
+      weight < PixelBlend.fullWeight
+      ? backdropLayer(ofItem: from, size: size, window: windowSize, scale: frame.scale) : nil
+    let toLayer =
+      weight > 0
+      ? backdropLayer(ofItem: to, size: size, window: windowSize, scale: frame.scale) : nil
+    let target = frame.compositor.frame
+    let covers = { (layer: RenderSurface?) in
+      layer.map {
+        $0.pixelWidth == target.pixelWidth && $0.pixelHeight == target.pixelHeight
+      } ?? false
     }
-    if fraction > 0,
-      let surface = backdropLayer(ofItem: to, size: size, window: windowSize, scale: frame.scale)
-    {
-      frame.compositor.draw(surface, in: window, alpha: fraction)
+    // A layer not needed at this weight is nil; the one that is stands in for it.
+    let fromReady = weight == PixelBlend.fullWeight || covers(fromLayer)
+    let toReady = weight == 0 || covers(toLayer)
+    if fromReady, toReady, let shown = fromLayer ?? toLayer {
+      PixelBlend.crossFade(
+        from: fromLayer ?? shown, to: toLayer ?? shown, fraction: fraction, into: target)
+      return
     }
+    frame.context.fill(window, color: layout.backgroundColor)
+    if let fromLayer { frame.compositor.draw(fromLayer, in: window) }
+    if let toLayer { frame.compositor.draw(toLayer, in: window, alpha: fraction) }
   }
 
-  /// The backdrop of item `index` scaled to the window, cached, so a frame only copies it
-  /// (pixel-aligned, pixman's fastest path) instead of filtering the small blurred image up
-  /// to the window's size twice per frame.
+  /// The backdrop of item `index` over the background colour, scaled to the window and
+  /// cached: opaque, so a frame only copies or blends it (see ``drawBackground(_:)``)
+  /// instead of filtering the small blurred image up to the window's size twice per frame.
   private func backdropLayer(ofItem index: Int, size: PixelSize?, window: Size, scale: Double)
     -> RenderSurface?
   {
@@ -157,6 +178,7 @@ final class TripsScreen: SceneScreen {
     return try? resources.surface(
       identity: "backdrop|\(catalog.trips[index].imagePath)", size: window, scale: scale
     ) { context, rect in
+      context.fill(rect, color: layout.backgroundColor)
       backdrop.draw(in: context, rect: rect)
     }
   }
