@@ -39,7 +39,9 @@ public enum CommandRunner {
     options.catalogPath = arguments.string("--catalog")
     options.likesDatabasePath = arguments.string("--likes")
     options.reducedMotion = arguments.bool("--reduced-motion")
-    options.imageDirectory = arguments.positional("DIR")
+    if arguments.command?.positionals.contains(where: { $0.name == "DIR" }) == true {
+      options.imageDirectory = arguments.positional("DIR")
+    }
     return options
   }
 }

@@ -24,7 +24,8 @@ enum SimulateCommand {
       guard frames <= Double(maxFrames) else {
         Output.error(
           "\(JSONOutput.number(simulation.duration)) s at \(JSONOutput.number(simulation.fps)) fps "
-            + "is \(JSONOutput.number(frames)) frames; the limit is \(maxFrames) (lower --duration or --fps)")
+            + "is \(JSONOutput.number(frames)) frames; the limit is \(maxFrames) (lower --duration or --fps)"
+        )
         return 2
       }
     } catch {
