@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// `carousel render`, `artwork` and the top-level command line, through the real binary.
+@Suite struct RenderCommandTests {
+  /// Width and height from a PNG's IHDR chunk.
+  func pngSize(_ path: String) throws -> (Int, Int) {
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    func be32(_ offset: Int) -> Int {
+      data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+    }
+    return (be32(16), be32(20))
+  }
+
+  @Test(arguments: ["trips", "slider", "cards", "gallery"])
+  func rendersEachSceneAtTheRequestedSizeAndScale(scene: String) throws {
+    let folder = try CarouselProcess.temporaryDirectory()
+    let out = folder.appendingPathComponent("\(scene).png").path
+    let result = try CarouselProcess.run(
+      [
+        "render", scene, "--out", out, "--size", "320x480", "--scale", "2", "--likes",
+        folder.appendingPathComponent("likes.sqlite3").path,
+      ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let (width, height) = try pngSize(out)
+    #expect(width == 640 && height == 960)
+  }
+
+  @Test func framesSequenceAfterEvents() throws {
+    let folder = try CarouselProcess.temporaryDirectory()
+    let events = try CarouselProcess.write(
+      #"{"t":0.1,"type":"key","key":"right"}"# + "\n", named: "events.jsonl", in: folder)
+    let frames = folder.appendingPathComponent("frames").path
+    let result = try CarouselProcess.run(
+      [
+        "render", "gallery", "--out", folder.appendingPathComponent("last.png").path, "--events",
+        events,
+        "--at", "1", "--frames", frames, "--fps", "10", "--size", "200x160",
+      ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: frames).sorted()
+    #expect(names.count == 11)
+    #expect(names.first == "frame_00000.png")
+    #expect(names.last == "frame_00010.png")
+  }
+
+  @Test func badCatalogNamesFileLineAndField() throws {
+    let folder = try CarouselProcess.temporaryDirectory()
+    let catalog = try CarouselProcess.write(
+      "{\"trips\": [\n  {\"id\": \"x\", \"city\": \"X\", \"country\": \"Y\", \"days\": \"five\", \"price\": 1, \"image\": \"x.jpg\"}\n]}",
+      named: "catalog.json", in: folder)
+    let result = try CarouselProcess.run(
+      [
+        "render", "trips", "--catalog", catalog, "--out",
+        folder.appendingPathComponent("x.png").path,
+      ])
+    #expect(result.status != 0)
+    #expect(result.stderr.contains("catalog.json:2"))
+    #expect(result.stderr.contains("days"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.png").path))
+  }
+
+  @Test func badEventsAndUnknownSceneExitTwo() throws {
+    let folder = try CarouselProcess.temporaryDirectory()
+    let events = try CarouselProcess.write(
+      #"{"t":-1,"type":"key","key":"right"}"#, named: "e.jsonl", in: folder)
+    let bad = try CarouselProcess.run([
+      "render", "trips", "--events", events, "--out", "/tmp/never.png",
+    ])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("e.jsonl:1"))
+    let unknown = try CarouselProcess.run(["render", "carousel", "--out", "/tmp/never.png"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("unknown scene"))
+  }
+
+  @Test func missingImageFolderIsAClearError() throws {
+    let result = try CarouselProcess.run([
+      "render", "gallery", "/nonexistent/photos", "--out", "/tmp/never.png",
+    ])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("/nonexistent/photos"))
+    #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test func helpListsEverySubcommandAndUnknownOptionsFail() throws {
+    let help = try CarouselProcess.run(["--help"])
+    #expect(help.status == 0)
+    for name in ["trips", "slider", "cards", "gallery", "render", "simulate", "artwork"] {
+      #expect(help.stdout.contains(name))
+    }
+    let tripsHelp = try CarouselProcess.run(["trips", "--help"])
+    #expect(tripsHelp.stdout.contains("--fullscreen"))
+    let wrong = try CarouselProcess.run(["trips", "--fulscreen"])
+    #expect(wrong.status == 2)
+    #expect(wrong.stderr.contains("--fulscreen"))
+  }
+
+  @Test func artworkWritesThePictures() throws {
+    let folder = try CarouselProcess.temporaryDirectory()
+    let result = try CarouselProcess.run(["artwork", "--out", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let trips = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("trips").path)
+    #expect(trips.count == 8)
+  }
+}
