@@ -183,7 +183,7 @@ extension CarouselEngine {
   }
 
   /// Rests where free motion ended, anchored on the nearest item.
-  private mutating func finishFreeMotion(at shown: Double) {
+  mutating func finishFreeMotion(at shown: Double) {
     let nearest = Int(track.itemPosition(anchor: anchor, offset: shown).rounded())
     let clamped = configuration.loop ? nearest : min(max(nearest, 0), count - 1)
     let remainder = rebase(to: clamped, offset: shown)

@@ -45,11 +45,7 @@ extension CarouselEngine {
       if let target = animation.target {
         rest(on: target)
       } else {
-        let nearest = Int(track.itemPosition(anchor: anchor, offset: animation.endOffset).rounded())
-        let clamped = configuration.loop ? nearest : min(max(nearest, 0), count - 1)
-        let remainder = rebase(to: clamped, offset: animation.endOffset)
-        motion = .rest(offset: abs(remainder) < 1e-9 ? 0 : remainder)
-        events.append(.settled(index: currentIndex))
+        finishFreeMotion(at: animation.endOffset)
       }
       reportCurrentItem()
       settleAnnouncementIfNeeded(source: animation.source)
