@@ -199,6 +199,46 @@ import Testing
     #expect(pixels(from) == pixels(expected))
   }
 
+  @Test(arguments: [0.0, 0.6, 1.0])
+  func magnifiedCrossFadeCoversTwoByTwoBlocks(fraction: Double) throws {
+    // Odd sides: the last column and row of the sources cover one destination pixel each.
+    let width = 41
+    let height = 13
+    let source = PixelBlend.sourceSize(
+      destinationWidth: width, destinationHeight: height, magnification: 2)
+    #expect(source.width == 21 && source.height == 7)
+    let from = try noise(width: source.width, height: source.height, seed: 11)
+    let to = try noise(width: source.width, height: source.height, seed: 12)
+    let frame = try RenderSurface(pixelWidth: width, pixelHeight: height)
+    frame.fill(RenderColor(red: 1, green: 0, blue: 1))
+    // Holes starting and ending on odd and even columns.
+    let holes = [
+      PixelRect(x: 3, y: 2, width: 6, height: 5), PixelRect(x: 20, y: 0, width: 3, height: 13),
+    ]
+    PixelBlend.crossFade(
+      from: from, to: to, fraction: fraction, into: frame, skipping: holes, magnification: 2)
+    let weight = PixelBlend.weight(fraction: fraction)
+    let magenta = RenderPixel(alpha: 255, red: 255, green: 0, blue: 255)
+    var wrong = 0
+    for y in 0..<height {
+      for x in 0..<width {
+        let inHole = holes.contains { x >= $0.minX && x < $0.maxX && y >= $0.minY && y < $0.maxY }
+        let a = from.pixel(x: x / 2, y: y / 2)
+        let b = to.pixel(x: x / 2, y: y / 2)
+        let expected =
+          inHole
+          ? magenta
+          : RenderPixel(
+            alpha: reference(a.alpha, b.alpha, weight: weight),
+            red: reference(a.red, b.red, weight: weight),
+            green: reference(a.green, b.green, weight: weight),
+            blue: reference(a.blue, b.blue, weight: weight))
+        if frame.pixel(x: x, y: y) != expected { wrong += 1 }
+      }
+    }
+    #expect(wrong == 0)
+  }
+
   @Test func pixelRectIntersection() {
     let a = PixelRect(x: 0, y: 0, width: 10, height: 10)
     #expect(

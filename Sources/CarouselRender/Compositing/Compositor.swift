@@ -31,10 +31,13 @@ public final class Compositor {
   }
 
   /// Draws `surface` scaled to `destination` (frame points) with `alpha`, clipped to
-  /// `clip` when given.
+  /// `clip` when given, and leaving the frame pixels in `excluding` untouched (for example
+  /// the interior a ``SubpixelLayer`` has already written).
+  ///
+  /// Rectangles in `excluding` MUST NOT overlap each other.
   public func draw(
     _ surface: RenderSurface, in destination: RenderRect, alpha: Double = 1,
-    clip: RenderRect? = nil
+    clip: RenderRect? = nil, excluding: [PixelRect] = []
   ) {
     guard !destination.isEmpty, alpha > 0 else { return }
     let cr = context.cairo
@@ -46,6 +49,16 @@ public final class Compositor {
       }
       // Work in frame pixels so whole-pixel alignment can be detected exactly.
       cairo_identity_matrix(cr)
+      if !excluding.isEmpty {
+        // The frame with holes: even-odd over whole pixels, which Cairo keeps as a region.
+        let bounds = PixelRect(x: 0, y: 0, width: frame.pixelWidth, height: frame.pixelHeight)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        for rect in [bounds] + excluding.compactMap({ $0.intersection(bounds) }) {
+          cairo_rectangle(
+            cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+        }
+        cairo_clip(cr)
+      }
       let x = destination.minX * scale
       let y = destination.minY * scale
       let width = destination.width * scale
