@@ -128,18 +128,19 @@ final class TripsScreen: SceneScreen {
   /// the next one as the carousel moves (by its continuous position, or by the engine's
   /// cross-fade under reduced motion).
   ///
-  /// When both layers are ready (the usual case) the frame is written in one pass by
-  /// ``PixelBlend`` — a copy at rest, a per-byte interpolation mid-swipe — with no fill
-  /// before it, since the layers are opaque. Cairo draws it only while an image is still
-  /// decoding (over the background colour) or when the surface is not the window's size.
+  /// The frame is written in one pass by ``PixelBlend`` from two cached, opaque layers — a
+  /// copy at rest, a per-byte interpolation mid-swipe — with no fill before it, skipping
+  /// the cards' opaque interiors. A backdrop whose image is not decoded yet is the
+  /// background colour's layer instead, which gives what filling and drawing over the fill
+  /// would: fading in from the background, or holding the outgoing backdrop.
   func drawBackground(_ frame: SceneFrame) {
     likedInFrame = likes.likedIDs()
     frameNumber += 1
     cardPlans = planCards(frame)
-    let window = RenderRect(size: frame.geometry.windowSize.renderSize)
     let count = itemCount
     guard count > 0 else {
-      frame.context.fill(window, color: layout.backgroundColor)
+      frame.context.fill(
+        RenderRect(size: frame.geometry.windowSize.renderSize), color: layout.backgroundColor)
       return
     }
     let engine = frame.engine
@@ -156,37 +157,35 @@ final class TripsScreen: SceneScreen {
       to = engine.configuration.loop ? (lower + 1) % count : min(lower + 1, count - 1)
       fraction = position - Double(lower)
     }
-    let size = imageDecodeSize(carouselSize: frame.geometry.carouselFrame.size, scale: frame.scale)
+    // Layers match the frame's pixels (⌈side ÷ magnification⌉), whatever its point size.
+    let target = frame.compositor.frame
+    let layerPixels = PixelBlend.sourceSize(
+      destinationWidth: target.pixelWidth, destinationHeight: target.pixelHeight,
+      magnification: Self.backdropMagnification)
+    let layerScale = frame.scale / Double(Self.backdropMagnification)
+    let layerSize = Size(
+      width: Double(layerPixels.width) / layerScale,
+      height: Double(layerPixels.height) / layerScale)
+    let decodeSize = imageDecodeSize(
+      carouselSize: frame.geometry.carouselFrame.size, scale: frame.scale)
     // Only the backdrops that show are made: at rest, just the current trip's.
-    let windowSize = frame.geometry.windowSize
     let weight = PixelBlend.weight(fraction: fraction)
     let fromLayer =
       weight < PixelBlend.fullWeight
-      ? backdropLayer(ofItem: from, size: size, window: windowSize, scale: frame.scale) : nil
+      ? backdropLayer(ofItem: from, decodeSize: decodeSize, size: layerSize, scale: layerScale)
+      : nil
     let toLayer =
       weight > 0
-      ? backdropLayer(ofItem: to, size: size, window: windowSize, scale: frame.scale) : nil
-    let target = frame.compositor.frame
-    let layerSize = PixelBlend.sourceSize(
-      destinationWidth: target.pixelWidth, destinationHeight: target.pixelHeight,
-      magnification: Self.backdropMagnification)
-    let covers = { (layer: RenderSurface?) in
-      layer.map { $0.pixelWidth == layerSize.width && $0.pixelHeight == layerSize.height }
-        ?? false
-    }
-    // A layer not needed at this weight is nil; the one that is stands in for it.
-    let fromReady = weight == PixelBlend.fullWeight || covers(fromLayer)
-    let toReady = weight == 0 || covers(toLayer)
-    if fromReady, toReady, let shown = fromLayer ?? toLayer {
-      // The cards' opaque interiors are written over it anyway.
-      PixelBlend.crossFade(
-        from: fromLayer ?? shown, to: toLayer ?? shown, fraction: fraction, into: target,
-        skipping: cardPlans.values.flatMap(\.interior), magnification: Self.backdropMagnification)
-      return
-    }
-    frame.context.fill(window, color: layout.backgroundColor)
-    if let fromLayer { frame.compositor.draw(fromLayer, in: window) }
-    if let toLayer { frame.compositor.draw(toLayer, in: window, alpha: fraction) }
+      ? backdropLayer(ofItem: to, decodeSize: decodeSize, size: layerSize, scale: layerScale)
+      : nil
+    guard
+      let fromSource = fromLayer ?? backgroundLayer(size: layerSize, scale: layerScale),
+      let toSource = toLayer ?? fromLayer ?? backgroundLayer(size: layerSize, scale: layerScale)
+    else { return }
+    // The cards' opaque interiors are written over it anyway.
+    PixelBlend.crossFade(
+      from: fromSource, to: toSource, fraction: fraction, into: target,
+      skipping: cardPlans.values.flatMap(\.interior), magnification: Self.backdropMagnification)
   }
 
   /// How many window pixels (per side) one pixel of a cached backdrop layer covers.
@@ -197,20 +196,29 @@ final class TripsScreen: SceneScreen {
   /// cross-fade blends a quarter of the pixels (0.2 against 0.52 ms at 1920×1080).
   static let backdropMagnification = 2
 
-  /// The backdrop of item `index` over the background colour, scaled to the window (at
-  /// 1 / ``backdropMagnification`` of its resolution) and cached: opaque, so a frame only
-  /// copies or blends it (see ``drawBackground(_:)``) instead of filtering the small blurred
-  /// image up to the window's size twice per frame.
-  private func backdropLayer(ofItem index: Int, size: PixelSize?, window: Size, scale: Double)
-    -> RenderSurface?
-  {
-    guard let backdrop = backdrop(ofItem: index, size: size) else { return nil }
+  /// The backdrop of item `index` (its image decoded at `decodeSize`) over the background
+  /// colour, aspect-filling a layer of `size` points at `scale` (the window at
+  /// 1 / ``backdropMagnification`` of its resolution), cached: opaque, so a frame only copies
+  /// or blends it instead of filtering the small blurred image up to the window's size
+  /// twice per frame. Nil until the image is decoded.
+  private func backdropLayer(
+    ofItem index: Int, decodeSize: PixelSize?, size: Size, scale: Double
+  ) -> RenderSurface? {
+    guard let backdrop = backdrop(ofItem: index, size: decodeSize) else { return nil }
     return try? resources.surface(
-      identity: "backdrop|\(catalog.trips[index].imagePath)", size: window,
-      scale: scale / Double(Self.backdropMagnification)
+      identity: "backdrop|\(catalog.trips[index].imagePath)", size: size, scale: scale
     ) { context, rect in
       context.fill(rect, color: layout.backgroundColor)
       backdrop.draw(in: context, rect: rect)
+    }
+  }
+
+  /// A layer of `size` points at `scale` filled with the background colour, cached: what
+  /// shows in place of a backdrop whose image is not decoded.
+  private func backgroundLayer(size: Size, scale: Double) -> RenderSurface? {
+    try? resources.surface(identity: "backdrop|none", size: size, scale: scale) {
+      context, rect in
+      context.fill(rect, color: layout.backgroundColor)
     }
   }
 
