@@ -34,10 +34,14 @@ if let unknown = arguments.first(where: { !known.contains($0) }) {
 }
 
 /// Runs a group of figures only if any of their names match.
+/// Every figure measured in this run, for the ratios printed at the end.
+var measured: [String: Double] = [:]
+
 @MainActor func run(_ names: [String], _ measure: () throws -> [Figure]) {
   guard names.contains(where: { $0.hasPrefix(prefix) }) else { return }
   do {
     for figure in try measure() where figure.name.hasPrefix(prefix) {
+      measured[figure.name] = figure.value
       if json {
         var object = JSONObjectWriter()
         object.add("name", figure.name)
@@ -64,4 +68,21 @@ run(["compose.1080p.p50", "compose.1080p.p99"]) {
 }
 run(["floor.1080p"]) {
   CompositeBenchmarks.floorFigures()
+}
+
+// Targets as ratios against baselines measured in this same run (human-readable mode only).
+if !json {
+  let targets: [(String, String, String, Double)] = [
+    ("frame.n1000000", "frame.n10", "1,000,000 items vs 10 items", 1.5),
+    ("frame.loop.n1000000", "frame.loop.n10", "looping, 1,000,000 vs 10", 1.5),
+    ("compose.1080p.p99", "floor.1080p", "compose p99 vs fill+copy floor", 6),
+  ]
+  for (name, baseline, title, limit) in targets {
+    guard let value = measured[name], let base = measured[baseline], base > 0 else { continue }
+    let ratio = value / base
+    let verdict = ratio <= limit ? "ok" : "OVER"
+    print(
+      "ratio  \(title): \(JSONOutput.number(ratio, decimals: 2))× (target ≤ \(JSONOutput.number(limit))×) \(verdict)"
+    )
+  }
 }
