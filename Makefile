@@ -37,9 +37,12 @@ bench: deps
 screenshots: build
 	mkdir -p docs/screenshots
 	bin=$$($(SWIFT) build -c release --show-bin-path)/carousel; \
+	rm -f /tmp/carousel-screenshots.sqlite3*; \
 	$$bin render trips --out docs/screenshots/trips.png --likes /tmp/carousel-screenshots.sqlite3 && \
+	$$bin render trips --events docs/swipe.jsonl --at 0.2 --out docs/screenshots/trips-swipe.png \
+	  --likes /tmp/carousel-screenshots.sqlite3 && \
 	$$bin render slider --out docs/screenshots/slider.png && \
-	$$bin render cards --out docs/screenshots/cards.png && \
+	$$bin render cards --start 1 --out docs/screenshots/cards.png && \
 	$$bin render gallery --out docs/screenshots/gallery.png
 
 format:
