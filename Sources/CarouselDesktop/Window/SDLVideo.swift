@@ -20,6 +20,8 @@ final class SDLVideo {
 
   /// Milliseconds in a second.
   private static let millisecondsPerSecond = 1000.0
+  /// SDL video drivers that show nothing on a screen.
+  static let headlessDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
 
   /// Starts SDL's video subsystem with the hints the app relies on.
   ///
@@ -31,12 +33,22 @@ final class SDLVideo {
   init() throws(DesktopError) {
     // A click that focuses the window also acts (macOS otherwise swallows it).
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+    let environment = ProcessEnvironment()
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-      let environment = ProcessEnvironment()
       throw .noDisplay(
         reason: DesktopError.noDisplayReason(
           display: environment["DISPLAY"], waylandDisplay: environment["WAYLAND_DISPLAY"],
           sdlError: Self.lastError))
+    }
+    // With no display SDL 2 quietly falls back to its offscreen driver: a window nobody
+    // sees. Only accept a headless driver someone asked for (SDL_VIDEODRIVER=offscreen).
+    let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+    if Self.headlessDrivers.contains(driver), environment["SDL_VIDEODRIVER"] != driver {
+      SDL_Quit()
+      throw .noDisplay(
+        reason: DesktopError.noDisplayReason(
+          display: environment["DISPLAY"], waylandDisplay: environment["WAYLAND_DISPLAY"],
+          sdlError: "only the headless \"\(driver)\" video driver is available"))
     }
     let type = SDL_RegisterEvents(1)
     guard type != UInt32.max else {

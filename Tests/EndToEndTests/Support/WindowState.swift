@@ -1,0 +1,39 @@
+import Foundation
+
+/// The app's state as it writes it to `CAROUSEL_STATE_FILE`.
+struct WindowState: Equatable, CustomStringConvertible {
+  var index: Int
+  var phase: String
+  var liked: [Int]
+  var width: Int
+  var height: Int
+
+  init(index: Int, phase: String, liked: [Int], width: Int, height: Int) {
+    self.index = index
+    self.phase = phase
+    self.liked = liked
+    self.width = width
+    self.height = height
+  }
+
+  /// Parses one state line; nil when the file is missing or not (yet) a full line.
+  init?(contentsOf path: String) {
+    guard let data = FileManager.default.contents(atPath: path),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let index = object["index"] as? Int, let phase = object["phase"] as? String,
+      let liked = object["liked"] as? [Int], let width = object["width"] as? Int,
+      let height = object["height"] as? Int
+    else { return nil }
+    self.index = index
+    self.phase = phase
+    self.liked = liked
+    self.width = width
+    self.height = height
+  }
+
+  var isIdle: Bool { phase == "idle" }
+
+  var description: String {
+    "index \(index), \(phase), liked \(liked), \(width)×\(height)"
+  }
+}
