@@ -7,6 +7,9 @@ extension WindowTests {
     let app = try session.launchTrips()
     let layout = try WindowTripsLayout(windowSize: WindowSession.tripsSize)
     #expect(app.state == WindowState(index: 0, phase: "idle", liked: [], width: 400, height: 760))
+    // The title is the scene's, non-ASCII dash included.
+    #expect(try app.title == layout.title)
+    #expect(layout.title.contains("—"))
     // Right to left across 70 % of the card, held, then let go: past half a page.
     let y = Int(layout.image.y)
     try app.drag(from: (340, y), to: (60, y))

@@ -140,6 +140,8 @@ final class FrameLoop {
       reporter?.inputArrived()
     case .toggleFullscreen:
       try window.toggleFullscreen()
+      // Without a window manager no size event may follow: look at the size now.
+      try perform(.windowSizeChanged(time: clock.time(ofFrameAt: video.nowSeconds)))
     case .quit:
       shouldQuit = true
     case .windowSizeChanged(let time):

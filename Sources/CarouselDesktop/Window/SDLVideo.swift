@@ -31,6 +31,7 @@ final class SDLVideo {
   /// Call ``shutDown()`` when done (not a deinit: the window must go first, and Swift
   /// does not promise the order in which locals are released).
   init() throws(DesktopError) {
+    Self.useUTF8CharacterType()
     // A click that focuses the window also acts (macOS otherwise swallows it).
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
     let environment = ProcessEnvironment()
@@ -65,6 +66,22 @@ final class SDLVideo {
   /// Shuts SDL down. Everything made with SDL MUST be released before.
   func shutDown() {
     SDL_Quit()
+  }
+
+  /// Makes the C library's character type UTF-8 (the user's locale, else `C.UTF-8`).
+  ///
+  /// SDL's X11 driver converts window titles with Xlib's multibyte functions, which follow
+  /// `LC_CTYPE`: in the default "C" locale a title such as "Trips — Most Popular
+  /// Destinations" is refused (`_NET_WM_NAME` keeps the old title, `WM_NAME` gets mojibake).
+  /// Only the character type changes; numbers and messages keep the "C" rules.
+  private static func useUTF8CharacterType() {
+    _ = setlocale(LC_CTYPE, "")
+    if !isUTF8CharacterType { _ = setlocale(LC_CTYPE, "C.UTF-8") }
+  }
+
+  private static var isUTF8CharacterType: Bool {
+    guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+    return String(cString: codeset) == "UTF-8"
   }
 
   /// SDL's 64-bit tick count in milliseconds (the base of event timestamps).

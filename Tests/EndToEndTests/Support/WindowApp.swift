@@ -136,23 +136,31 @@ final class WindowApp {
     try xdotool(["windowsize", window, "\(width)", "\(height)"])
   }
 
-  /// Runs xdotool on the app's display.
-  func xdotool(_ arguments: [String]) throws {
+  /// Runs xdotool on the app's display and returns what it printed.
+  @discardableResult
+  func xdotool(_ arguments: [String]) throws -> String {
     guard let tool = WindowTools.xdotool else { throw WindowTestError("xdotool is not installed") }
     let run = Process()
     run.executableURL = tool
     run.arguments = arguments
     run.environment = ["DISPLAY": display, "PATH": "/usr/bin:/bin"]
-    let errors = Pipe()
-    run.standardError = errors
-    run.standardOutput = Pipe()
+    // One pipe for both streams, read to the end before waiting: nothing can block.
+    let output = Pipe()
+    run.standardError = output
+    run.standardOutput = output
     try run.run()
-    let message = errors.fileHandleForReading.readDataToEndOfFile()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     run.waitUntilExit()
     guard run.terminationStatus == 0 else {
-      throw WindowTestError(
-        "xdotool \(arguments.joined(separator: " ")) failed: "
-          + String(decoding: message, as: UTF8.self))
+      throw WindowTestError("xdotool \(arguments.joined(separator: " ")) failed: \(text)")
+    }
+    return text
+  }
+
+  /// The window's title as the X server has it (`_NET_WM_NAME`).
+  var title: String {
+    get throws {
+      try xdotool(["getwindowname", window]).trimmingCharacters(in: .newlines)
     }
   }
 

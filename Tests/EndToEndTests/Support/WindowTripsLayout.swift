@@ -16,6 +16,8 @@ struct WindowTripsLayout {
   var image: Point
   /// Trips in the bundled catalog.
   var tripCount: Int
+  /// The scene's window title.
+  var title: String
 
   /// Grid step of the scan, in points.
   private static let scanStep = 2.0
@@ -28,6 +30,7 @@ struct WindowTripsLayout {
     let scene = try SceneController(kind: .trips, options: options, viewport: windowSize, scale: 1)
     let geometry = scene.makeGeometry()
     tripCount = scene.engine.count
+    title = scene.windowTitle
     let frame = scene.carouselFrame
     var hits: [Point] = []
     var y = frame.minY
