@@ -58,6 +58,17 @@ import Testing
         == .timeout(milliseconds: 2500))
   }
 
+  @Test func ticksStayOnTheFrameGrid() {
+    // Due at 10.016, woken at 10.017 (a rounded-up timeout): the frame counts as 10.016,
+    // so the next is due at 10.032, not 10.033.
+    #expect(scheduler.tickTime(now: 10.017, lastTick: 10) == 10 + 0.016)
+    // A whole frame late: a new grid from now.
+    #expect(scheduler.tickTime(now: 10.040, lastTick: 10) == 10.040)
+    // Earlier than the slot (an autoplay wake time) or the first tick: now.
+    #expect(scheduler.tickTime(now: 10.005, lastTick: 10) == 10.005)
+    #expect(scheduler.tickTime(now: 3, lastTick: nil) == 3)
+  }
+
   @Test func refreshRateSetsTheInterval() {
     #expect(FrameScheduler(refreshRate: 120).frameInterval == 1.0 / 120)
     #expect(FrameScheduler(refreshRate: 0).frameInterval == 1.0 / 60)

@@ -82,7 +82,7 @@ final class FrameLoop {
   /// Advances the scene to `now`, draws and presents it if it changed, reports the state.
   private func tick(at now: Double) throws(DesktopError) {
     scene.advance(to: now)
-    lastTick = now
+    lastTick = scheduler.tickTime(now: now, lastTick: lastTick)
     if isVisible && needsFrame {
       let isMoving = scene.engine.isAnimating
       try drawFrame()

@@ -23,6 +23,16 @@ struct FrameScheduler: Hashable, Sendable {
     self.init(frameInterval: 1 / (refreshRate > 0 ? Double(refreshRate) : Self.fallbackRefreshRate))
   }
 
+  /// The time to remember as the last tick for a tick at `now`: the frame slot it was due
+  /// in, so frames stay on a fixed grid of ``frameInterval`` and a wait that ends a little
+  /// late (timeouts round up to whole milliseconds) does not push every later frame back.
+  /// A tick earlier than its slot (a wake time) or a whole frame late starts a new grid.
+  func tickTime(now: Double, lastTick: Double?) -> Double {
+    guard let lastTick else { return now }
+    let slot = lastTick + frameInterval
+    return now >= slot && now - slot < frameInterval ? slot : now
+  }
+
   /// How to wait, given:
   /// - `now`: the current time;
   /// - `needsFrame`: the scene must be drawn (it changed, or the engine animates);
