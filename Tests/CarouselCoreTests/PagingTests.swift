@@ -32,6 +32,18 @@ import Testing
     #expect(fast.position == 1)
   }
 
+  @Test func fastDragWithBunchedEventsPagesOn() {
+    // Seen in the real window: SDL stamps X11 events when it reads them.
+    var engine = makeEngine()
+    engine.handle(InputEvent(time: 0.363, .pointerDown(Point(x: 340, y: 334))))
+    engine.handle(InputEvent(time: 0.442, .pointerMove(Point(x: 235, y: 334))))
+    engine.handle(InputEvent(time: 0.446, .pointerMove(Point(x: 130, y: 334))))
+    engine.handle(InputEvent(time: 0.466, .pointerMove(Point(x: 95, y: 334))))
+    engine.handle(InputEvent(time: 0.487, .pointerUp(Point(x: 60, y: 334))))
+    engine.settle()
+    #expect(engine.position == 1)
+  }
+
   @Test func maxItemsPerGestureLimitsAFlick() {
     var engine = makeEngine { $0.maxItemsPerGesture = 3 }
     engine.drag(by: -300, over: 0.04)

@@ -148,6 +148,23 @@ import Testing
     #expect(abs(tracker.velocity(at: 0.21) - 1000) < 1e-6)
   }
 
+  @Test func bunchedSamplesNeverReverseTheDirection() {
+    // Moves bunched by a busy frame: the parabola through them slopes backwards at the end.
+    var tracker = VelocityTracker()
+    for (t, x) in [(0.442, 105.0), (0.446, 210), (0.466, 245), (0.487, 280)] {
+      tracker.addSample(time: t, position: x)
+    }
+    #expect(tracker.velocity(at: 0.487) > 0)
+  }
+
+  @Test func liftingWhereTheLastMoveEndedKeepsTheVelocity() {
+    var tracker = VelocityTracker()
+    for (i, x) in [0.0, 10, 20, 30, 30].enumerated() {
+      tracker.addSample(time: Double(i) * 0.008, position: x)
+    }
+    #expect(tracker.velocity(at: 0.032) > 200)  // the parabola bends down, but not to zero
+  }
+
   @Test func clampsAndKeepsAtMostTwentySamples() {
     var tracker = VelocityTracker()
     for i in 0..<50 { tracker.addSample(time: Double(i) * 0.001, position: Double(i) * 100) }

@@ -3,7 +3,9 @@
 /// A least-squares quadratic is fitted to the samples of the last ``window`` seconds (at most
 /// ``maxSamples``) and its slope taken at the newest sample. Samples with a timestamp equal
 /// to the newest are ignored; history is dropped when no sample came for ``staleInterval``
-/// (the finger stopped); the result is clamped to ±``maxSpeed``.
+/// (the finger stopped); the result is clamped to ±``maxSpeed``. The estimate never points
+/// against the newest movement: when the parabola does, the straight line is used, and when
+/// both do, the newest movement itself.
 public struct VelocityTracker: Sendable {
   public var window: Double
   public var maxSamples: Int
@@ -83,16 +85,21 @@ public struct VelocityTracker: Sendable {
       st2x += tau2 * x
     }
     let count = Double(n)
-    var slope: Double
+    let linearDenominator = count * s2 - s1 * s1
+    let linear = linearDenominator > 0 ? (count * stx - s1 * sx) / linearDenominator : 0
+    // Where the finger went last decides the direction: irregular samples (events bunched
+    // by a busy frame) can bend the parabola, or tilt the line, against it.
+    var moved = n - 2
+    while moved > 0 && positions[moved] == x0 { moved -= 1 }
+    let recent = (x0 - positions[moved]) / (t0 - times[moved])
+    var slope = linear * recent > 0 ? linear : recent
     let determinant =
       count * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
     if n >= 3 && abs(determinant) > 1e-18 {
-      slope =
+      let quadratic =
         (count * (stx * s4 - s3 * st2x) - sx * (s1 * s4 - s3 * s2) + s2 * (s1 * st2x - stx * s2))
         / determinant
-    } else {
-      let linear = count * s2 - s1 * s1
-      slope = linear > 0 ? (count * stx - s1 * sx) / linear : 0
+      if quadratic * recent > 0 { slope = quadratic }
     }
     return min(max(slope, -maxSpeed), maxSpeed)
   }
