@@ -33,6 +33,21 @@ import Testing
     #expect(controller.engine.currentIndex == 2)
   }
 
+  @Test func draggingAlongTheSliderDotsScrubsWithoutDraggingTheSlides() throws {
+    let fixture = try SceneFixture()
+    let controller = try fixture.controller(.slider, size: Size(width: 480, height: 320))
+    // Dots 0, 1, 2 at x = 224, 240, 256 on the row 13 points above the capsule's bottom.
+    let y = 320.0 - 24 - 13
+    controller.handle(InputEvent(time: 0.5, .pointerDown(Point(x: 224, y: y))))
+    controller.handle(InputEvent(time: 0.55, .pointerMove(Point(x: 241, y: y + 3))))
+    #expect(controller.engine.phase != .dragging)
+    controller.handle(InputEvent(time: 0.6, .pointerMove(Point(x: 258, y: y - 2))))
+    controller.handle(InputEvent(time: 0.65, .pointerUp(Point(x: 258, y: y - 2))))
+    controller.advance(to: 2)
+    #expect(controller.engine.currentIndex == 2)
+    #expect(controller.engine.phase == .idle)
+  }
+
   // MARK: Gallery zoom and looping
 
   @Test func pinchZoomsTheCurrentPhotoAndLeavingResetsIt() throws {

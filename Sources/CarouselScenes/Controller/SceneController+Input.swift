@@ -18,20 +18,31 @@ extension SceneController {
     case .pointerDown(let point):
       guard point.isFinite else { return }
       tapRecognizer.pointerDown(at: point, time: time, eligible: engine.phase == .idle)
+      if case .selectPage(let page) = screen.tapAction(at: point, geometry: geometry) {
+        // A press on the dots scrubs along them instead of dragging the carousel.
+        dotsScrub = (point.y, page)
+        pressIsOnCarousel = false
+        return
+      }
       pressIsOnCarousel = carouselFrame.contains(point)
       if pressIsOnCarousel { send(.pointerDown(geometry.carouselPoint(point)), at: time) }
     case .pointerMove(let point):
       guard point.isFinite else { return }
       tapRecognizer.pointerMove(to: point)
+      if let scrub = dotsScrub {
+        scrubDots(to: Point(x: point.x, y: scrub.y), from: scrub.page, geometry: geometry, at: time)
+      }
       if pressIsOnCarousel { send(.pointerMove(geometry.carouselPoint(point)), at: time) }
     case .pointerUp(let point):
       if pressIsOnCarousel { send(.pointerUp(point.map(geometry.carouselPoint)), at: time) }
       pressIsOnCarousel = false
+      dotsScrub = nil
       if let tap = tapRecognizer.pointerUp(at: point, time: time) {
         performTap(at: tap, time: time)
       }
     case .pointerCancel:
       tapRecognizer.cancel()
+      dotsScrub = nil
       if pressIsOnCarousel { send(.pointerCancel, at: time) }
       pressIsOnCarousel = false
     case .doubleTap(let point):
@@ -79,6 +90,17 @@ extension SceneController {
   }
 
   /// Does what the screen says a tap at `point` (window points) does.
+  /// Dragging along the dots selects the page of the dot under the finger (clamped to the
+  /// dots shown; as the window of dots follows the current page, holding at an end goes on).
+  private func scrubDots(to point: Point, from page: Int, geometry: SceneGeometry, at time: Double)
+  {
+    guard case .selectPage(let target) = screen.tapAction(at: point, geometry: geometry),
+      target != page
+    else { return }
+    dotsScrub?.page = target
+    send(.selectPage(target), at: time)
+  }
+
   private func performTap(at point: Point, time: Double) {
     guard let action = screen.tapAction(at: point, geometry: makeGeometry()) else { return }
     switch action {

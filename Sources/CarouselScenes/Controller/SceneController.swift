@@ -44,6 +44,8 @@ public final class SceneController {
   var tapRecognizer: TapRecognizer
   /// Whether the press in progress started on the carousel (and so goes to the engine).
   var pressIsOnCarousel = false
+  /// A press that began on the page dots: the row it is on and the page last selected.
+  var dotsScrub: (y: Double, page: Int)?
   /// Something changed since the last draw.
   var isDirty = true
   /// Whether a visible item's image was still loading at the last check.
