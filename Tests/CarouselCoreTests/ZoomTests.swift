@@ -92,6 +92,17 @@ import Testing
     #expect(engine.position == 1)
   }
 
+  @Test func panStaysWithinAnAspectFitPicture() {
+    var engine = makeEngine()
+    // A landscape photo in the 390 × 540 item: fitted to 390 × 243.75 (a 1.6 ratio).
+    engine.itemContentSizes[0] = Size(width: 1600, height: 1000)
+    engine.handle(InputEvent(time: 0, .doubleTap(Point(x: 10, y: 10))))
+    engine.settle()
+    // Horizontally the picture (2.5 · 390 = 975 wide) may pan (975 − 390)/2 = 292.5;
+    // vertically (2.5 · 243.75 = 609.375 tall) (609.375 − 540)/2 = 34.6875.
+    #expect(engine.zoomState(ofVirtualItem: 0).pan == Point(x: 292.5, y: 34.6875))
+  }
+
   @Test func zoomResetsWhenTheItemLeavesTheScreen() {
     var engine = makeEngine {
       $0.itemSize = .fraction(0.4)

@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselRender
 import CarouselScenes
 import Foundation
 import Testing
@@ -49,6 +50,22 @@ import Testing
   }
 
   // MARK: Gallery zoom and looping
+
+  @Test func aZoomedPhotoPansOnlyToItsOwnEdges() throws {
+    let fixture = try SceneFixture()
+    let controller = try fixture.controller(.gallery, size: Size(width: 800, height: 600))
+    controller.waitForPendingImages(timeout: 30)
+    // A double tap near the top-left corner pans as far right as the photo allows: the
+    // photo (fitted inside its page, narrower than it) must still reach the page's left edge.
+    controller.handle(InputEvent(time: 0.2, .doubleTap(Point(x: 160, y: 38))))
+    controller.advance(to: 2)
+    let surface = try RenderSurface(size: RenderSize(width: 800, height: 600), scale: 1)
+    controller.draw(into: surface)
+    let stage = surface.pixel(x: 0, y: 599)  // below the carousel: the stage colour
+    for y in stride(from: 20, to: 460, by: 40) {
+      #expect(surface.pixel(x: 2, y: y) != stage, "the stage shows at the left edge, row \(y)")
+    }
+  }
 
   @Test func pinchZoomsTheCurrentPhotoAndLeavingResetsIt() throws {
     let fixture = try SceneFixture()

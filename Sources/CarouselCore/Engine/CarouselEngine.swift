@@ -27,6 +27,9 @@ public struct CarouselEngine: Sendable {
   var announcement: AnnouncementRuntime = .init()
   /// Host-provided item labels for accessibility (index → label).
   public var itemLabels: [Int: String] = [:]
+  /// Host-provided content sizes (e.g. a photo's pixels) by item; zoom pans within the
+  /// content's aspect-fit rectangle. Items without one use their whole frame.
+  public var itemContentSizes: [Int: Size] = [:]
 
   /// Makes an engine at rest on ``CarouselConfiguration/startIndex``.
   public init(configuration: CarouselConfiguration, time: Double = 0) {

@@ -22,10 +22,18 @@ extension CarouselEngine {
     return found
   }
 
-  /// Pan limits so the zoomed content always covers the item: |pan| ≤ (s − 1)·size/2.
+  /// Pan limits so the zoomed content covers as much of the item as it can: along each axis
+  /// `|pan| ≤ (s·c − w)/2` where `c` is the content's aspect-fit length in the item (the
+  /// item's own length without a content size) and `w` the item's; content smaller than
+  /// the item stays centred.
   private func clampedPan(_ pan: Point, scale: Double, in frame: Rect) -> Point {
-    let maxX = max(scale - 1, 0) * frame.width / 2
-    let maxY = max(scale - 1, 0) * frame.height / 2
+    var content = frame.size
+    if let size = itemContentSizes[track.item(at: zoom.item)], size.width > 0, size.height > 0 {
+      let fit = min(frame.width / size.width, frame.height / size.height)
+      content = Size(width: size.width * fit, height: size.height * fit)
+    }
+    let maxX = max(scale * content.width - frame.width, 0) / 2
+    let maxY = max(scale * content.height - frame.height, 0) / 2
     return Point(x: min(max(pan.x, -maxX), maxX), y: min(max(pan.y, -maxY), maxY))
   }
 

@@ -13,8 +13,14 @@ struct EventPlayer {
   }
 
   /// Hands every event at or before `time` not yet played to `controller`.
-  mutating func play(until time: Double, into controller: SceneController) {
+  ///
+  /// Before each event it waits for the images in view, as a person looking at the window
+  /// would have, so what an event does (a zoom stopping at a photo's edge) never depends on
+  /// how fast a decode happened to be.
+  mutating func play(until time: Double, into controller: SceneController, imageTimeout: Double) {
     while next < events.count, events[next].time <= time {
+      controller.advance(to: events[next].time)
+      controller.waitForPendingImages(timeout: imageTimeout)
       controller.handle(events[next])
       next += 1
     }

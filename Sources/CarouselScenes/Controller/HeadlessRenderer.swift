@@ -50,13 +50,13 @@ public enum HeadlessRenderer {
       let frameCount = Int((end * fps + frameCountSlack).rounded(.down)) + 1
       for frame in 0..<frameCount {
         let time = Double(frame) / fps
-        player.play(until: time, into: controller)
+        player.play(until: time, into: controller, imageTimeout: imageTimeout)
         let name = String(format: "frame_%05d.png", frame)
         try renderFrame(
           controller, at: time, to: (framesDirectory as NSString).appendingPathComponent(name))
       }
     }
-    player.play(until: end, into: controller)
+    player.play(until: end, into: controller, imageTimeout: imageTimeout)
     try renderFrame(controller, at: end, to: out)
   }
 

@@ -84,6 +84,12 @@ extension SceneController {
 
   /// Hands an event in carousel coordinates to the engine.
   private func send(_ kind: InputEvent.Kind, at time: Double) {
+    if engine.count > 0 {
+      // Zoom pans stop at the current picture's edges, which only the screen knows.
+      let current = engine.currentIndex
+      engine.itemContentSizes[current] = screen.contentSize(
+        ofItem: current, geometry: makeGeometry())
+    }
     if engine.handle(InputEvent(time: time, kind)) { isDirty = true }
     _ = engine.drainEvents()
     refreshImages()

@@ -208,6 +208,14 @@ final class GalleryScreen: SceneScreen {
     return dots.page(at: point, model: model, frame: rect).map { .selectPage($0) }
   }
 
+  /// A photo's pixel size once it is decoded: it is fitted inside its page.
+  func contentSize(ofItem index: Int, geometry: SceneGeometry) -> Size? {
+    guard folder.sources.indices.contains(index), let images else { return nil }
+    let displaySize = DecodeSize.aspectFit(geometry.carouselFrame.size, scale: geometry.scale)
+    guard let image = images.state(ofItem: index, size: displaySize).surface else { return nil }
+    return Size(width: Double(image.pixelWidth), height: Double(image.pixelHeight))
+  }
+
   /// An image's size in pixels.
   private static func pixelSize(of image: RenderSurface) -> RenderSize {
     RenderSize(width: Double(image.pixelWidth), height: Double(image.pixelHeight))

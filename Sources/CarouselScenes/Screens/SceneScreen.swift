@@ -38,6 +38,10 @@ protocol SceneScreen: AnyObject {
   /// What a tap at `point` (window points) does, if anything.
   func tapAction(at point: Point, geometry: SceneGeometry) -> SceneTapAction?
 
+  /// The size of item `index`'s content when it is smaller than the item in one direction
+  /// (a photo fitted inside its page), so zoomed pans stop at the picture's edges.
+  func contentSize(ofItem index: Int, geometry: SceneGeometry) -> Size?
+
   /// Whether the trip at `index` is liked (false for screens without likes).
   func isLiked(itemAt index: Int) -> Bool
   /// Toggles the like of the trip at `index`, durably; returns false when this screen has
@@ -47,6 +51,8 @@ protocol SceneScreen: AnyObject {
 
 extension SceneScreen {
   func prepare(_ geometry: SceneGeometry) {}
+
+  func contentSize(ofItem index: Int, geometry: SceneGeometry) -> Size? { nil }
 
   func isLiked(itemAt index: Int) -> Bool { false }
 
