@@ -35,6 +35,15 @@ final class SDLVideo {
     // A click that focuses the window also acts (macOS otherwise swallows it).
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
     let environment = ProcessEnvironment()
+    // Nothing to connect to and no driver asked for: say so before SDL's probes print
+    // their own complaints (Wayland's about XDG_RUNTIME_DIR) on the way to the offscreen driver.
+    #if os(Linux)
+      let isUnset = { (name: String) in environment[name]?.isEmpty ?? true }
+      if isUnset("DISPLAY") && isUnset("WAYLAND_DISPLAY") && isUnset("SDL_VIDEODRIVER") {
+        throw .noDisplay(
+          reason: DesktopError.noDisplayReason(display: nil, waylandDisplay: nil, sdlError: ""))
+      }
+    #endif
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
       throw .noDisplay(
         reason: DesktopError.noDisplayReason(
