@@ -16,6 +16,9 @@ final class SceneResources {
   let budget: SceneBudget
   /// Decodes image files (``ImageDecoder``; tests wrap it to hold decodes back).
   let decoder: any ImageDecoding
+  /// A short number for each text style seen, to name cached text cheaply: describing a
+  /// style every frame cost about 5 % of a 1080p trips frame.
+  private var textStyleNumbers: [TextStyle: Int] = [:]
 
   init(budget: SceneBudget, decoder: any ImageDecoding = ImageDecoder()) {
     self.budget = budget
@@ -50,7 +53,9 @@ final class SceneResources {
     let size = Size(
       width: layout.boxWidth + 2 * shadowReach, height: layout.size.height + 2 * shadowReach)
     guard size.width >= 1, size.height >= 1 else { return }
-    let identity = "text|\(text)|\(String(describing: style))"
+    let number = textStyleNumbers[style] ?? textStyleNumbers.count
+    textStyleNumbers[style] = number
+    let identity = "text|\(number)|\(text)"
     guard
       let surface = try? self.surface(
         identity: identity, size: size, scale: frame.scale,
