@@ -15,7 +15,9 @@ import Dispatch
 /// ``Configuration/maxConcurrentDecodes`` at once, the most urgent first. Successful
 /// results go to the ``cache``, even when the item scrolled away meanwhile (the work is
 /// done). Failures are remembered and reported once, so a corrupt file is not decoded
-/// every frame.
+/// every frame; an image larger than the cache's whole budget is such a failure
+/// (``ImageError/tooLarge(path:width:height:pixelLimit:)``, the limit being the budget in
+/// pixels).
 ///
 /// Thread safety: every method MAY be called from any thread; a lock guards the state and
 /// is never held while decoding.
@@ -204,11 +206,19 @@ public final class ImageLoader: Sendable {
   /// Decodes queued jobs, most urgent first, until the queue is empty.
   private func runWorker() {
     while let key = state.withLock({ $0.takeNextJob() }) {
-      let result: Result<DecodedImage, ImageError>
+      var result: Result<DecodedImage, ImageError>
       do throws(ImageError) {
         result = .success(try decoder.decode(path: key.source.path, maxSize: key.size))
       } catch {
         result = .failure(error)
+      }
+      // The cache refuses an image bigger than its whole budget; without a remembered
+      // failure every frame would request it again and decode it forever.
+      if case .success(let image) = result, image.byteCount > cache.capacityBytes {
+        result = .failure(
+          .tooLarge(
+            path: key.source.path, width: image.width, height: image.height,
+            pixelLimit: cache.capacityBytes / DecodedImage.bytesPerPixel))
       }
       state.withLock { state in
         state.running.remove(key)

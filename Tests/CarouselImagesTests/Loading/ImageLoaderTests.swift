@@ -151,6 +151,31 @@ import Testing
     #expect(loader.statistics.started == 2)
   }
 
+  @Test func imageLargerThanTheWholeCacheFailsOnceInsteadOfDecodingEveryFrame() {
+    let decoder = GatedDecoder(open: true)
+    let source = Self.sources(1)[0]
+    // 8 × 8 ARGB32 pixels are 256 bytes; the cache holds 100.
+    let capacity = 100
+    let loader = ImageLoader(
+      sources: [source], cache: ImageCache(capacityBytes: capacity), decoder: decoder)
+    let expected = ImageError.tooLarge(
+      path: source.path, width: 8, height: 8,
+      pixelLimit: capacity / DecodedImage.bytesPerPixel)
+
+    #expect(loader.request(source, size: Self.size) == .loading)
+    #expect(loader.waitUntilIdle(timeoutSeconds: Self.timeout))
+    #expect(
+      loader.drainCompleted() == [
+        ImageLoadCompletion(
+          key: ImageRequestKey(source: source, size: Self.size), result: .failure(expected))
+      ])
+    // Every later frame is answered from memory: no decode loop, no wake-ups.
+    for _ in 0..<3 { #expect(loader.request(source, size: Self.size) == .failed(expected)) }
+    #expect(loader.waitUntilIdle(timeoutSeconds: Self.timeout))
+    #expect(loader.drainCompleted().isEmpty)
+    #expect(decoder.started.count == 1)
+  }
+
   @Test func requestRaisesPriorityOfQueuedWork() throws {
     let decoder = GatedDecoder()
     let sources = Self.sources(6)
