@@ -188,4 +188,20 @@ import Testing
     #expect(engine.position == engine.position.rounded())
     #expect(engine.position >= 4 && engine.position <= 6)
   }
+
+  @Test func endKeyInALoopOfTwoItemPagesRestsOnTheLastPage() {
+    var engine = makeEngine {
+      $0.count = 4
+      $0.loop = true
+      $0.itemSize = .fraction(0.5)
+      $0.alignment = .leading
+    }
+    // Two 195 pt items per 390 pt page: pages start at items 0 and 2.
+    engine.press(.end)
+    engine.settle()
+    #expect(engine.position == 2)
+    engine.handle(InputEvent(time: engine.time, .scrollTo(index: 1, animated: false)))
+    #expect(engine.position == 0)
+  }
+
 }

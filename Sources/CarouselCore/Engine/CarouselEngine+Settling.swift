@@ -233,21 +233,21 @@ extension CarouselEngine {
 
   /// Scrolls to an item, the shortest way round a loop.
   ///
-  /// Indices outside `0..<count` are clamped.
+  /// Indices outside `0..<count` are clamped. When a page holds several items, the carousel
+  /// goes to the page that holds the item.
   public mutating func scroll(toItemAt index: Int, animated: Bool) {
     guard count > 0 else { return }
-    let item = min(max(index, 0), count - 1)
-    let base = navigationBase
-    var target = item
-    if configuration.loop {
-      var delta = (item - track.item(at: base)) % count
-      if delta < 0 { delta += count }
-      if 2 * delta > count { delta -= count }
-      target = base + delta
-    } else {
-      target = snapStep > 1 ? clampedSnap((item / snapStep) * snapStep) : item
+    let step = snapStep
+    let snap = (min(max(index, 0), count - 1) / step) * step
+    guard configuration.loop else {
+      move(toVirtual: snap, animated: animated)
+      return
     }
-    move(toVirtual: target, animated: animated)
+    let base = navigationBase
+    var delta = (snap - track.item(at: base)) % count
+    if delta < 0 { delta += count }
+    if 2 * delta > count { delta -= count }
+    move(toVirtual: base + delta, animated: animated)
   }
 
   /// Goes to a virtual item: sliding, instantly, or (reduced motion) with a cross-fade hint.
