@@ -204,4 +204,19 @@ import Testing
     #expect(engine.position == 0)
   }
 
+  @Test func dragPastTheLastPageOfSeveralItemsIsRubberBanded() {
+    var engine = makeEngine {
+      $0.count = 4
+      $0.itemSize = .fraction(0.5)
+      $0.alignment = .leading
+    }
+    engine.scroll(toItemAt: 3, animated: false)
+    #expect(engine.position == 2)  // the last page shows items 2 and 3
+    engine.handle(InputEvent(time: 0, .pointerDown(Point(x: 300, y: 270))))
+    engine.handle(InputEvent(time: 0.1, .pointerMove(Point(x: 200, y: 270))))
+    // 100 pt past the last page: b(100) = (1 − 1/(100·0.55/390 + 1))·390 ≈ 48.2 pt.
+    let banded = (1 - 1 / (100 * 0.55 / 390 + 1)) * 390
+    #expect(abs(engine.position - (2 + banded / 195)) < 1e-9)
+  }
+
 }

@@ -55,14 +55,11 @@ extension CarouselEngine {
     if !configuration.loop {
       let range = bounds
       if shown < range.lowerBound || shown > range.upperBound {
-        let edge = shown < range.lowerBound ? 0 : count - 1
+        let edge = shown < range.lowerBound ? 0 : lastSnap
         let excess =
           drag.rawOffset - (shown < range.lowerBound ? range.lowerBound : range.upperBound)
         let v = fingerVelocity * rubberBand.slope(at: excess)
-        animate(
-          from: shown, velocity: v,
-          toItem: configuration.scrolling.snapsToItems ? clampedSnap(edge) : edge,
-          spring: m.bounceSpring, source: .gesture)
+        animate(from: shown, velocity: v, toItem: edge, spring: m.bounceSpring, source: .gesture)
         return
       }
     }

@@ -138,9 +138,10 @@ public struct CarouselEngine: Sendable {
     return configuration.loop ? nearest : min(max(nearest, 0), count - 1)
   }
 
-  /// Offsets of the first and last items, relative to the anchor (non-looping bounds).
+  /// Offsets of the first and last snap points, relative to the anchor (non-looping bounds):
+  /// past them a drag is rubber-banded.
   var bounds: ClosedRange<Double> {
-    track.restDistance(from: anchor, to: 0)...track.restDistance(from: anchor, to: count - 1)
+    track.restDistance(from: anchor, to: 0)...track.restDistance(from: anchor, to: lastSnap)
   }
 
   var rubberBand: RubberBand {
