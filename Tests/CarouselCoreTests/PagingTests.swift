@@ -219,4 +219,12 @@ import Testing
     #expect(abs(engine.position - (2 + banded / 195)) < 1e-9)
   }
 
+  @Test func pageCountOfAHugeCarouselDoesNotOverflow() {
+    let engine = makeEngine {
+      $0.count = Int.max
+      $0.itemSize = .fraction(0.5)
+    }
+    #expect(engine.pageCount == Int.max / 2 + 1)
+  }
+
 }

@@ -54,7 +54,7 @@ extension CarouselEngine {
   public var pageCount: Int {
     guard count > 0 else { return 0 }
     let step = snapStep
-    return (count + step - 1) / step
+    return count / step + (count % step == 0 ? 0 : 1)
   }
 
   /// The page indicator's model at ``time``.
