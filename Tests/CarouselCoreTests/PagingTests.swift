@@ -227,4 +227,16 @@ import Testing
     #expect(engine.pageCount == Int.max / 2 + 1)
   }
 
+  @Test func aTapOnAContinuousCarouselRestingBetweenItemsEndsNoDrag() {
+    var engine = makeEngine { $0.scrolling = .continuous }
+    engine.drag(by: -120, over: 0.5, hold: 0.1)
+    engine.settle()
+    let rest = engine.position
+    #expect(rest != rest.rounded())  // between items 0 and 1
+    engine.handle(InputEvent(time: engine.time, .pointerDown(Point(x: 100, y: 270))))
+    engine.handle(InputEvent(time: engine.time + 0.05, .pointerUp(Point(x: 100, y: 270))))
+    #expect(engine.drainEvents().isEmpty)
+    #expect(engine.position == rest)
+    #expect(engine.phase == .idle)
+  }
 }

@@ -93,13 +93,11 @@ extension CarouselEngine {
       _ = zoomHandlesPointerUp()
       return
     }
-    if drag.isTracking {
-      release(drag, velocity: drag.tracker.velocity(at: time))
-    } else {
-      // A tap on a resting carousel: nothing moved.
-      motion = .rest(offset: drag.rawOffset)
-      if drag.rawOffset != 0 { release(drag, velocity: 0) }
+    guard drag.isTracking else {
+      restUntouched(after: drag)
+      return
     }
+    release(drag, velocity: drag.tracker.velocity(at: time))
   }
 
   mutating func pointerCancel() {
@@ -108,11 +106,17 @@ extension CarouselEngine {
       _ = zoomHandlesPointerUp()
       return
     }
-    if drag.isTracking || drag.rawOffset != 0 {
-      release(drag, velocity: 0)
-    } else {
-      motion = .rest(offset: 0)
+    guard drag.isTracking else {
+      restUntouched(after: drag)
+      return
     }
+    release(drag, velocity: 0)
+  }
+
+  /// A pointer that never began a drag (a tap, or a gesture across the axis) leaves the
+  /// carousel resting where it was; no drag began, so none ends.
+  private mutating func restUntouched(after drag: Drag) {
+    motion = .rest(offset: displayedOffset(forRaw: drag.rawOffset))
   }
 
   func makeTracker() -> VelocityTracker {
