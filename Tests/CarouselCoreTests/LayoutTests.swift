@@ -100,6 +100,25 @@ import Testing
     #expect(engine.visibleIndices.contains(0))
   }
 
+  @Test func listedLengthsWithAHugeCountCostNoMemory() {
+    // Items past the two listed lengths use the item size (100 pt); a prefix sum over
+    // 2^40 items would need 8 TB.
+    var engine = makeEngine {
+      $0.count = 1 << 40
+      $0.itemLengths = [150, 250]
+      $0.itemSize = .points(100)
+      $0.alignment = .leading
+      $0.scrolling = .groupPaging
+    }
+    engine.handle(InputEvent(time: 0, .scrollTo(index: (1 << 40) - 2, animated: false)))
+    #expect(engine.position == Double((1 << 40) - 2))
+    #expect(engine.layoutAttributes.map(\.frame.minX) == [0, 100])
+    #expect(engine.layoutAttributes.map(\.frame.width) == [100, 100])
+    engine.handle(InputEvent(time: 0, .scrollTo(index: 0, animated: false)))
+    #expect(engine.layoutAttributes.map(\.frame.minX) == [0, 150])
+    #expect(engine.layoutAttributes.map(\.frame.width) == [150, 250])
+  }
+
   @Test func overscanAddsHiddenNeighbours() {
     let engine = makeEngine {
       $0.overscan = 100

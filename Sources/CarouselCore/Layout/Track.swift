@@ -6,7 +6,8 @@
 /// it sits in its resting place (centred or at the leading inset).
 ///
 /// - Complexity: O(1) per query for uniform lengths; O(log n) with per-item lengths
-///   (prefix sums built once in O(n)).
+///   (prefix sums of the listed lengths built once in O(listed); items past the list are
+///   arithmetic, so a huge count costs no memory).
 struct Track: Sendable {
   let count: Int
   let viewportLength: Double
@@ -16,8 +17,11 @@ struct Track: Sendable {
   let loops: Bool
   /// Uniform item length, or nil when `prefix` holds per-item lengths.
   let uniformLength: Double?
-  /// `prefix[k]` = Σ_{j<k} (length_j + spacing); `prefix[count]` is the loop period.
+  /// `prefix[k]` = Σ_{j<k} (length_j + spacing) for the items with a listed length
+  /// (k ≤ min(count, listed)); see ``start(ofItem:)`` for the others.
   let prefix: [Double]
+  /// Length of the items past the listed lengths (the configuration's item size).
+  let unlistedLength: Double
 
   init(configuration c: CarouselConfiguration) {
     count = max(c.count, 0)
@@ -27,11 +31,12 @@ struct Track: Sendable {
     alignment = c.effectiveAlignment
     loops = c.loop
     let base = c.itemSize.length(viewportLength: viewportLength, spacing: c.spacing)
+    unlistedLength = base
     if let lengths = c.itemLengths, !lengths.isEmpty, count > 0 {
-      var sums = [Double](repeating: 0, count: count + 1)
-      for k in 0..<count {
-        let length = k < lengths.count ? max(lengths[k], 1) : base
-        sums[k + 1] = sums[k] + length + c.spacing
+      let listed = min(count, lengths.count)
+      var sums = [Double](repeating: 0, count: listed + 1)
+      for k in 0..<listed {
+        sums[k + 1] = sums[k] + max(lengths[k], 1) + c.spacing
       }
       uniformLength = nil
       prefix = sums
@@ -47,7 +52,14 @@ struct Track: Sendable {
   /// The loop period: all items and their gaps.
   var period: Double {
     if uniformLength != nil { return Double(count) * stride }
-    return prefix[count]
+    return start(ofItem: count)
+  }
+
+  /// Σ_{j<r} (length_j + spacing) for a real index `r` in `0...count` (per-item lengths).
+  func start(ofItem r: Int) -> Double {
+    let listed = prefix.count - 1
+    if r <= listed { return prefix[r] }
+    return prefix[listed] + Double(r - listed) * (unlistedLength + spacing)
   }
 
   /// The real item shown at a virtual index.
@@ -61,6 +73,7 @@ struct Track: Sendable {
   func length(of virtualIndex: Int) -> Double {
     if let uniformLength { return uniformLength }
     let k = item(at: virtualIndex)
+    guard k + 1 < prefix.count else { return unlistedLength }
     return prefix[k + 1] - prefix[k] - spacing
   }
 
@@ -69,7 +82,7 @@ struct Track: Sendable {
     if uniformLength != nil { return Double(b - a) * stride }
     let (lapA, ra) = lapAndItem(a)
     let (lapB, rb) = lapAndItem(b)
-    return Double(lapB - lapA) * prefix[count] + prefix[rb] - prefix[ra]
+    return Double(lapB - lapA) * period + start(ofItem: rb) - start(ofItem: ra)
   }
 
   /// Where item `v` rests relative to its own start: the start minus the resting screen
@@ -119,7 +132,7 @@ struct Track: Sendable {
     let (lapA, ra) = lapAndItem(anchor)
     let absolute = restCoordinate(ra) + offset
     let r0 = restCoordinate(0)
-    let period = prefix[count]
+    let period = self.period
     var lap = 0
     var within = absolute
     if loops {
@@ -171,22 +184,22 @@ struct Track: Sendable {
       return anchor + Int((distance / stride).rounded(.down))
     }
     let (lapA, ra) = lapAndItem(anchor)
-    let absolute = prefix[ra] + distance
-    let period = prefix[count]
+    let absolute = start(ofItem: ra) + distance
+    let period = self.period
     let lap = Int((absolute / period).rounded(.down))
     let within = absolute - Double(lap) * period
     var low = 0
     var high = count - 1
     while low < high {
       let mid = (low + high + 1) / 2
-      if prefix[mid] <= within { low = mid } else { high = mid - 1 }
+      if start(ofItem: mid) <= within { low = mid } else { high = mid - 1 }
     }
     return (lapA + lap) * count + low
   }
 
   /// Rest offset of real item `r` in lap 0, measured from the start of item 0.
   private func restCoordinate(_ r: Int) -> Double {
-    prefix[r] + alignmentShift(of: r)
+    start(ofItem: r) + alignmentShift(of: r)
   }
 
   private func lapAndItem(_ v: Int) -> (lap: Int, item: Int) {
