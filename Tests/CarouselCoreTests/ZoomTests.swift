@@ -126,4 +126,34 @@ import Testing
     engine.settle()
     #expect(engine.zoomScale == 1)
   }
+
+  @Test func aMinimumBelowOneLeavesItemsUnzoomedAndAutoplayRunning() {
+    var engine = makeEngine {
+      $0.zoom.minimumScale = 0.5
+      $0.autoplay = AutoplayConfiguration()
+      $0.autoplay?.interval = 1
+    }
+    #expect(engine.zoomScale == 1)
+    #expect(engine.autoplayState == .playing)
+    engine.advance(to: 1.5)
+    #expect(engine.currentIndex == 1)
+    // A pinch down to 0.7 stays (within 0.5...3); a double tap returns to 1.
+    engine.handle(InputEvent(time: 1.5, .pinch(phase: .begin, scale: 1, focus: centre)))
+    engine.handle(InputEvent(time: 1.6, .pinch(phase: .end, scale: 0.7, focus: centre)))
+    engine.settle()
+    #expect(abs(engine.zoomScale - 0.7) < 1e-9)
+    engine.handle(InputEvent(time: engine.time, .doubleTap(centre)))
+    engine.settle()
+    #expect(engine.zoomScale == 1)
+  }
+
+  @Test func aMinimumAboveOneIsTheScaleAtRest() {
+    var engine = makeEngine { $0.zoom.minimumScale = 2 }
+    #expect(engine.zoomScale == 2)
+    #expect(engine.zoomState(ofVirtualItem: 5).scale == 2)
+    engine.press(.right)
+    engine.settle()
+    #expect(engine.zoomScale == 2)
+    #expect(engine.position == 1)
+  }
 }

@@ -19,7 +19,7 @@ extension CarouselEngine {
     track = Track(configuration: configuration)
     anchor = newCount == 0 ? 0 : min(max(keep, 0), newCount - 1)
     motion = .rest(offset: 0)
-    zoom = ZoomRuntime()
+    zoom = unzoomed
     crossFade = nil
     announcement.lastAnnouncedIndex = currentIndex
     if wasMoving && newCount > 0 { events.append(.settled(index: currentIndex)) }
@@ -32,7 +32,7 @@ extension CarouselEngine {
     track = Track(configuration: configuration)
     anchor = count == 0 ? 0 : min(max(keep, 0), count - 1)
     motion = .rest(offset: 0)
-    zoom = ZoomRuntime()
+    zoom = unzoomed
     autoplay = AutoplayRuntime(configuration: configuration.autoplay, time: time)
     reportCurrentItem()
   }

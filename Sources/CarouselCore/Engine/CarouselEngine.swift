@@ -43,7 +43,7 @@ public struct CarouselEngine: Sendable {
     motion = .rest(offset: 0)
     reportedIndex = count == 0 ? -1 : anchor
     autoplay = AutoplayRuntime(configuration: configuration.autoplay, time: time)
-    zoom = ZoomRuntime()
+    zoom = ZoomRuntime(scale: configuration.zoom.restingScale)
     announcement = AnnouncementRuntime(lastAnnouncedIndex: reportedIndex)
   }
 

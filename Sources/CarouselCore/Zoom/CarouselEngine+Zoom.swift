@@ -1,10 +1,10 @@
 extension CarouselEngine {
-  /// Zoom scale of the current item (1 when not zoomed).
+  /// Zoom scale of the current item (``ZoomConfiguration/restingScale`` when not zoomed).
   public var zoomScale: Double { zoomState(ofVirtualItem: nearestVirtualIndex).scale }
 
   /// Scale and pan (points) of an item as shown at ``time``.
   public func zoomState(ofVirtualItem item: Int) -> (scale: Double, pan: Point) {
-    guard item == zoom.item else { return (1, .zero) }
+    guard item == zoom.item else { return (configuration.zoom.restingScale, .zero) }
     if let animation = zoom.animation { return animation.value(at: time) }
     return (zoom.scale, zoom.pan)
   }
@@ -12,8 +12,11 @@ extension CarouselEngine {
   /// Whether the current item is zoomed in (autoplay holds while it is).
   var isZoomed: Bool {
     let scale = zoom.animation?.toScale ?? zoom.scale
-    return abs(scale - configuration.zoom.minimumScale) > 1e-9 || zoom.pinch != nil
+    return abs(scale - configuration.zoom.restingScale) > 1e-9 || zoom.pinch != nil
   }
+
+  /// No item zoomed: every item at the resting scale.
+  var unzoomed: ZoomRuntime { ZoomRuntime(scale: configuration.zoom.restingScale) }
 
   /// The frame of a virtual item, and its centre, in viewport points.
   private func frame(ofVirtualItem v: Int) -> Rect {
@@ -90,7 +93,7 @@ extension CarouselEngine {
   private mutating func focusZoomOnCurrentItem() {
     let current = nearestVirtualIndex
     if zoom.item != current {
-      zoom = ZoomRuntime()
+      zoom = unzoomed
       zoom.item = current
     }
   }
@@ -135,7 +138,7 @@ extension CarouselEngine {
     }
   }
 
-  /// Double tap: zoomed → back to the minimum; otherwise zoom to
+  /// Double tap: zoomed → back to the resting scale; otherwise zoom to
   /// ``ZoomConfiguration/doubleTapScale`` centred on the tapped point.
   mutating func doubleTap(at point: Point) {
     guard configuration.zoom.isEnabled, count > 0 else { return }
@@ -144,7 +147,7 @@ extension CarouselEngine {
     focusZoomOnCurrentItem()
     let z = configuration.zoom
     if isZoomed {
-      animateZoom(toScale: z.minimumScale, pan: .zero)
+      animateZoom(toScale: z.restingScale, pan: .zero)
     } else {
       let c = itemPoint(point, in: frame(ofVirtualItem: zoom.item))
       let scale = z.doubleTapScale
@@ -168,20 +171,23 @@ extension CarouselEngine {
     animateZoom(toScale: target, pan: pan)
   }
 
-  /// Back to the minimum scale.
+  /// Back to the resting scale.
   mutating func resetZoom(animated: Bool) {
-    guard zoom.scale != configuration.zoom.minimumScale || zoom.animation != nil else { return }
+    let resting = configuration.zoom.restingScale
+    guard zoom.scale != resting || zoom.animation != nil else { return }
     if animated {
-      animateZoom(toScale: configuration.zoom.minimumScale, pan: .zero)
+      animateZoom(toScale: resting, pan: .zero)
     } else {
-      updatingAutoplay { $0.zoom = ZoomRuntime() }
-      events.append(.zoomChanged(scale: 1))
+      updatingAutoplay { $0.zoom = $0.unzoomed }
+      events.append(.zoomChanged(scale: resting))
     }
   }
 
   /// Resets the zoom once the zoomed item has left the screen.
   mutating func resetZoomIfItemLeft() {
-    guard zoom.scale != 1 || zoom.animation != nil || zoom.pinch != nil else { return }
+    guard
+      zoom.scale != configuration.zoom.restingScale || zoom.animation != nil || zoom.pinch != nil
+    else { return }
     var onScreen = false
     forEachLayoutAttribute { if $0.virtualIndex == zoom.item && $0.isVisible { onScreen = true } }
     if !onScreen { resetZoom(animated: false) }

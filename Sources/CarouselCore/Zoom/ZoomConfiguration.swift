@@ -19,5 +19,10 @@ public struct ZoomConfiguration: Hashable, Sendable {
 
   public init() {}
 
+  /// The scale of an item that is not zoomed: 1, kept within
+  /// ``minimumScale``...``maximumScale``. Double tap, the reset key and an item leaving the
+  /// screen return to it.
+  public var restingScale: Double { min(max(1, minimumScale), maximumScale) }
+
   public static let standard = ZoomConfiguration()
 }

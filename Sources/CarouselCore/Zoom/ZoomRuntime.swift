@@ -3,7 +3,8 @@
 /// A content point `p` (relative to the item's centre, unzoomed) is shown at
 /// `centre + pan + scale·p`.
 struct ZoomRuntime: Sendable {
-  /// The virtual item zoomed (meaningful while `scale != 1` or animating).
+  /// The virtual item zoomed (meaningful while the scale is not the resting scale, or while
+  /// animating).
   var item = 0
   var scale = 1.0
   var pan = Point.zero
