@@ -7,6 +7,8 @@ import Foundation
 /// Runs `carousel` with its arguments and returns the exit status: 0 on success, 1 when
 /// something failed at run time, 2 for invalid arguments or input.
 public enum CommandRunner {
+  /// Parses `arguments` (without the program name), runs the command, and returns its exit
+  /// status; errors are printed as one line on standard error.
   public static func main(_ arguments: [String]) -> Int32 {
     let parsed: Arguments
     do {

@@ -4,9 +4,13 @@ import CarouselFormats
 /// Runs the engine over a list of events and describes one frame per `1/fps` seconds: the
 /// body of `carousel simulate`.
 public struct Simulation {
+  /// The carousel simulated.
   public var configuration: CarouselConfiguration
+  /// Accessibility labels of the items, by index (for announcements).
   public var labels: [String]
+  /// The input, in non-decreasing time order.
   public var events: [InputEvent]
+  /// Frames per second of the output.
   public var fps: Double
   /// Last frame time; default: the last event plus 3 s.
   public var duration: Double
@@ -14,6 +18,8 @@ public struct Simulation {
   /// Seconds simulated after the last event when no duration is given.
   public static let defaultTail = 3.0
 
+  /// A simulation of `events` from t = 0 to `duration` (default: the last event plus
+  /// ``defaultTail``); `fps` MUST be positive.
   public init(
     configuration: CarouselConfiguration, labels: [String] = [], events: [InputEvent],
     fps: Double = 60, duration: Double? = nil

@@ -1,5 +1,6 @@
 /// One item as assistive technology sees it.
 public struct AccessibilityElement: Hashable, Sendable {
+  /// The item's real index.
   public var index: Int
   /// What is read for the item ("Paris", or "Item 3 of 8" by default).
   public var label: String
@@ -7,6 +8,7 @@ public struct AccessibilityElement: Hashable, Sendable {
   public var value: String
   /// Off-screen items are hidden from assistive technology.
   public var isHidden: Bool
+  /// The item's frame in viewport points.
   public var frame: Rect
   /// Adjustable: increment shows the next item, decrement the previous one.
   public var actions: [AccessibilityAction]

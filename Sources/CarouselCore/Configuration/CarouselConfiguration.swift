@@ -7,7 +7,9 @@ public struct CarouselConfiguration: Hashable, Sendable {
   public var viewport = Size(width: 390, height: 540)
   /// Number of items (0 is a valid, empty carousel).
   public var count = 8
+  /// The direction items are laid out and scrolled.
   public var axis: Axis = .horizontal
+  /// Right-to-left mirrors the order, drags and arrow keys of a horizontal carousel.
   public var layoutDirection: LayoutDirection = .leftToRight
   /// Length of each item along the axis (see ``itemLengths`` for per-item lengths).
   public var itemSize: ItemSize = .fraction(1)
@@ -17,9 +19,11 @@ public struct CarouselConfiguration: Hashable, Sendable {
   public var contentInset: Double = 0
   /// Where an item rests; ``ScrollingBehavior/impliedAlignment`` overrides it.
   public var alignment: ItemAlignment = .center
+  /// How a release comes to rest (free, on items, by pages).
   public var scrolling: ScrollingBehavior = .paging
   /// Whether the carousel wraps around endlessly.
   public var loop = false
+  /// How quickly free momentum slows down.
   public var decelerationRate: DecelerationRate = .normal
   /// Most snap points one gesture may travel in the paging behaviours.
   public var maxItemsPerGesture = 1
@@ -30,10 +34,15 @@ public struct CarouselConfiguration: Hashable, Sendable {
   /// Extra distance in points beyond the viewport for which layout attributes are made
   /// (so hosts can prepare content before it appears).
   public var overscan: Double = 0
+  /// Touch, wheel and animation tunables.
   public var motion: MotionConfiguration = .standard
+  /// Automatic advancing, or nil for none.
   public var autoplay: AutoplayConfiguration? = nil
+  /// Pinch zoom of the current item.
   public var zoom: ZoomConfiguration = .standard
+  /// The page dots.
   public var indicator: IndicatorConfiguration = .standard
+  /// Labels and announcements for assistive technology.
   public var accessibility: AccessibilityConfiguration = .standard
 
   public init() {}

@@ -10,6 +10,7 @@
 ///
 /// Threading: a value type; a host MUST use one instance from one thread at a time.
 public struct CarouselEngine: Sendable {
+  /// The configuration in force (resize and count events update it).
   public internal(set) var configuration: CarouselConfiguration
   /// The latest time seen.
   public internal(set) var time: Double

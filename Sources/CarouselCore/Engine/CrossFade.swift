@@ -1,9 +1,13 @@
 /// A hint for the renderer under reduced motion: instead of sliding, fade from one item to
 /// another.
 public struct CrossFade: Hashable, Sendable {
+  /// The item fading out.
   public var from: Int
+  /// The item fading in.
   public var to: Int
+  /// When the fade began (host clock, seconds).
   public var start: Double
+  /// Length of the fade in seconds.
   public var duration: Double
 
   /// Length of a reduced-motion cross-fade in seconds.

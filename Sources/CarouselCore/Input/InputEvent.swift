@@ -1,14 +1,18 @@
 /// A timestamped input to the engine. Times are seconds on the host's clock; they must be
 /// finite and should not decrease (an earlier time is treated as the latest time seen).
 public struct InputEvent: Hashable, Sendable {
+  /// When the input happened, in seconds on the host's clock.
   public var time: Double
+  /// What happened.
   public var kind: Kind
 
+  /// An input of `kind` at `time`.
   public init(time: Double, _ kind: Kind) {
     self.time = time
     self.kind = kind
   }
 
+  /// The inputs the engine understands.
   public enum Kind: Hashable, Sendable {
     /// A finger, pen or mouse button went down at a point in viewport coordinates.
     case pointerDown(Point)

@@ -3,11 +3,14 @@
 /// `v(t) = v0·e^(−λt)`, `x(t) = x0 + v0·(1 − e^(−λt))/λ`; the motion comes to rest at
 /// `x0 + v0/λ` and is considered stopped once |v| falls below a stop velocity.
 public struct DecayMotion: Hashable, Sendable {
+  /// Position at t = 0.
   public var initialPosition: Double
+  /// Velocity at t = 0 (units per second).
   public var initialVelocity: Double
   /// Decay constant λ in 1/s (see ``DecelerationRate/lambda``).
   public var lambda: Double
 
+  /// A decay from a position and velocity; `lambda` MUST be positive.
   public init(initialPosition: Double, initialVelocity: Double, lambda: Double) {
     precondition(lambda > 0, "decay constant must be positive")
     self.initialPosition = initialPosition

@@ -7,6 +7,7 @@ public struct DecelerationRate: Hashable, Sendable {
   /// Velocity kept per millisecond, in (0, 1).
   public var rawValue: Double
 
+  /// A rate in (0, 1); anything else traps.
   public init(rawValue: Double) {
     precondition(rawValue > 0 && rawValue < 1, "deceleration rate must lie in (0, 1)")
     self.rawValue = rawValue

@@ -3,9 +3,12 @@
 /// `c` is the slope at 0 (0.55 as in UIKit) and `L` the viewport length on the scroll axis;
 /// b never exceeds L however far the finger goes.
 public struct RubberBand: Hashable, Sendable {
+  /// `c`: the slope at the edge (UIKit: 0.55).
   public var coefficient: Double
+  /// `L`: the most the displayed overshoot approaches (the viewport length on the axis).
   public var dimension: Double
 
+  /// A rubber band with slope `coefficient` at the edge and limit `dimension` (at least 1).
   public init(coefficient: Double = 0.55, dimension: Double) {
     self.coefficient = coefficient
     self.dimension = max(dimension, 1)

@@ -5,6 +5,7 @@ public struct Spring: Hashable, Sendable {
   /// Damping ratio ζ: below 1 it overshoots, 1 is critical, above 1 it creeps.
   public var dampingRatio: Double
 
+  /// A spring from ω0 and ζ, both positive.
   public init(angularFrequency: Double, dampingRatio: Double) {
     precondition(angularFrequency > 0 && dampingRatio > 0, "spring parameters must be positive")
     self.angularFrequency = angularFrequency

@@ -6,11 +6,14 @@
 /// - ζ > 1: `x = C1·e^(r1·t) + C2·e^(r2·t)`, `r1,2 = −β ± ω0·√(ζ²−1)`,
 ///   `C2 = (v0 − r1·x0)/(r2 − r1)`, `C1 = x0 − C2`
 public struct SpringMotion: Hashable, Sendable {
+  /// Stiffness and damping.
   public var spring: Spring
   /// Start position minus the target.
   public var initialDisplacement: Double
+  /// Velocity at release (units per second).
   public var initialVelocity: Double
 
+  /// A spring released `initialDisplacement` from its target with `initialVelocity`.
   public init(spring: Spring, initialDisplacement: Double, initialVelocity: Double) {
     self.spring = spring
     self.initialDisplacement = initialDisplacement

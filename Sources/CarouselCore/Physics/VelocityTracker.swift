@@ -7,14 +7,19 @@
 /// against the newest movement: when the parabola does, the straight line is used, and when
 /// both do, the newest movement itself.
 public struct VelocityTracker: Sendable {
+  /// Seconds of history fitted.
   public var window: Double
+  /// Most samples fitted.
   public var maxSamples: Int
+  /// A gap longer than this (s) drops the history: the finger had stopped.
   public var staleInterval: Double
+  /// Largest speed reported (units per second).
   public var maxSpeed: Double
 
   private var times: [Double] = []
   private var positions: [Double] = []
 
+  /// A tracker with PHYSICS.md's defaults: 100 ms, 20 samples, 40 ms, 8000 pt/s.
   public init(
     window: Double = 0.1, maxSamples: Int = 20, staleInterval: Double = 0.04,
     maxSpeed: Double = 8000
