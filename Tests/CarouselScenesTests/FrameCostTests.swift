@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselImages
 import CarouselRender
 import Foundation
 import Testing
@@ -32,6 +33,38 @@ import Testing
     #expect(surfaces.misses == misses)
     #expect(surfaces.hits > 0)
     #expect(controller.resources.textRenderer.layoutsCreated == layouts)
+  }
+
+  @Test func aMovingSliderCopiesEachDecodedImageOnceEvenWhenOnlyOneCopyFits() throws {
+    let fixture = try SceneFixture()
+    let width = 320
+    let height = 200
+    for (index, color) in [RenderColor(hex: 0xCC3333), RenderColor(hex: 0x3333CC)].enumerated() {
+      try SolidImages.write(
+        color, to: "\(index).png", in: fixture.folder, width: width, height: height)
+    }
+    var budget = SceneBudget.standard
+    // Room for one image's surface: the two slides of a swipe cannot both stay cached.
+    budget.imageSurfaceBytes = width * height * RenderSurface.bytesPerPixel * 3 / 2
+    let size = SceneController.defaultViewport(for: .slider)
+    let controller = try SceneController(
+      kind: .slider, options: fixture.options { $0.imageDirectory = fixture.folder.path },
+      viewport: size, scale: 1, time: 0, decoder: ImageDecoder(), budget: budget)
+    let images = try #require(controller.screen.images)
+    let y = size.height / 2
+    controller.handle(InputEvent(time: 0, .pointerDown(Point(x: size.width / 2 + 200, y: y))))
+    controller.handle(InputEvent(time: 0.05, .pointerMove(Point(x: size.width / 2, y: y))))
+    _ = try SceneFixture.render(controller, at: 0.05)
+    let made = images.surfacesMade
+    let surface = try RenderSurface(size: size.renderSize, scale: 1)
+    for step in 1...10 {
+      let x = size.width / 2 - Double(step)
+      controller.handle(
+        InputEvent(time: 0.05 + Double(step) * 0.01, .pointerMove(Point(x: x, y: y))))
+      controller.draw(into: surface)
+    }
+    // The slides are cached: a frame that only composites them copies no decoded pixels.
+    #expect(images.surfacesMade == made)
   }
 
   @Test func theBackdropOfATripIsBlurredOncePerImage() throws {

@@ -69,16 +69,16 @@ public final class SceneController {
       decoder: ImageDecoder())
   }
 
-  /// Makes the scene with images decoded by `decoder` (tests hold decodes back with it).
+  /// Makes the scene with images decoded by `decoder` (tests hold decodes back with it)
+  /// within `budget` (tests shrink it).
   init(
     kind: SceneKind, options: SceneOptions, viewport: Size, scale: Double, time: Double,
-    decoder: any ImageDecoding
+    decoder: any ImageDecoding, budget: SceneBudget = .standard
   ) throws(SceneError) {
     guard Self.isDrawable(viewport, scale: scale), time.isFinite else {
       throw SceneError(
         .invalidViewport(width: viewport.width, height: viewport.height, scale: scale))
     }
-    let budget = SceneBudget.standard
     let resources = SceneResources(budget: budget, decoder: decoder)
     let screen: any SceneScreen
     switch kind {

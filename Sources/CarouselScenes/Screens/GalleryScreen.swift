@@ -93,9 +93,9 @@ final class GalleryScreen: SceneScreen {
     let clip = frame.geometry.carouselFrame.renderRect
     let displaySize = DecodeSize.aspectFit(page.size, scale: frame.scale)
     let state = images.state(ofItem: index, size: displaySize)
-    if index == attributes.index, case .ready(let image) = state {
+    if index == attributes.index, state.image != nil {
       let zoom = frame.engine.zoomState(ofVirtualItem: attributes.virtualIndex)
-      if zoom.scale != 1 || zoom.pan != .zero {
+      if zoom.scale != 1 || zoom.pan != .zero, let image = state.surface {
         drawZoomed(image, index: index, page: page, zoom: zoom, alpha: alpha, frame: frame)
         return
       }
@@ -106,7 +106,7 @@ final class GalleryScreen: SceneScreen {
     if case .loading = state { identity += "|\(step)" }
     let surface = try? resources.surface(identity: identity, size: page.size, scale: frame.scale) {
       context, rect in
-      switch state {
+      switch state.drawable() {
       case .ready(let image):
         context.fill(rect, color: layout.stageColor)
         context.draw(image, in: rect.aspectFit(Self.pixelSize(of: image)))
@@ -212,7 +212,7 @@ final class GalleryScreen: SceneScreen {
   func contentSize(ofItem index: Int, geometry: SceneGeometry) -> Size? {
     guard folder.sources.indices.contains(index), let images else { return nil }
     let displaySize = DecodeSize.aspectFit(geometry.carouselFrame.size, scale: geometry.scale)
-    guard let image = images.state(ofItem: index, size: displaySize).surface else { return nil }
+    guard let image = images.state(ofItem: index, size: displaySize).image else { return nil }
     return Size(width: Double(image.pixelWidth), height: Double(image.pixelHeight))
   }
 

@@ -86,7 +86,7 @@ final class SliderScreen: SceneScreen {
     if case .loading = state { identity += "|\(step)" }
     let surface = try? resources.surface(identity: identity, size: slide.size, scale: frame.scale) {
       context, rect in
-      switch state {
+      switch state.drawable() {
       case .ready(let image): slidePainter.draw(image, in: context, rect: rect)
       case .loading:
         loadingPainter.draw(in: context, rect: rect, phase: resources.spinnerPhase(step: step))

@@ -339,7 +339,7 @@ final class TripsScreen: SceneScreen {
       var content = TripCardContent(
         city: trip.city, country: trip.country, days: trip.days, price: trip.price,
         isLiked: liked)
-      switch state {
+      switch state.drawable() {
       case .ready(let image): content.image = image
       case .failed(let error):
         content.errorMessage =

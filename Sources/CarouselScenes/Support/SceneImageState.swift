@@ -5,8 +5,8 @@ import CarouselRender
 enum SceneImageState {
   /// Still decoding: draw the loading tile.
   case loading
-  /// Decoded, as a surface ready to draw.
-  case ready(RenderSurface)
+  /// Decoded; ``SceneImage/surface()`` makes it drawable when something is rasterised.
+  case ready(SceneImage)
   /// Decoding failed: draw the error tile with the file's name and the reason.
   case failed(ImageError)
 
@@ -14,14 +14,33 @@ enum SceneImageState {
   var cacheTag: String {
     switch self {
     case .loading: return "loading"
-    case .ready(let surface): return "ready\(surface.pixelWidth)x\(surface.pixelHeight)"
+    case .ready(let image): return "ready\(image.pixelWidth)x\(image.pixelHeight)"
     case .failed: return "failed"
     }
   }
 
-  /// The surface when ready.
-  var surface: RenderSurface? {
-    if case .ready(let surface) = self { return surface }
+  /// The decoded image when ready.
+  var image: SceneImage? {
+    if case .ready(let image) = self { return image }
     return nil
+  }
+
+  /// The drawable surface when ready and Cairo can hold it (made on first use).
+  var surface: RenderSurface? {
+    try? image?.surface().get()
+  }
+
+  /// The state with a ready image's surface made, for rasterising: `.ready` with a
+  /// surface, or `.failed` when Cairo cannot hold the image.
+  func drawable() -> DrawableImageState {
+    switch self {
+    case .loading: return .loading
+    case .failed(let error): return .failed(error)
+    case .ready(let image):
+      switch image.surface() {
+      case .success(let surface): return .ready(surface)
+      case .failure(let error): return .failed(error)
+      }
+    }
   }
 }

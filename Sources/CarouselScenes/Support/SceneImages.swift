@@ -3,7 +3,7 @@ import CarouselRender
 
 /// The images of a scene's items: decoded off the calling thread by an ``ImageLoader`` at
 /// the display pixel size, prefetched around the current item, and turned into drawable
-/// surfaces once.
+/// surfaces once, when something is first rasterised from them.
 ///
 /// Threading: MUST be used from the scene's thread; only the loader's completion callback
 /// (through ``ImageArrivalSignal``) runs elsewhere.
@@ -40,11 +40,14 @@ final class SceneImages {
   /// Number of items with images.
   var count: Int { sources.count }
 
+  /// How many decoded images have been copied into drawable surfaces.
+  var surfacesMade: Int { surfaces.misses }
+
   /// The image of item `index` decoded to fit `size`: ready, loading (a decode is queued) or
-  /// failed.
+  /// failed. Nothing is copied: a ready image becomes a surface only when asked (see
+  /// ``SceneImage/surface()``).
   ///
-  /// - Complexity: O(1) once decoded; the first call after decoding copies the pixels into a
-  ///   surface (O(pixels)).
+  /// - Complexity: O(1).
   func state(ofItem index: Int, size: PixelSize, priority: ImageLoadPriority = .normal)
     -> SceneImageState
   {
@@ -60,19 +63,27 @@ final class SceneImages {
     case .loading: return .loading
     case .failed(let error): return .failed(error)
     case .ready(let image):
-      let key = ItemSurfaceKey(
-        identity: "\(source.path)|\(size)", pixelWidth: image.width, pixelHeight: image.height,
-        scale: 1)
-      do {
-        return .ready(
-          try surfaces.surface(for: key) { () throws(RenderError) -> RenderSurface in
-            try RenderSurface(
-              argb32: image.pixels, width: image.width, height: image.height,
-              stride: image.stride)
-          })
-      } catch {
-        return .failed(.decoderFailure(path: source.path, reason: error.description))
-      }
+      return .ready(SceneImage(decoded: image, source: source, decodeSize: size, owner: self))
+    }
+  }
+
+  /// `image` as a drawable surface, copied from its pixels the first time and cached.
+  ///
+  /// - Complexity: O(1) while cached, O(pixels) to make it.
+  func surface(of image: SceneImage) -> Result<RenderSurface, ImageError> {
+    let decoded = image.decoded
+    let key = ItemSurfaceKey(
+      identity: "\(image.source.path)|\(image.decodeSize)", pixelWidth: decoded.width,
+      pixelHeight: decoded.height, scale: 1)
+    do {
+      return .success(
+        try surfaces.surface(for: key) { () throws(RenderError) -> RenderSurface in
+          try RenderSurface(
+            argb32: decoded.pixels, width: decoded.width, height: decoded.height,
+            stride: decoded.stride)
+        })
+    } catch {
+      return .failure(.decoderFailure(path: image.source.path, reason: error.description))
     }
   }
 
