@@ -33,10 +33,10 @@ if let unknown = arguments.first(where: { !known.contains($0) }) {
   exit(2)
 }
 
-/// Runs a group of figures only if any of their names match.
 /// Every figure measured in this run, for the ratios printed at the end.
 var measured: [String: Double] = [:]
 
+/// Runs a group of figures only if any of their names match.
 @MainActor func run(_ names: [String], _ measure: () throws -> [Figure]) {
   guard names.contains(where: { $0.hasPrefix(prefix) }) else { return }
   do {
@@ -61,7 +61,7 @@ var measured: [String: Double] = [:]
 }
 
 run(["frame.n10", "frame.n1000", "frame.n1000000", "frame.loop.n10", "frame.loop.n1000000"]) {
-  EngineBenchmarks.figures()
+  EngineBenchmarks.figures { $0.hasPrefix(prefix) }
 }
 run(["compose.1080p.p50", "compose.1080p.p99"]) {
   try CompositeBenchmarks.composeFigures()
