@@ -12,8 +12,7 @@ final class GalleryScreen: SceneScreen {
   private let options: SceneOptions
   private let resources: SceneResources
   private let layout: GalleryScreenLayout
-  private let loadingPainter: LoadingTilePainter
-  private let errorPainter: ErrorTilePainter
+  private let tiles: PhotoTiles
   private let labelPainter: PageLabelPainter
   private let dots: PageDotsControl
 
@@ -27,8 +26,7 @@ final class GalleryScreen: SceneScreen {
     self.options = options
     self.resources = resources
     self.layout = layout
-    loadingPainter = LoadingTilePainter(textRenderer: resources.textRenderer)
-    errorPainter = ErrorTilePainter(textRenderer: resources.textRenderer)
+    tiles = PhotoTiles(resources: resources)
     labelPainter = PageLabelPainter(appearance: layout.label, textRenderer: resources.textRenderer)
     dots = PageDotsControl(appearance: layout.dots)
     images = SceneImages(
@@ -100,23 +98,15 @@ final class GalleryScreen: SceneScreen {
         return
       }
     }
-    let source = folder.sources[index]
-    let step = resources.spinnerStep(at: frame.time)
-    var identity = "photo|\(source.path)|\(state.cacheTag)"
-    if case .loading = state { identity += "|\(step)" }
-    let surface = try? resources.surface(identity: identity, size: page.size, scale: frame.scale) {
-      context, rect in
-      switch state.drawable() {
-      case .ready(let image):
-        context.fill(rect, color: layout.stageColor)
-        context.draw(image, in: rect.aspectFit(Self.pixelSize(of: image)))
-      case .loading:
-        loadingPainter.draw(in: context, rect: rect, phase: resources.spinnerPhase(step: step))
-      case .failed(let error):
-        errorPainter.draw(in: context, rect: rect, fileName: source.fileName, message: error.reason)
-      }
-    }
-    guard let surface else { return }
+    guard
+      let surface = tiles.surface(
+        "photo", source: folder.sources[index], state: state, size: page.size,
+        scale: frame.scale, time: frame.time,
+        drawPhoto: { image, context, rect in
+          context.fill(rect, color: layout.stageColor)
+          context.draw(image, in: rect.aspectFit(Self.pixelSize(of: image)))
+        })
+    else { return }
     frame.compositor.draw(surface, in: page.renderRect, alpha: alpha, clip: clip)
   }
 

@@ -13,8 +13,7 @@ final class SliderScreen: SceneScreen {
   private let layout: SliderScreenLayout
   private let headerPainter: GreetingHeaderPainter
   private let slidePainter = SlidePainter(appearance: .plain)
-  private let loadingPainter: LoadingTilePainter
-  private let errorPainter: ErrorTilePainter
+  private let tiles: PhotoTiles
   private let dots: PageDotsControl
 
   /// Finds the photos (`options.imageDirectory`, else the bundled slider artwork).
@@ -29,8 +28,7 @@ final class SliderScreen: SceneScreen {
     self.layout = layout
     headerPainter = GreetingHeaderPainter(
       appearance: layout.header, textRenderer: resources.textRenderer)
-    loadingPainter = LoadingTilePainter(textRenderer: resources.textRenderer)
-    errorPainter = ErrorTilePainter(textRenderer: resources.textRenderer)
+    tiles = PhotoTiles(resources: resources)
     dots = PageDotsControl(appearance: layout.dots)
     images = SceneImages(
       sources: folder.sources, budget: resources.budget, decoder: resources.decoder)
@@ -78,23 +76,14 @@ final class SliderScreen: SceneScreen {
     guard folder.sources.indices.contains(index), let images else { return }
     let slide = frame.geometry.windowFrame(of: attributes)
     guard slide.width >= 1, slide.height >= 1 else { return }
-    let source = folder.sources[index]
     let state = images.state(
       ofItem: index, size: DecodeSize.aspectFill(slide.size, scale: frame.scale))
-    let step = resources.spinnerStep(at: frame.time)
-    var identity = "slide|\(source.path)|\(state.cacheTag)"
-    if case .loading = state { identity += "|\(step)" }
-    let surface = try? resources.surface(identity: identity, size: slide.size, scale: frame.scale) {
-      context, rect in
-      switch state.drawable() {
-      case .ready(let image): slidePainter.draw(image, in: context, rect: rect)
-      case .loading:
-        loadingPainter.draw(in: context, rect: rect, phase: resources.spinnerPhase(step: step))
-      case .failed(let error):
-        errorPainter.draw(in: context, rect: rect, fileName: source.fileName, message: error.reason)
-      }
-    }
-    guard let surface else { return }
+    guard
+      let surface = tiles.surface(
+        "slide", source: folder.sources[index], state: state, size: slide.size,
+        scale: frame.scale, time: frame.time,
+        drawPhoto: { image, context, rect in slidePainter.draw(image, in: context, rect: rect) })
+    else { return }
     frame.compositor.draw(
       surface, in: slide.renderRect, alpha: alpha, clip: frame.geometry.carouselFrame.renderRect)
   }
