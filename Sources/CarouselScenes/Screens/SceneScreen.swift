@@ -32,8 +32,9 @@ protocol SceneScreen: AnyObject {
     _ attributes: ItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame)
   /// Draws what lies over the carousel (titles, page dots, labels, the empty state).
   func drawOverlay(_ frame: SceneFrame)
-  /// Requests images the next frame needs beyond the visible items' (called before drawing
-  /// and before a headless render waits for images).
+  /// Requests images the next frame needs beyond the visible items' (called whenever the
+  /// controller refreshes its images: after each event and clock advance, before drawing,
+  /// and before a headless render waits for images), so it SHOULD be cheap.
   func prepare(_ geometry: SceneGeometry)
   /// What a tap at `point` (window points) does, if anything.
   func tapAction(at point: Point, geometry: SceneGeometry) -> SceneTapAction?

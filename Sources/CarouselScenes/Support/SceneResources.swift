@@ -92,8 +92,9 @@ final class SceneResources {
   /// Margin kept between an empty state and the sides of its rectangle, in points.
   static let messagePadding = 24.0
 
-  /// The spinner phase (turns) at `time`, quantised to whole spoke steps so a loading tile
-  /// is redrawn only when a spoke changes.
+  /// The number of whole spoke steps the loading spinner has turned by `time` (counted from
+  /// time 0), so a loading tile is redrawn only when a spoke changes; see
+  /// ``spinnerPhase(step:)`` for the phase it is drawn at.
   func spinnerStep(at time: Double) -> Int {
     Int((time / budget.spinnerPeriod * Double(budget.spinnerSteps)).rounded(.down))
   }

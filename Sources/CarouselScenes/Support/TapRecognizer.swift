@@ -17,7 +17,7 @@ struct TapRecognizer {
   }
 
   /// A pointer went down. `eligible` is false when the press cannot be a tap (it caught a
-  /// moving carousel, or landed outside anything tappable).
+  /// moving carousel). Where a tap lands decides what it does, not whether it is one.
   mutating func pointerDown(at point: Point, time: Double, eligible: Bool) {
     candidate = eligible ? (point, time) : nil
   }
