@@ -5,8 +5,8 @@ import Dispatch
 /// that scrolled away.
 ///
 /// A frame with this loader:
-/// 1. `updateWindow(current:visible:prefetchRadius:size:looping:)` when the current item or the
-///    visible range changes;
+/// 1. `updateWindow(current:visible:prefetchRadius:size:looping:)` when the current item
+///    or the visible range changes;
 /// 2. `request(_:size:priority:)` for each visible item: `.ready` draws the image,
 ///    `.loading` a placeholder, `.failed` an error tile;
 /// 3. `drainCompleted()` to learn what finished since the last frame (redraw those).
