@@ -104,6 +104,15 @@ import Testing
     #expect(engine.virtualPosition > 1)
   }
 
+  @Test func assistiveIncrementCountsAsInteraction() {
+    var engine = makeAutoplay()
+    engine.advance(to: 2)
+    engine.accessibilityIncrement()
+    #expect(engine.autoplayState == .paused)
+    engine.advance(to: 7.9)  // resumes at 5, next step at 8
+    #expect(engine.position == 1)
+  }
+
   @Test func hoverAndHiddenPause() {
     var engine = makeAutoplay()
     engine.handle(InputEvent(time: 1, .hover(true)))

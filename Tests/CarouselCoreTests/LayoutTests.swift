@@ -119,6 +119,17 @@ import Testing
     #expect(engine.layoutAttributes.map(\.frame.width) == [150, 250])
   }
 
+  @Test func lengthsThatAreNotNumbersFallBackToSafeOnes() {
+    let engine = makeEngine {
+      $0.count = 3
+      $0.itemLengths = [.nan, 100, .infinity]
+      $0.itemSize = .points(.nan)
+      $0.scrolling = .groupPaging
+    }
+    let frames = engine.layoutAttributes.map(\.frame)
+    #expect(frames.allSatisfy { $0.minX.isFinite && $0.width.isFinite && $0.width >= 1 })
+  }
+
   @Test func overscanAddsHiddenNeighbours() {
     let engine = makeEngine {
       $0.overscan = 100

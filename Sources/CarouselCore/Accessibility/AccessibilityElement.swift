@@ -50,12 +50,16 @@ extension CarouselEngine {
 
   /// Assistive increment: the next item.
   public mutating func accessibilityIncrement() {
+    beginInteraction()
+    endInteraction()
     step(by: snapStep)
     reportCurrentItem()
   }
 
   /// Assistive decrement: the previous item.
   public mutating func accessibilityDecrement() {
+    beginInteraction()
+    endInteraction()
     step(by: -snapStep)
     reportCurrentItem()
   }

@@ -16,6 +16,10 @@ public struct AutoplayConfiguration: Hashable, Sendable {
 
   public init() {}
 
+  /// The shortest time between two steps in seconds, whatever the intervals say (a zero or
+  /// negative interval would otherwise step without end at one instant).
+  public static let shortestInterval = 0.05
+
   public enum Direction: String, Hashable, Sendable, CaseIterable {
     case forward
     case backward

@@ -51,7 +51,8 @@ extension CarouselEngine {
       !isAutoplayHeld
     else { return nil }
     let start = max(autoplay.intervalStart, autoplay.resumeTime)
-    return start + max(configuration.interval(forItem: currentIndex), 0.05)
+    return start
+      + max(configuration.interval(forItem: currentIndex), AutoplayConfiguration.shortestInterval)
   }
 
   /// One autoplay step, at exactly its due time.

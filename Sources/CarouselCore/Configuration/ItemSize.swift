@@ -8,7 +8,8 @@ public enum ItemSize: Hashable, Sendable {
   /// item length = viewport − 2·(peek + spacing).
   case peek(Double)
 
-  /// The item length for a viewport length and spacing; never below one point.
+  /// The item length for a viewport length and spacing; never below one point (and one
+  /// point for a length that is not a finite number).
   public func length(viewportLength: Double, spacing: Double) -> Double {
     let length: Double
     switch self {
@@ -16,7 +17,7 @@ public enum ItemSize: Hashable, Sendable {
     case .points(let p): length = p
     case .peek(let peek): length = viewportLength - 2 * (peek + spacing)
     }
-    return max(length, 1)
+    return length.isFinite ? max(length, 1) : 1
   }
 }
 

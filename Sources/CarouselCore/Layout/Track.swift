@@ -36,7 +36,7 @@ struct Track: Sendable {
       let listed = min(count, lengths.count)
       var sums = [Double](repeating: 0, count: listed + 1)
       for k in 0..<listed {
-        sums[k + 1] = sums[k] + max(lengths[k], 1) + c.spacing
+        sums[k + 1] = sums[k] + (lengths[k].isFinite ? max(lengths[k], 1) : base) + c.spacing
       }
       uniformLength = nil
       prefix = sums
