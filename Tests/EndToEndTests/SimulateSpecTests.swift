@@ -545,6 +545,27 @@ import Testing
     #expect(between.contains { $0.phase == "settling" && $0.position > 0 && $0.position < 1 })
   }
 
+  @Test func autoplayTimingToTheMillisecond() throws {
+    let plain = try SpecRun.simulate(
+      config: #"{"autoplay":{"interval":1}}"#, events: "", fps: 1000, duration: 1.01)
+    #expect(plain.frame(at: 0.999)?.phase == "idle")
+    #expect(plain.frame(at: 1.0)?.phase == "settling")
+    // Held from 0.5 to 0.8 s: paused until 0.8 + resumeDelay, advancing one interval later.
+    var hold = EventScript()
+    hold.pointer(0.5, "pointerDown", x: 195, y: 270)
+    hold.pointer(0.8, "pointerUp", x: 195, y: 270)
+    let held = try SpecRun.simulate(
+      config: #"{"autoplay":{"interval":1,"resumeDelay":1}}"#, script: hold, fps: 1000,
+      duration: 2.81)
+    #expect(held.frame(at: 0.499)?.autoplay == "playing")
+    #expect(held.frame(at: 0.5)?.autoplay == "paused")
+    #expect(held.frame(at: 1.799)?.autoplay == "paused")
+    #expect(held.frame(at: 1.8)?.autoplay == "playing")
+    #expect(held.frame(at: 2.799)?.phase == "idle")
+    #expect(held.frame(at: 2.799)?.position == 0)
+    #expect(held.frame(at: 2.8)?.phase == "settling")
+  }
+
   @Test func autoplayIntervalDefaultsToThreeSeconds() throws {
     let run = try SpecRun.simulate(
       config: #"{"autoplay":{}}"#, events: "", fps: 10, duration: 4.5)
@@ -1187,6 +1208,21 @@ import Testing
     var forward = EventScript()
     forward.drag(at: 0.1, x: 350, dx: -300, speed: 150, interval: 0.016, hold: 0.5)
     try expectBand(try SpecRun.simulate(config: #"{"startIndex":7}"#, script: forward), atEnd: true)
+  }
+
+  @Test func touchingADeceleratingCarouselCatchesIt() throws {
+    var script = EventScript()
+    script.drag(at: 0.1, x: 300, dx: -160, speed: 2000)
+    script.pointer(0.6, "pointerDown", x: 200, y: 270)
+    script.pointer(1.5, "pointerUp", x: 200, y: 270)
+    let run = try SpecRun.simulate(
+      config: #"{"scrolling":"continuous","count":50,"itemSize":{"points":100}}"#, script: script,
+      fps: 10)
+    #expect(run.frame(at: 0.5)?.phase == "decelerating")
+    let caught = try #require(run.frame(at: 0.6)?.position)
+    #expect(caught > 1.6)
+    #expect(run.frames(in: 0.6...3.0).allSatisfy { $0.position == caught })
+    #expect(run.last?.phase == "idle")
   }
 
   @Test func continuousScrollingRubberBandsAtTheStartAndSpringsBack() throws {

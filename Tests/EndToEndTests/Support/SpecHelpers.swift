@@ -43,8 +43,8 @@ struct EventScript {
 
   /// A finger that goes down at (`x`, `y`) at time `t`, moves by (`dx`, `dy`) at `speed` pt/s
   /// with a sample every `interval` seconds, optionally rests `hold` seconds without samples,
-  /// then lifts (or is cancelled, `end: "pointerCancel"`). Without a hold the lift continues the same straight line,
-  /// so the release velocity is `speed`. Returns the time of the lift.
+  /// then lifts (or is cancelled, `end: "pointerCancel"`). Without a hold the lift continues
+  /// the same straight line, so the release velocity is `speed`. Returns the time of the lift.
   @discardableResult
   mutating func drag(
     at t: Double, x: Double = 195, y: Double = 270, dx: Double = 0, dy: Double = 0,
