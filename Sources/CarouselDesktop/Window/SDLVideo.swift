@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -13,6 +14,8 @@ import CSDL2
 final class SDLVideo {
   /// The user event type that wakes the frame loop from another thread.
   let wakeEventType: UInt32
+  /// Closed at shutdown, so a decode finishing late never pushes into a stopped SDL.
+  private let wakeGate = WakeGate()
   /// SDL's tick count (ms) and performance counter when the clock started.
   private let startTicks: UInt64
   private let startCounter: UInt64
@@ -74,6 +77,7 @@ final class SDLVideo {
 
   /// Shuts SDL down. Everything made with SDL MUST be released before.
   func shutDown() {
+    wakeGate.close()
     SDL_Quit()
   }
 
@@ -103,7 +107,7 @@ final class SDLVideo {
   }
 
   /// A thread-safe handle that wakes the frame loop.
-  var wakeSignal: WakeSignal { WakeSignal(eventType: wakeEventType) }
+  var wakeSignal: WakeSignal { WakeSignal(eventType: wakeEventType, gate: wakeGate) }
 
   /// `SDL_GetError()` as a Swift string.
   static var lastError: String { String(cString: SDL_GetError()) }
@@ -113,11 +117,36 @@ final class SDLVideo {
 /// thread-safe and, since SDL 2.0.16, interrupts `SDL_WaitEvent`).
 struct WakeSignal: Sendable {
   let eventType: UInt32
+  let gate: WakeGate
 
   func wake() {
-    var event = SDL_Event()
-    event.type = eventType
-    _ = SDL_PushEvent(&event)
+    gate.runIfOpen {
+      var event = SDL_Event()
+      event.type = eventType
+      _ = SDL_PushEvent(&event)
+    }
+  }
+}
+
+/// Lets wake-ups through until closed; closing waits for a wake-up in progress.
+///
+/// Threading: any thread MAY call both methods.
+final class WakeGate: @unchecked Sendable {
+  private let lock = NSLock()
+  private var isOpen = true
+
+  /// Runs `body` under the lock if the gate is still open.
+  func runIfOpen(_ body: () -> Void) {
+    lock.lock()
+    defer { lock.unlock() }
+    if isOpen { body() }
+  }
+
+  /// Closes the gate; afterwards ``runIfOpen(_:)`` runs nothing.
+  func close() {
+    lock.lock()
+    isOpen = false
+    lock.unlock()
   }
 }
 
