@@ -1,6 +1,7 @@
 /// A JSON number: its value, how it was written, and whether it was written as an integer.
 public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
-  /// The value, correctly rounded to the nearest `Double`. Always finite.
+  /// The value, correctly rounded to the nearest `Double`; ±infinity when the text is beyond
+  /// `Double`'s range (``isOutOfRange``), which readers reject.
   public let value: Double
   /// `true` when the text has neither a fraction nor an exponent (`12`, `-0`), `false` for
   /// `12.0` or `1e3`.
@@ -8,13 +9,16 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
   /// The number exactly as it appears in the source, for messages and for exact integers.
   public let text: String
 
-  /// Creates a number from its parts; `value` must be finite.
+  /// Creates a number from its parts; `value` is never NaN.
   public init(value: Double, isInteger: Bool, text: String) {
-    precondition(value.isFinite, "a JSON number is always finite")
+    precondition(!value.isNaN, "a JSON number is never NaN")
     self.value = value
     self.isInteger = isInteger
     self.text = text
   }
+
+  /// Whether the written number is too large for a `Double` (`1e999`).
+  public var isOutOfRange: Bool { !value.isFinite }
 
   /// Creates a number from an integer, written as the integer.
   public init(_ integer: Int) {

@@ -372,11 +372,9 @@ struct JSONParserState {
       value = isNegative ? -Double(magnitude) : Double(magnitude)
     } else {
       // The grammar is checked, so the conversion only fails by overflowing to infinity.
-      value = Double(numberText) ?? .infinity
-    }
-    guard value.isFinite else {
-      throw JSONSyntaxError(
-        position: start, reason: "number '\(Self.shortened(numberText))' is out of range")
+      // Such a number is still valid JSON: the reader that wants it rejects it, naming the
+      // field it was meant for.
+      value = Double(numberText) ?? (isNegative ? -.infinity : .infinity)
     }
     index = cursor
     return JSONNumber(value: value, isInteger: isInteger, text: numberText)

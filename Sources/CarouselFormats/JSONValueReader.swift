@@ -40,6 +40,9 @@ public struct JSONValueReader: Sendable {
   public func double(where constraint: JSONNumberConstraint = .finite) throws(InputError)
     -> Double
   {
+    if let number = value.numberValue, number.isOutOfRange {
+      throw error("number '\(number.text.prefix(40))' is out of range")
+    }
     guard let number = value.numberValue, constraint.accepts(number.value) else {
       throw mismatch(expected: constraint.expectation)
     }

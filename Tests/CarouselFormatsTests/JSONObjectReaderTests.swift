@@ -70,6 +70,17 @@ func inputError<T>(
         == "config.json:7: field 'viewport.width': expected a positive number, got -3")
   }
 
+  @Test func outOfRangeNumberNamesItsField() throws {
+    let events = try JSONObjectReader(
+      parsing: "{\"t\": 1,\n \"wheel\": {\"dy\": 1e400}}", file: "events.jsonl")
+    let wheel = try events.requireObject("wheel")
+    let error = inputError { try wheel.requireDouble("dy") }
+    #expect(
+      error?.description == "events.jsonl:2: field 'wheel.dy': number '1e400' is out of range")
+    let integer = inputError { try wheel.requireInt("dy") }
+    #expect(integer?.field == "wheel.dy")
+  }
+
   @Test func arrayElementPaths() throws {
     let items = try #require(try reader().optionalArray("items"))
     #expect(try items[0].object().requireString("title") == "a")

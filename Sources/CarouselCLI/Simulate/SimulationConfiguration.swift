@@ -28,7 +28,9 @@ public enum SimulationConfiguration {
     if let direction = try object.optionalChoice("layoutDirection", as: LayoutDirection.self) {
       c.layoutDirection = direction
     }
+    var peekValue: JSONValueReader?
     if let size = try object.optionalObject("itemSize") {
+      peekValue = size.optionalValue("peek")
       try size.rejectUnknownKeys(allowed: ["fraction", "points", "peek"])
       guard size.keys.count == 1 else {
         throw size.error("expected exactly one of 'fraction', 'points' or 'peek'")
@@ -97,6 +99,15 @@ public enum SimulationConfiguration {
       }
       if let hides = try indicator.optionalBool("hidesForSinglePage") {
         c.indicator.hidesForSinglePage = hides
+      }
+    }
+    if let peekValue, case .peek(let peek) = c.itemSize {
+      // item length = viewport − 2·(peek + spacing) must leave room for the item.
+      let length = c.viewportLength - 2 * (peek + c.spacing)
+      guard length > 0 else {
+        throw peekValue.error(
+          "peek \(JSONOutput.number(peek)) with spacing \(JSONOutput.number(c.spacing)) leaves "
+            + "no room for an item in a \(JSONOutput.number(c.viewportLength)) pt viewport")
       }
     }
     var labels: [String] = []

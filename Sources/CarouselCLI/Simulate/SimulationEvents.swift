@@ -47,7 +47,8 @@ public enum SimulationEvents {
       if object.contains("x") || object.contains("y") { return .pointerUp(try point(object)) }
       return .pointerUp(nil)
     case "pointerCancel":
-      try allow()
+      try allow("x", "y")  // where the pointer was, if the host knows; not needed
+      if object.contains("x") || object.contains("y") { _ = try point(object) }
       return .pointerCancel
     case "wheel":
       try allow("dx", "dy", "discrete")

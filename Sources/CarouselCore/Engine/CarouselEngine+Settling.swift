@@ -77,8 +77,9 @@ extension CarouselEngine {
   }
 
   /// PHYSICS.md, "Choosing where to settle": below the flick speed the nearest snap point;
-  /// a flick goes at least one snap point along the velocity, never against it, and at most
-  /// `maxItemsPerGesture` snap steps from where the gesture started.
+  /// a flick goes at least one snap point along the velocity from where it is released, never
+  /// against it, and at most `maxItemsPerGesture` snap steps from where the gesture started
+  /// (the limit wins when the finger already dragged past it, as in UIKit's paging).
   func pagingTarget(from shown: Double, velocity v: Double, startSnap: Int) -> Int {
     let u = track.itemPosition(anchor: anchor, offset: shown)
     let m = configuration.motion
@@ -96,14 +97,10 @@ extension CarouselEngine {
       : Int((u / s - epsilon).rounded(.up) - 1) * step
     target = forward ? max(target, next) : min(target, next)
     if configuration.scrolling.limitsItemsPerGesture {
+      // The limit counts from where the gesture started and wins: a finger that dragged
+      // past the next item and flicks on still ends at most `maxItemsPerGesture` away.
       let reach = max(configuration.maxItemsPerGesture, 1) * step
       target = min(max(target, startSnap - reach), startSnap + reach)
-      // Never against the velocity: at least the snap point at or just ahead of here.
-      if forward && Double(target) < u - epsilon {
-        target = Int((u / s - epsilon).rounded(.up)) * step
-      } else if !forward && Double(target) > u + epsilon {
-        target = Int((u / s + epsilon).rounded(.down)) * step
-      }
     }
     return clampedSnap(target)
   }
