@@ -8,6 +8,12 @@
   import Darwin
 #elseif canImport(ucrt)
   import ucrt
+#elseif hasFeature(Extern)
+  // Embedded Swift on bare WebAssembly: the host supplies these four C functions.
+  @_extern(c, "exp") func exp(_ x: Double) -> Double
+  @_extern(c, "log") func log(_ x: Double) -> Double
+  @_extern(c, "sin") func sin(_ x: Double) -> Double
+  @_extern(c, "cos") func cos(_ x: Double) -> Double
 #endif
 
 @inline(__always) func _exp(_ x: Double) -> Double { exp(x) }
