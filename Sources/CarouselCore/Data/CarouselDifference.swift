@@ -1,0 +1,79 @@
+/// The changes that turn one ``CarouselSnapshot`` into another: removals, insertions, moves
+/// and updates of items, and the new sections.
+///
+/// Made by ``CarouselSnapshot/difference(from:)``; `old.applying(difference) == new` holds
+/// for the two snapshots it was made from.
+///
+/// - Removed items are listed at their old positions, inserted ones at their new positions
+///   (both ascending). An item that is in both snapshots either *stays* — the staying items
+///   keep their relative order — or is *moved*. A kept item whose content changed (same
+///   identity, `!=`) is also *updated*, whether it stayed or moved.
+public struct CarouselDifference<SectionID: Hashable & Sendable, Item: Identifiable & Equatable>
+where Item.ID: Sendable {
+  /// An item of the old snapshot that is not in the new one.
+  public struct Removal {
+    /// Its position in the old snapshot.
+    public var offset: Int
+    /// Its identity.
+    public var id: Item.ID
+  }
+
+  /// An item of the new snapshot that was not in the old one.
+  public struct Insertion {
+    /// Its position in the new snapshot.
+    public var offset: Int
+    /// The item.
+    public var item: Item
+  }
+
+  /// A kept item that changed place relative to the items that stayed.
+  public struct Move: Hashable {
+    /// Its position in the old snapshot.
+    public var from: Int
+    /// Its position in the new snapshot.
+    public var to: Int
+  }
+
+  /// A kept item whose content changed.
+  public struct Update {
+    /// Its position in the old snapshot.
+    public var from: Int
+    /// Its position in the new snapshot.
+    public var to: Int
+    /// The new content.
+    public var item: Item
+  }
+
+  /// Removed items by ascending old position.
+  public internal(set) var removals: [Removal]
+  /// Inserted items by ascending new position.
+  public internal(set) var insertions: [Insertion]
+  /// Moved items by ascending new position.
+  public internal(set) var moves: [Move]
+  /// Updated items by ascending new position.
+  public internal(set) var updates: [Update]
+  /// The sections of the new snapshot.
+  public internal(set) var sections: [CarouselSnapshotSection<SectionID>]
+  /// Where every item went, by position.
+  public let indexMapping: CarouselIndexMapping
+
+  /// Whether nothing changed: no item removed, inserted, moved or updated, same sections.
+  public var isEmpty: Bool {
+    removals.isEmpty && insertions.isEmpty && moves.isEmpty && updates.isEmpty
+      && indexMapping.oldCount == indexMapping.newCount
+  }
+
+  /// Number of items before the change.
+  public var oldCount: Int { indexMapping.oldCount }
+  /// Number of items after the change.
+  public var newCount: Int { indexMapping.newCount }
+}
+
+extension CarouselDifference.Removal: Equatable {}
+extension CarouselDifference.Removal: Sendable {}
+extension CarouselDifference.Insertion: Equatable {}
+extension CarouselDifference.Insertion: Sendable where Item: Sendable {}
+extension CarouselDifference.Move: Sendable {}
+extension CarouselDifference.Update: Equatable {}
+extension CarouselDifference.Update: Sendable where Item: Sendable {}
+extension CarouselDifference: Sendable where Item: Sendable {}
