@@ -1,0 +1,145 @@
+import CarouselCore
+
+extension Compositor {
+  /// How far the reflection fades out: over this fraction of the item's height.
+  static let reflectionFadeFraction = 0.5
+  /// The soft shadow under an item: moved down by this fraction of the item's height…
+  static let shadowDropFraction = 0.035
+  /// …and blurred over this fraction of it (the half-width of its edge ramp).
+  static let shadowBlurFraction = 0.04
+  /// Homogeneous W below which a point counts as beyond the horizon: outlines are clipped
+  /// there, so nothing is magnified more than 1024 times.
+  static let nearestW = 1.0 / 1024
+
+  /// Draws `surface`, the content of an item of `itemSize` points, in true perspective where
+  /// `appearance` places it (see ``CarouselItemAppearance``), relative to `viewportCenter`
+  /// (frame points), clipped to `clip` when given, with `alpha` on top of the appearance's
+  /// opacity. Its shadow and reflection, if any, come first; a back face draws nothing.
+  ///
+  /// Sampling is bilinear and perspective correct; edges are antialiased and nothing is
+  /// drawn outside the item's projected outline (clipped at the horizon: the parts behind
+  /// the viewer are cut off, not wrapped around).
+  ///
+  /// - Complexity: O(pixels covered).
+  public func draw(
+    _ surface: RenderSurface, itemSize: RenderSize, appearance: CarouselItemAppearance,
+    viewportCenter: RenderPoint, clip: RenderRect? = nil, alpha: Double = 1
+  ) {
+    let opacity = appearance.opacity * alpha
+    guard opacity > 0, itemSize.width > 0, itemSize.height > 0,
+      appearance.transform.isFrontFacing
+    else { return }
+    let scale = frame.scale
+    let pixelClip =
+      clip.map { Self.pixelRect($0, scale: scale) }
+      ?? PixelRect(
+        x: 0, y: 0, width: frame.pixelWidth, height: frame.pixelHeight)
+    let toFrame = Self.itemToFrame(
+      appearance.transform, viewportCenter: viewportCenter, scale: scale)
+    let outline = Self.outline(of: itemSize, through: toFrame)
+    guard outline.count >= 3 else { return }
+
+    if appearance.shadow > 0 {
+      let drop = Self.shadowDropFraction * itemSize.height * scale
+      let shadow = PerspectiveSampler(
+        outline: outline.map { $0 + SIMD2(0, drop) }, paint: .solid(0xFF00_0000),
+        opacity: appearance.shadow * opacity,
+        feather: max(Self.shadowBlurFraction * itemSize.height * scale, 0.5))
+      shadow.draw(into: frame, clip: pixelClip)
+    }
+    if appearance.reflection > 0 {
+      // Mirrored about the bottom edge: item point (x, y) shows the content at (x, h − y).
+      var mirror = CarouselTransform3D.scale(x: 1, y: -1)
+      mirror[1, 3] = itemSize.height
+      let mirrored = Self.itemToFrame(
+        appearance.transform * mirror, viewportCenter: viewportCenter, scale: scale)
+      let reflectionOutline = Self.outline(of: itemSize, through: mirrored)
+      if reflectionOutline.count >= 3,
+        let map = Self.frameToSource(
+          mirrored, surface: surface, itemSize: itemSize,
+          appearance: appearance)
+      {
+        let height = Double(surface.pixelHeight)
+        var reflection = PerspectiveSampler(
+          outline: reflectionOutline, paint: .surface(surface, frameToSource: map),
+          opacity: appearance.reflection * opacity, brightness: appearance.brightness)
+        reflection.fade = .init(zero: height * (1 - Self.reflectionFadeFraction), one: height)
+        reflection.draw(into: frame, clip: pixelClip)
+      }
+    }
+    guard
+      let map = Self.frameToSource(
+        toFrame, surface: surface, itemSize: itemSize, appearance: appearance)
+    else { return }
+    PerspectiveSampler(
+      outline: outline, paint: .surface(surface, frameToSource: map), opacity: opacity,
+      brightness: appearance.brightness
+    ).draw(into: frame, clip: pixelClip)
+  }
+
+  /// The map from item points (relative to the item's centre) to frame pixels, homogeneous.
+  static func itemToFrame(
+    _ m: CarouselTransform3D, viewportCenter: RenderPoint, scale: Double
+  ) -> PlaneProjection {
+    let (cx, cy) = (viewportCenter.x, viewportCenter.y)
+    return PlaneProjection(
+      a: scale * (m[0, 0] + cx * m[3, 0]), b: scale * (m[0, 1] + cx * m[3, 1]),
+      c: scale * (m[0, 3] + cx * m[3, 3]),
+      d: scale * (m[1, 0] + cy * m[3, 0]), e: scale * (m[1, 1] + cy * m[3, 1]),
+      f: scale * (m[1, 3] + cy * m[3, 3]),
+      g: m[3, 0], h: m[3, 1], i: m[3, 3])
+  }
+
+  /// The item's rectangle through `toFrame`, in frame pixels, cut off where W falls below
+  /// ``nearestW`` (a convex polygon of up to 5 corners; fewer than 3 when nothing is left).
+  static func outline(of size: RenderSize, through toFrame: PlaneProjection) -> [SIMD2<Double>] {
+    let (w, h) = (size.width / 2, size.height / 2)
+    let corners = [(-w, -h), (w, -h), (w, h), (-w, h)].map { toFrame.homogeneous(x: $0.0, y: $0.1) }
+    // Sutherland–Hodgman against the plane W = nearestW, in homogeneous coordinates.
+    var kept: [SIMD3<Double>] = []
+    for (k, p) in corners.enumerated() {
+      let q = corners[(k + 1) % corners.count]
+      let pIn = p.z >= nearestW
+      let qIn = q.z >= nearestW
+      if pIn { kept.append(p) }
+      if pIn != qIn {
+        let t = (nearestW - p.z) / (q.z - p.z)
+        kept.append(p + (q - p) * t)
+      }
+    }
+    return kept.map { SIMD2($0.x / $0.z, $0.y / $0.z) }
+  }
+
+  /// The map from frame pixels to `surface`'s pixels for an item drawn through `toFrame`,
+  /// with the appearance's content scale and offset; nil when the item is seen edge-on.
+  static func frameToSource(
+    _ toFrame: PlaneProjection, surface: RenderSurface, itemSize: RenderSize,
+    appearance: CarouselItemAppearance
+  ) -> PlaneProjection? {
+    guard let fromFrame = toFrame.inverse else { return nil }
+    // Item point p shows content point (p − offset) / contentScale, which lies in the surface
+    // at ((content + size / 2) · pixels per point).
+    let zoom = max(appearance.contentScale, 1e-6)
+    let sx = Double(surface.pixelWidth) / itemSize.width
+    let sy = Double(surface.pixelHeight) / itemSize.height
+    let content = PlaneProjection(
+      a: sx / zoom, b: 0, c: sx * (itemSize.width / 2 - appearance.contentOffset.x / zoom),
+      d: 0, e: sy / zoom, f: sy * (itemSize.height / 2 - appearance.contentOffset.y / zoom),
+      g: 0, h: 0, i: 1)
+    return content * fromFrame
+  }
+
+  /// The whole pixels of `rect` (frame points at `scale`), edges rounded to the nearest
+  /// pixel; empty when the rectangle is not finite.
+  static func pixelRect(_ rect: RenderRect, scale: Double) -> PixelRect {
+    let limit = Double(RenderSurface.maximumSide)
+    func pixel(_ value: Double) -> Int {
+      value.isFinite ? Int(min(max(value * scale, -limit), 2 * limit).rounded()) : 0
+    }
+    let left = pixel(rect.minX)
+    let top = pixel(rect.minY)
+    return PixelRect(
+      x: left, y: top, width: pixel(rect.maxX) - left, height: pixel(rect.maxY) - top)
+  }
+
+}
