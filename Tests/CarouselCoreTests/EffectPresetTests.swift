@@ -130,7 +130,8 @@ import Testing
       for i in 0..<16 {
         #expect(
           Self.close(look.transform.elements[i], matrix.elements[i]),
-          "\(kind) at \(p): element \(i) is \(look.transform.elements[i]), want \(matrix.elements[i])")
+          "\(kind) at \(p): element \(i) is \(look.transform.elements[i]), want \(matrix.elements[i])"
+        )
       }
       #expect(Self.close(look.opacity, want.opacity), "\(kind) opacity at \(p)")
       #expect(Self.close(look.zIndex, want.z), "\(kind) z at \(p)")
