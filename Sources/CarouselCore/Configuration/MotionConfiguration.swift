@@ -30,6 +30,12 @@ public struct MotionConfiguration: Hashable, Sendable {
   public var wheelGestureEndDelay: Double = 0.1
   /// Below this speed (pt/s) a decay that lands on a boundary hands over to the snap spring.
   public var boundaryHandOffVelocity: Double = 80
+  /// Spring of a data change: kept items slide to their new places on it, inserted ones
+  /// fade in and removed ones fade out (see ``CarouselEngine/apply(_:at:)``).
+  public var changeSpring: Spring = .snap
+  /// Scale of an inserted item as it starts to appear, and of a removed one as it
+  /// disappears (they grow from and shrink to it about their centres while fading).
+  public var changeScale: Double = 0.8
   /// Moves happen without sliding (reduced-motion accessibility setting): the renderer
   /// cross-fades instead.
   public var reducedMotion: Bool = false

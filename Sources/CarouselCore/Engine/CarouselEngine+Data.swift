@@ -4,6 +4,7 @@ extension CarouselEngine {
     let keep = nearestVirtualIndex
     configuration.viewport = size
     track = Track(configuration: configuration)
+    transition = nil
     let wasMoving = phase != .idle
     anchor = keep
     motion = .rest(offset: 0)
@@ -17,6 +18,7 @@ extension CarouselEngine {
     let wasMoving = phase != .idle
     configuration.count = newCount
     track = Track(configuration: configuration)
+    transition = nil
     anchor = newCount == 0 ? 0 : min(max(keep, 0), newCount - 1)
     motion = .rest(offset: 0)
     zoom = unzoomed
@@ -30,6 +32,7 @@ extension CarouselEngine {
     let keep = currentIndex
     configuration = newConfiguration
     track = Track(configuration: configuration)
+    transition = nil
     anchor = count == 0 ? 0 : min(max(keep, 0), count - 1)
     motion = .rest(offset: 0)
     zoom = unzoomed

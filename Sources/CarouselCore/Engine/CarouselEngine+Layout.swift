@@ -2,6 +2,10 @@ extension CarouselEngine {
   /// Calls `body` with the attributes of every item on screen or within
   /// ``CarouselConfiguration/overscan``, in display order (left to right, top to bottom).
   ///
+  /// While a data change animates (``apply(_:at:)``), items are drawn where the change has
+  /// carried them so far, with their ``ItemAttributes/opacity``; an item sliding out of
+  /// its new place can show although its place is off screen.
+  ///
   /// - Complexity: O(visible items) for uniform lengths, plus O(log n) with per-item
   ///   lengths; never proportional to the item count. Allocates nothing.
   public func forEachLayoutAttribute(_ body: (ItemAttributes) -> Void) {
@@ -13,27 +17,42 @@ extension CarouselEngine {
     let range = track.indices(overlapping: -margin, length + margin, anchor: anchor, offset: shown)
     let reversed =
       configuration.axis == .horizontal && configuration.layoutDirection == .rightToLeft
-    let viewport = configuration.viewport
-    func attributes(_ v: Int) -> ItemAttributes {
-      let lead = track.screenLeading(of: v, anchor: anchor, offset: shown)
+    let change = activeTransition
+    let remaining = change?.remaining(at: time) ?? 0
+    func emit(_ v: Int) {
+      var lead = track.screenLeading(of: v, anchor: anchor, offset: shown)
       let itemLength = track.length(of: v)
-      let frame: Rect
-      switch configuration.axis {
-      case .horizontal:
-        let x = reversed ? viewport.width - lead - itemLength : lead
-        frame = Rect(x: x, y: 0, width: itemLength, height: viewport.height)
-      case .vertical:
-        frame = Rect(x: 0, y: lead, width: viewport.width, height: itemLength)
+      var opacity = 1.0
+      var scale = 1.0
+      if let change, let entry = change.entry(of: v) {
+        lead += entry.slide * remaining
+        opacity = ItemTransition.opacity(of: entry, remaining: remaining)
+        scale = change.scale(forOpacity: opacity)
       }
+      guard lead < length + margin && lead + itemLength > -margin else { return }
       let visible = lead < length && lead + itemLength > 0
-      return ItemAttributes(
-        index: track.item(at: v), virtualIndex: v, frame: frame, progress: Double(v) - u,
-        isVisible: visible)
+      body(
+        ItemAttributes(
+          index: track.item(at: v), virtualIndex: v,
+          frame: frame(leading: lead, length: itemLength, scale: scale),
+          progress: Double(v) - u, isVisible: visible, opacity: opacity))
     }
+    // Changing items outside the range are drawn before or after it, keeping display order.
+    let changing = change?.entries ?? []
     if reversed {
-      for v in range.reversed() { body(attributes(v)) }
+      for entry in changing.reversed() where entry.virtualIndex >= range.upperBound {
+        emit(entry.virtualIndex)
+      }
+      for v in range.reversed() { emit(v) }
+      for entry in changing.reversed() where entry.virtualIndex < range.lowerBound {
+        emit(entry.virtualIndex)
+      }
     } else {
-      for v in range { body(attributes(v)) }
+      for entry in changing where entry.virtualIndex < range.lowerBound { emit(entry.virtualIndex) }
+      for v in range { emit(v) }
+      for entry in changing where entry.virtualIndex >= range.upperBound {
+        emit(entry.virtualIndex)
+      }
     }
   }
 
@@ -49,5 +68,54 @@ extension CarouselEngine {
     var result: [Int] = []
     forEachLayoutAttribute { if $0.isVisible { result.append($0.index) } }
     return result
+  }
+
+  /// Calls `body` with every removed item still fading out after a data change, in the
+  /// order they were shown; a host draws them beneath the items of ``forEachLayoutAttribute``.
+  ///
+  /// - Complexity: O(removed items that were on screen).
+  public func forEachRemovedItemAttribute(_ body: (RemovedItemAttributes) -> Void) {
+    guard let change = activeTransition else { return }
+    let remaining = change.remaining(at: time)
+    let base = change.reference.map { track.screenLeading(of: $0, anchor: anchor, offset: offset) }
+    for item in change.vanishing {
+      let opacity = item.startOpacity * remaining
+      body(
+        RemovedItemAttributes(
+          index: item.index, generation: item.generation,
+          frame: frame(
+            leading: (base ?? 0) + item.leading, length: item.length,
+            scale: change.scale(forOpacity: opacity)),
+          opacity: opacity))
+    }
+  }
+
+  /// The removed items still fading out (see ``forEachRemovedItemAttribute(_:)``).
+  public var removedItemAttributes: [RemovedItemAttributes] {
+    var result: [RemovedItemAttributes] = []
+    forEachRemovedItemAttribute { result.append($0) }
+    return result
+  }
+
+  /// The frame of an item whose leading edge is `lead` screen points along the axis from the
+  /// viewport's leading side, `length` long, scaled by `scale` about its centre.
+  func frame(leading lead: Double, length itemLength: Double, scale: Double) -> Rect {
+    let viewport = configuration.viewport
+    var frame: Rect
+    switch configuration.axis {
+    case .horizontal:
+      let reversed = configuration.layoutDirection == .rightToLeft
+      let x = reversed ? viewport.width - lead - itemLength : lead
+      frame = Rect(x: x, y: 0, width: itemLength, height: viewport.height)
+    case .vertical:
+      frame = Rect(x: 0, y: lead, width: viewport.width, height: itemLength)
+    }
+    guard scale != 1 else { return frame }
+    let width = frame.size.width * scale
+    let height = frame.size.height * scale
+    frame = Rect(
+      x: frame.origin.x + (frame.size.width - width) / 2,
+      y: frame.origin.y + (frame.size.height - height) / 2, width: width, height: height)
+    return frame
   }
 }

@@ -18,6 +18,7 @@ extension CarouselEngine {
     case endWheelGesture
     case autoplayStep
     case finishZoomAnimation
+    case finishTransition
   }
 
   /// The earliest internal change due at or before `limit`.
@@ -34,6 +35,7 @@ extension CarouselEngine {
     default: break
     }
     consider(zoom.animation?.endTime, .finishZoomAnimation)
+    consider(transition?.end, .finishTransition)
     consider(nextAutoplayStepTime, .autoplayStep)
     return best
   }
@@ -56,6 +58,8 @@ extension CarouselEngine {
       performAutoplayStep()
     case .finishZoomAnimation:
       finishZoomAnimation()
+    case .finishTransition:
+      transition = nil
     }
   }
 }

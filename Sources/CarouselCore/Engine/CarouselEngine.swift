@@ -26,6 +26,11 @@ public struct CarouselEngine: Sendable {
   var zoom: ZoomRuntime
   var crossFade: CrossFade?
   var announcement: AnnouncementRuntime = .init()
+  /// The animation of the latest data change, until it ends.
+  var transition: ItemTransition?
+  /// Number of data changes applied (``apply(_:at:)``); removed items fading out name the
+  /// change that removed them.
+  public internal(set) var changeGeneration = 0
   /// Host-provided item labels for accessibility (index → label).
   public var itemLabels: [Int: String] = [:]
   /// Host-provided content sizes (e.g. a photo's pixels) by item; zoom pans within the
@@ -97,6 +102,7 @@ public struct CarouselEngine: Sendable {
   /// Whether something moves, so the host must keep drawing frames.
   public var isAnimating: Bool {
     if case .animation = motion { return true }
+    if activeTransition != nil { return true }
     return zoom.animation != nil || crossFade.map { time < $0.start + $0.duration } ?? false
   }
 

@@ -11,12 +11,19 @@ public struct ItemAttributes: Hashable, Sendable {
   public var progress: Double
   /// Whether any of it is inside the viewport (the rest is overscan).
   public var isVisible: Bool
+  /// Opacity: 1, except while the item fades in after being inserted (the frame then also
+  /// grows about its centre, see ``MotionConfiguration/changeScale``).
+  public var opacity: Double
 
-  public init(index: Int, virtualIndex: Int, frame: Rect, progress: Double, isVisible: Bool) {
+  public init(
+    index: Int, virtualIndex: Int, frame: Rect, progress: Double, isVisible: Bool,
+    opacity: Double = 1
+  ) {
     self.index = index
     self.virtualIndex = virtualIndex
     self.frame = frame
     self.progress = progress
     self.isVisible = isVisible
+    self.opacity = opacity
   }
 }

@@ -44,6 +44,12 @@ public struct VelocityTracker: Sendable {
     positions.removeAll(keepingCapacity: true)
   }
 
+  /// Moves every sample by `delta` (the positions were re-expressed from another origin);
+  /// the velocity is unchanged.
+  mutating func shift(by delta: Double) {
+    for k in positions.indices { positions[k] += delta }
+  }
+
   /// Records the position at a time. Samples at or before the newest time are ignored.
   public mutating func addSample(time: Double, position: Double) {
     guard time.isFinite, position.isFinite else { return }
