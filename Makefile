@@ -19,24 +19,29 @@ deps:
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 
+# Two packages: the library at the root (CarouselCore, CarouselCoreTesting) and the app in App/.
+APP := $(SWIFT) build --package-path App
+
 build: deps
-	$(SWIFT) build -c release --product carousel
+	$(APP) -c release --product carousel
 
 run: build
-	$$($(SWIFT) build -c release --show-bin-path)/carousel $(ARGS)
+	$$($(APP) -c release --show-bin-path)/carousel $(ARGS)
 
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(APP) --build-tests
+	$(SWIFT) test --package-path App --skip-build
 
 bench: deps
-	$(SWIFT) build -c release --product carousel-bench
-	$$($(SWIFT) build -c release --show-bin-path)/carousel-bench $(ARGS)
+	$(APP) -c release --product carousel-bench
+	$$($(APP) -c release --show-bin-path)/carousel-bench $(ARGS)
 
 # The README's screenshots, made by the program itself.
 screenshots: build
 	mkdir -p docs/screenshots
-	bin=$$($(SWIFT) build -c release --show-bin-path)/carousel; \
+	bin=$$($(APP) -c release --show-bin-path)/carousel; \
 	rm -f /tmp/carousel-screenshots.sqlite3*; \
 	$$bin render trips --out docs/screenshots/trips.png --likes /tmp/carousel-screenshots.sqlite3 && \
 	$$bin render trips --events docs/swipe.jsonl --at 0.2 --out docs/screenshots/trips-swipe.png \
@@ -46,10 +51,10 @@ screenshots: build
 	$$bin render gallery --out docs/screenshots/gallery.png
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests App/Package.swift App/Sources App/Tests
 
 lint:
-	$(SWIFT) format lint --recursive Sources Tests
+	$(SWIFT) format lint --recursive Sources Tests App/Sources App/Tests
 
 clean:
-	rm -rf .build
+	rm -rf .build App/.build

@@ -78,7 +78,7 @@ import Testing
 
   @Test func interactionPausesAndResumesAfterTheDelay() {
     var engine = makeAutoplay()
-    engine.handle(InputEvent(time: 2, .pointerDown(Point(x: 100, y: 100))))
+    engine.handle(InputEvent(time: 2, .pointerDown(CarouselPoint(x: 100, y: 100))))
     #expect(engine.autoplayState == .paused)
     engine.advance(to: 10)
     #expect(engine.position == 0)  // held as long as the finger is down
@@ -147,7 +147,7 @@ import Testing
 
   @Test func zoomPausesAutoplay() {
     var engine = makeAutoplay()
-    engine.handle(InputEvent(time: 0.5, .doubleTap(Point(x: 195, y: 270))))
+    engine.handle(InputEvent(time: 0.5, .doubleTap(CarouselPoint(x: 195, y: 270))))
     engine.advance(to: 10)
     #expect(engine.autoplayState == .paused)
     #expect(engine.position == 0)

@@ -1,5 +1,5 @@
 import CarouselCore
-import CarouselTestSupport
+import CarouselCoreTesting
 
 func makeEngine(_ configure: (inout CarouselConfiguration) -> Void = { _ in }) -> CarouselEngine {
   var configuration = CarouselConfiguration()
@@ -14,12 +14,12 @@ extension CarouselEngine {
   ) {
     var script = EventScript()
     script.drag(
-      from: Point(x: x, y: 270), by: distance, at: time, duration: duration,
+      from: CarouselPoint(x: x, y: 270), by: distance, at: time, duration: duration,
       holdBeforeRelease: hold)
     apply(script)
   }
 
-  mutating func press(_ key: Key) {
+  mutating func press(_ key: CarouselKey) {
     handle(InputEvent(time: time, .key(key)))
   }
 }

@@ -1,4 +1,4 @@
-import CarouselTestSupport
+import CarouselCoreTesting
 import Testing
 
 @testable import CarouselCore
@@ -60,7 +60,8 @@ import Testing
     #expect(engine.position == 1)
     var script = EventScript()
     script.drag(
-      from: Point(x: 100, y: 400), by: -80, at: engine.time, duration: 0.05, axis: .vertical)
+      from: CarouselPoint(x: 100, y: 400), by: -80, at: engine.time, duration: 0.05, axis: .vertical
+    )
     engine.apply(script)
     engine.settle()
     #expect(engine.position == 2)
@@ -107,11 +108,12 @@ import Testing
     engine.drag(by: -60, over: 0.05)  // moving towards 4
     engine.advance(to: engine.time + 0.05)
     let current = engine.currentIndex
-    engine.handle(InputEvent(time: engine.time, .resize(Size(width: 800, height: 600))))
+    engine.handle(InputEvent(time: engine.time, .resize(CarouselSize(width: 800, height: 600))))
     #expect(engine.phase == .idle)
     #expect(engine.currentIndex == current)
     #expect(engine.position == Double(current))
-    #expect(engine.layoutAttributes.first?.frame == Rect(x: 0, y: 0, width: 800, height: 600))
+    #expect(
+      engine.layoutAttributes.first?.frame == CarouselRect(x: 0, y: 0, width: 800, height: 600))
   }
 
   @Test func countChangeKeepsOrClampsTheCurrentItem() {
@@ -130,8 +132,8 @@ import Testing
     var engine = makeEngine()
     let rejected: [InputEvent] = [
       InputEvent(time: .nan, .key(.right)),
-      InputEvent(time: 0, .pointerDown(Point(x: .infinity, y: 0))),
-      InputEvent(time: 0, .resize(Size(width: 0, height: 10))),
+      InputEvent(time: 0, .pointerDown(CarouselPoint(x: .infinity, y: 0))),
+      InputEvent(time: 0, .resize(CarouselSize(width: 0, height: 10))),
       InputEvent(time: 0, .setCount(-1)),
     ]
     for event in rejected {

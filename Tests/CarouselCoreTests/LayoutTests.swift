@@ -6,7 +6,8 @@ import Testing
   @Test func fullPageItemsAtRest() {
     let engine = makeEngine()
     #expect(engine.visibleIndices == [0])
-    #expect(engine.layoutAttributes.first?.frame == Rect(x: 0, y: 0, width: 390, height: 540))
+    #expect(
+      engine.layoutAttributes.first?.frame == CarouselRect(x: 0, y: 0, width: 390, height: 540))
     #expect(engine.position == 0)
     #expect(engine.currentIndex == 0)
   }

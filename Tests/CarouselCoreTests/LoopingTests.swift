@@ -88,7 +88,7 @@ import Testing
     var engine = makeEngine {
       $0.loop = true
       $0.count = 7
-      $0.viewport = Size(width: 390.3, height: 500)
+      $0.viewport = CarouselSize(width: 390.3, height: 500)
       $0.spacing = 0.7
     }
     for _ in 0..<1_000_000 {

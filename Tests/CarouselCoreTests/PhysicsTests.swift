@@ -31,38 +31,41 @@ import Testing
 }
 
 @Suite struct SpringTests {
-  func displacement(_ spring: Spring, _ t: Double) -> Double {
+  func displacement(_ spring: CarouselSpring, _ t: Double) -> Double {
     SpringMotion(spring: spring, initialDisplacement: 1, initialVelocity: 0).state(at: t)
       .displacement
   }
 
   @Test func underdampedCheckValues() {
-    let spring = Spring(angularFrequency: 4 * .pi, dampingRatio: 0.7)
+    let spring = CarouselSpring(angularFrequency: 4 * .pi, dampingRatio: 0.7)
     #expect(abs(displacement(spring, 0.05) - 0.854285) < 1e-6)
     #expect(abs(displacement(spring, 0.1) - 0.576698) < 1e-6)
     #expect(abs(displacement(spring, 0.25) - 0.015913) < 1e-6)
   }
 
   @Test func criticalCheckValue() {
-    #expect(abs(displacement(Spring(angularFrequency: 20, dampingRatio: 1), 0.1) - 0.406006) < 1e-6)
+    #expect(
+      abs(displacement(CarouselSpring(angularFrequency: 20, dampingRatio: 1), 0.1) - 0.406006)
+        < 1e-6)
   }
 
   @Test func overdampedCheckValue() {
     #expect(
-      abs(displacement(Spring(angularFrequency: 4 * .pi, dampingRatio: 2), 0.1) - 0.768638) < 1e-6)
+      abs(displacement(CarouselSpring(angularFrequency: 4 * .pi, dampingRatio: 2), 0.1) - 0.768638)
+        < 1e-6)
   }
 
   @Test func swiftUIParameters() {
-    let spring = Spring(duration: 0.5, bounce: 0.3)
+    let spring = CarouselSpring(duration: 0.5, bounce: 0.3)
     #expect(abs(spring.angularFrequency - 4 * .pi) < 1e-12)
     #expect(abs(spring.dampingRatio - 0.7) < 1e-12)
-    #expect(abs(Spring(duration: 0.5, bounce: -0.5).dampingRatio - 2) < 1e-12)
+    #expect(abs(CarouselSpring(duration: 0.5, bounce: -0.5).dampingRatio - 2) < 1e-12)
   }
 
   @Test(arguments: [0.3, 1.0, 2.5])
   func velocityIsTheDerivative(zeta: Double) {
     let motion = SpringMotion(
-      spring: Spring(angularFrequency: 15, dampingRatio: zeta), initialDisplacement: -300,
+      spring: CarouselSpring(angularFrequency: 15, dampingRatio: zeta), initialDisplacement: -300,
       initialVelocity: 1200)
     for t in stride(from: 0.0, to: 1.0, by: 0.05) {
       let h = 1e-6
@@ -77,7 +80,7 @@ import Testing
   @Test(arguments: [0.3, 1.0, 2.5])
   func settlesForGoodAfterSettlingDuration(zeta: Double) {
     let motion = SpringMotion(
-      spring: Spring(angularFrequency: 20, dampingRatio: zeta), initialDisplacement: 390,
+      spring: CarouselSpring(angularFrequency: 20, dampingRatio: zeta), initialDisplacement: 390,
       initialVelocity: -2000)
     let settle = motion.settlingDuration(positionTolerance: 0.5, velocityTolerance: 1)
     #expect(settle > 0)

@@ -1,4 +1,4 @@
-import CarouselTestSupport
+import CarouselCoreTesting
 import Testing
 
 @testable import CarouselCore
@@ -36,11 +36,11 @@ import Testing
     return c
   }
 
-  func randomEvent(at time: Double, in size: Size, _ random: inout SeededGenerator)
+  func randomEvent(at time: Double, in size: CarouselSize, _ random: inout SeededGenerator)
     -> InputEvent.Kind
   {
-    func point() -> Point {
-      Point(
+    func point() -> CarouselPoint {
+      CarouselPoint(
         x: Double.random(in: -20...size.width + 20, using: &random),
         y: Double.random(in: 0...size.height, using: &random))
     }
@@ -52,7 +52,7 @@ import Testing
     case 11:
       return .wheel(dx: 0, dy: Double.random(in: -3...3, using: &random).rounded(), discrete: true)
     case 12: return .wheel(dx: Double.random(in: -80...80, using: &random), dy: 0, discrete: false)
-    case 13: return .key(Key.allCases.randomElement(using: &random)!)
+    case 13: return .key(CarouselKey.allCases.randomElement(using: &random)!)
     case 14:
       let phase = GesturePhase.allCases.randomElement(using: &random)!
       return .pinch(phase: phase, scale: Double.random(in: 0.3...6, using: &random), focus: point())
@@ -63,7 +63,7 @@ import Testing
     case 17: return .hover(Bool.random(using: &random))
     case 18:
       return .resize(
-        Size(
+        CarouselSize(
           width: Double.random(in: 100...1200, using: &random),
           height: Double.random(in: 100...900, using: &random)))
     default: return .setCount(Int.random(in: 0...15, using: &random))
@@ -135,7 +135,8 @@ import Testing
     var configuration = CarouselConfiguration()
     configuration.loop = true
     configuration.count = Int.random(in: 2...9, using: &random)
-    configuration.viewport = Size(width: Double.random(in: 200...900, using: &random), height: 400)
+    configuration.viewport = CarouselSize(
+      width: Double.random(in: 200...900, using: &random), height: 400)
     configuration.spacing = Double.random(in: 0...13, using: &random)
     configuration.itemSize = .fraction(Double.random(in: 0.4...1, using: &random))
     var engine = CarouselEngine(configuration: configuration)

@@ -3,7 +3,7 @@ import Testing
 @testable import CarouselCore
 
 @Suite struct ZoomTests {
-  let centre = Point(x: 195, y: 270)
+  let centre = CarouselPoint(x: 195, y: 270)
 
   @Test func pinchZoomsAroundTheFocus() {
     var engine = makeEngine()
@@ -38,12 +38,12 @@ import Testing
 
   @Test func doubleTapTogglesAndCentresOnTheTap() {
     var engine = makeEngine()
-    engine.handle(InputEvent(time: 0, .doubleTap(Point(x: 245, y: 290))))
+    engine.handle(InputEvent(time: 0, .doubleTap(CarouselPoint(x: 245, y: 290))))
     engine.settle()
     #expect(engine.zoomScale == 2.5)
     // The tapped point (50, 20 from the centre) is brought to the centre: pan = −2.5·(50, 20).
-    #expect(engine.zoomState(ofVirtualItem: 0).pan == Point(x: -125, y: -50))
-    engine.handle(InputEvent(time: engine.time, .doubleTap(Point(x: 10, y: 10))))
+    #expect(engine.zoomState(ofVirtualItem: 0).pan == CarouselPoint(x: -125, y: -50))
+    engine.handle(InputEvent(time: engine.time, .doubleTap(CarouselPoint(x: 10, y: 10))))
     engine.settle()
     #expect(engine.zoomScale == 1)
   }
@@ -74,8 +74,8 @@ import Testing
     #expect(engine.zoomScale == 2.5)
     let start = engine.time
     // Drag left: the content pans until its right edge (pan −(2.5 − 1)·390/2 = −292.5)...
-    engine.handle(InputEvent(time: start, .pointerDown(Point(x: 380, y: 270))))
-    engine.handle(InputEvent(time: start + 0.05, .pointerMove(Point(x: 100, y: 270))))
+    engine.handle(InputEvent(time: start, .pointerDown(CarouselPoint(x: 380, y: 270))))
+    engine.handle(InputEvent(time: start + 0.05, .pointerMove(CarouselPoint(x: 100, y: 270))))
     #expect(engine.zoomState(ofVirtualItem: 0).pan.x == -280)
     #expect(engine.phase == .idle)
     // ...then the carousel takes over and pages on.
@@ -83,7 +83,7 @@ import Testing
       engine.handle(
         InputEvent(
           time: start + 0.05 + Double(step) * 0.008,
-          .pointerMove(Point(x: 100 - Double(step) * 20, y: 270))))
+          .pointerMove(CarouselPoint(x: 100 - Double(step) * 20, y: 270))))
     }
     #expect(engine.phase == .dragging)
     #expect(engine.zoomState(ofVirtualItem: 0).pan.x == -292.5)
@@ -95,12 +95,12 @@ import Testing
   @Test func panStaysWithinAnAspectFitPicture() {
     var engine = makeEngine()
     // A landscape photo in the 390 × 540 item: fitted to 390 × 243.75 (a 1.6 ratio).
-    engine.itemContentSizes[0] = Size(width: 1600, height: 1000)
-    engine.handle(InputEvent(time: 0, .doubleTap(Point(x: 10, y: 10))))
+    engine.itemContentSizes[0] = CarouselSize(width: 1600, height: 1000)
+    engine.handle(InputEvent(time: 0, .doubleTap(CarouselPoint(x: 10, y: 10))))
     engine.settle()
     // Horizontally the picture (2.5 · 390 = 975 wide) may pan (975 − 390)/2 = 292.5;
     // vertically (2.5 · 243.75 = 609.375 tall) (609.375 − 540)/2 = 34.6875.
-    #expect(engine.zoomState(ofVirtualItem: 0).pan == Point(x: 292.5, y: 34.6875))
+    #expect(engine.zoomState(ofVirtualItem: 0).pan == CarouselPoint(x: 292.5, y: 34.6875))
   }
 
   @Test func zoomResetsWhenTheItemLeavesTheScreen() {

@@ -9,7 +9,7 @@ public struct AccessibilityElement: Hashable, Sendable {
   /// Off-screen items are hidden from assistive technology.
   public var isHidden: Bool
   /// The item's frame in viewport points.
-  public var frame: Rect
+  public var frame: CarouselRect
   /// Adjustable: increment shows the next item, decrement the previous one.
   public var actions: [AccessibilityAction]
 }

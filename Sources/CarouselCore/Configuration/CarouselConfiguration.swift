@@ -4,13 +4,13 @@
 /// horizontal, paging carousel of 8 items in a 390 × 540 pt viewport.
 public struct CarouselConfiguration: Hashable, Sendable {
   /// Size of the visible area in points.
-  public var viewport = Size(width: 390, height: 540)
+  public var viewport = CarouselSize(width: 390, height: 540)
   /// Number of items (0 is a valid, empty carousel).
   public var count = 8
   /// The direction items are laid out and scrolled.
-  public var axis: Axis = .horizontal
+  public var axis: CarouselAxis = .horizontal
   /// Right-to-left mirrors the order, drags and arrow keys of a horizontal carousel.
-  public var layoutDirection: LayoutDirection = .leftToRight
+  public var layoutDirection: CarouselLayoutDirection = .leftToRight
   /// Length of each item along the axis (see ``itemLengths`` for per-item lengths).
   public var itemSize: ItemSize = .fraction(1)
   /// Gap between neighbouring items in points.

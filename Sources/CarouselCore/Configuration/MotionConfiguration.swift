@@ -17,9 +17,9 @@ public struct MotionConfiguration: Hashable, Sendable {
   /// The rubber band's slope at the edge (UIKit: 0.55).
   public var rubberBandCoefficient: Double = 0.55
   /// Spring that settles on a snap point.
-  public var snapSpring: Spring = .snap
+  public var snapSpring: CarouselSpring = .snap
   /// Spring that returns from past an edge.
-  public var bounceSpring: Spring = .bounceBack
+  public var bounceSpring: CarouselSpring = .bounceBack
   /// A spring is settled when |x| is below this (points)...
   public var settlePositionTolerance: Double = 0.5
   /// ...and |v| below this (pt/s).

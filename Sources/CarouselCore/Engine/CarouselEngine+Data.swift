@@ -1,6 +1,6 @@
 extension CarouselEngine {
   /// A new viewport size: the current item stays current and comes to rest.
-  mutating func resize(to size: Size) {
+  mutating func resize(to size: CarouselSize) {
     let keep = nearestVirtualIndex
     configuration.viewport = size
     track = Track(configuration: configuration)

@@ -33,7 +33,9 @@ extension CarouselEngine {
 
   /// Content distance for a pointer travel: dragging towards the leading side shows later
   /// items (left in LTR, right in RTL, up when vertical).
-  func contentDelta(from origin: Point, to point: Point) -> (along: Double, across: Double) {
+  func contentDelta(from origin: CarouselPoint, to point: CarouselPoint) -> (
+    along: Double, across: Double
+  ) {
     let dx = point.x - origin.x
     let dy = point.y - origin.y
     switch (configuration.axis, configuration.layoutDirection) {
@@ -43,7 +45,7 @@ extension CarouselEngine {
     }
   }
 
-  mutating func pointerDown(at point: Point) {
+  mutating func pointerDown(at point: CarouselPoint) {
     beginInteraction()
     if zoomHandlesPointerDown(at: point) { return }
     zoom.panDrag = nil
@@ -65,7 +67,7 @@ extension CarouselEngine {
     if caught { events.append(.dragBegan) }
   }
 
-  mutating func pointerMove(to point: Point) {
+  mutating func pointerMove(to point: CarouselPoint) {
     if zoomHandlesPointerMove(to: point) { return }
     guard case .drag(var drag) = motion, drag.source == .pointer, !drag.isRejected else { return }
     let delta = contentDelta(from: drag.origin, to: point)
@@ -86,7 +88,7 @@ extension CarouselEngine {
     motion = .drag(drag)
   }
 
-  mutating func pointerUp(at point: Point?) {
+  mutating func pointerUp(at point: CarouselPoint?) {
     if let point { pointerMove(to: point) }
     endInteraction()
     guard case .drag(let drag) = motion, drag.source == .pointer else {
@@ -166,9 +168,9 @@ extension CarouselEngine {
 
   // MARK: Keys
 
-  mutating func press(_ key: Key) {
-    let forward: Key
-    let backward: Key
+  mutating func press(_ key: CarouselKey) {
+    let forward: CarouselKey
+    let backward: CarouselKey
     switch (configuration.axis, configuration.layoutDirection) {
     case (.horizontal, .leftToRight): (forward, backward) = (.right, .left)
     case (.horizontal, .rightToLeft): (forward, backward) = (.left, .right)

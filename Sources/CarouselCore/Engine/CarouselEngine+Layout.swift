@@ -99,21 +99,21 @@ extension CarouselEngine {
 
   /// The frame of an item whose leading edge is `lead` screen points along the axis from the
   /// viewport's leading side, `length` long, scaled by `scale` about its centre.
-  func frame(leading lead: Double, length itemLength: Double, scale: Double) -> Rect {
+  func frame(leading lead: Double, length itemLength: Double, scale: Double) -> CarouselRect {
     let viewport = configuration.viewport
-    var frame: Rect
+    var frame: CarouselRect
     switch configuration.axis {
     case .horizontal:
       let reversed = configuration.layoutDirection == .rightToLeft
       let x = reversed ? viewport.width - lead - itemLength : lead
-      frame = Rect(x: x, y: 0, width: itemLength, height: viewport.height)
+      frame = CarouselRect(x: x, y: 0, width: itemLength, height: viewport.height)
     case .vertical:
-      frame = Rect(x: 0, y: lead, width: viewport.width, height: itemLength)
+      frame = CarouselRect(x: 0, y: lead, width: viewport.width, height: itemLength)
     }
     guard scale != 1 else { return frame }
     let width = frame.size.width * scale
     let height = frame.size.height * scale
-    frame = Rect(
+    frame = CarouselRect(
       x: frame.origin.x + (frame.size.width - width) / 2,
       y: frame.origin.y + (frame.size.height - height) / 2, width: width, height: height)
     return frame

@@ -190,7 +190,8 @@ extension CarouselEngine {
   ///
   /// Position and velocity are handed over unchanged, so interrupting a motion never jumps.
   mutating func animate(
-    from shown: Double, velocity v: Double, toItem target: Int, spring: Spring, source: MoveSource,
+    from shown: Double, velocity v: Double, toItem target: Int, spring: CarouselSpring,
+    source: MoveSource,
     alreadyRebased: Bool = false
   ) {
     let start = alreadyRebased ? shown : rebase(to: target, offset: shown)

@@ -35,7 +35,7 @@ public struct CarouselEngine: Sendable {
   public var itemLabels: [Int: String] = [:]
   /// Host-provided content sizes (e.g. a photo's pixels) by item; zoom pans within the
   /// content's aspect-fit rectangle. Items without one use their whole frame.
-  public var itemContentSizes: [Int: Size] = [:]
+  public var itemContentSizes: [Int: CarouselSize] = [:]
 
   /// Makes an engine at rest on ``CarouselConfiguration/startIndex``.
   public init(configuration: CarouselConfiguration, time: Double = 0) {
@@ -59,7 +59,7 @@ public struct CarouselEngine: Sendable {
   public var count: Int { track.count }
 
   /// What the carousel is doing at ``time``.
-  public var phase: Phase {
+  public var phase: CarouselPhase {
     switch motion {
     case .rest: .idle
     case .drag(let drag): drag.isTracking ? .dragging : .idle

@@ -16,7 +16,7 @@ enum DragSource: Sendable {
 struct Drag: Sendable {
   var source: DragSource
   /// Pointer location at pointer-down (unused for wheel drags).
-  var origin: Point
+  var origin: CarouselPoint
   /// Unbanded offset when the drag started.
   var originOffset: Double
   /// Unbanded offset now: origin offset plus the finger's travel.
@@ -50,7 +50,7 @@ enum Segment: Sendable {
     }
   }
 
-  var phase: Phase {
+  var phase: CarouselPhase {
     switch self {
     case .decay: .decelerating
     case .spring: .settling

@@ -15,29 +15,29 @@ public struct InputEvent: Hashable, Sendable {
   /// The inputs the engine understands.
   public enum Kind: Hashable, Sendable {
     /// A finger, pen or mouse button went down at a point in viewport coordinates.
-    case pointerDown(Point)
-    case pointerMove(Point)
+    case pointerDown(CarouselPoint)
+    case pointerMove(CarouselPoint)
     /// The pointer lifted; the point, when known, is taken as the last sample.
-    case pointerUp(Point?)
+    case pointerUp(CarouselPoint?)
     /// The system took the pointer away (no fling).
     case pointerCancel
     /// Wheel or trackpad: positive moves towards later items. A discrete notch moves one
     /// item; otherwise the deltas are points.
     case wheel(dx: Double, dy: Double, discrete: Bool)
-    case key(Key)
+    case key(CarouselKey)
     /// The viewport changed size.
-    case resize(Size)
+    case resize(CarouselSize)
     /// The number of items changed.
     case setCount(Int)
     /// A programmatic move to an item.
     case scrollTo(index: Int, animated: Bool)
     /// A two-finger pinch; `scale` is relative to the pinch's start, `focus` the point
     /// between the fingers.
-    case pinch(phase: GesturePhase, scale: Double, focus: Point)
+    case pinch(phase: GesturePhase, scale: Double, focus: CarouselPoint)
     /// Two taps in quick succession (or a double click).
-    case doubleTap(Point)
+    case doubleTap(CarouselPoint)
     /// Zoom by a factor around a point (ctrl+wheel, trackpad magnify).
-    case zoomBy(factor: Double, focus: Point?)
+    case zoomBy(factor: Double, focus: CarouselPoint?)
     /// The window was hidden or shown.
     case visibility(Bool)
     /// The pointer entered or left the carousel.
@@ -57,7 +57,7 @@ public enum GesturePhase: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Keys the engine understands.
-public enum Key: String, Hashable, Sendable, CaseIterable {
+public enum CarouselKey: String, Hashable, Sendable, CaseIterable {
   case left, right, up, down, home, end, pageUp, pageDown
   /// Toggles autoplay.
   case space

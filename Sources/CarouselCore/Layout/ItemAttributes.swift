@@ -5,7 +5,7 @@ public struct ItemAttributes: Hashable, Sendable {
   /// The virtual index (in a looping carousel the same item can appear at several).
   public var virtualIndex: Int
   /// Frame in viewport points.
-  public var frame: Rect
+  public var frame: CarouselRect
   /// Signed distance from the resting position in item units: 0 = current, +1 = one item
   /// towards the later items, −1 one item towards the earlier ones.
   public var progress: Double
@@ -16,7 +16,7 @@ public struct ItemAttributes: Hashable, Sendable {
   public var opacity: Double
 
   public init(
-    index: Int, virtualIndex: Int, frame: Rect, progress: Double, isVisible: Bool,
+    index: Int, virtualIndex: Int, frame: CarouselRect, progress: Double, isVisible: Bool,
     opacity: Double = 1
   ) {
     self.index = index

@@ -7,14 +7,14 @@
 ///   `C2 = (v0 − r1·x0)/(r2 − r1)`, `C1 = x0 − C2`
 public struct SpringMotion: Hashable, Sendable {
   /// Stiffness and damping.
-  public var spring: Spring
+  public var spring: CarouselSpring
   /// Start position minus the target.
   public var initialDisplacement: Double
   /// Velocity at release (units per second).
   public var initialVelocity: Double
 
   /// A spring released `initialDisplacement` from its target with `initialVelocity`.
-  public init(spring: Spring, initialDisplacement: Double, initialVelocity: Double) {
+  public init(spring: CarouselSpring, initialDisplacement: Double, initialVelocity: Double) {
     self.spring = spring
     self.initialDisplacement = initialDisplacement
     self.initialVelocity = initialVelocity

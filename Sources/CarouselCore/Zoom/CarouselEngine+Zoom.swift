@@ -3,7 +3,7 @@ extension CarouselEngine {
   public var zoomScale: Double { zoomState(ofVirtualItem: nearestVirtualIndex).scale }
 
   /// Scale and pan (points) of an item as shown at ``time``.
-  public func zoomState(ofVirtualItem item: Int) -> (scale: Double, pan: Point) {
+  public func zoomState(ofVirtualItem item: Int) -> (scale: Double, pan: CarouselPoint) {
     guard item == zoom.item else { return (configuration.zoom.restingScale, .zero) }
     if let animation = zoom.animation { return animation.value(at: time) }
     return (zoom.scale, zoom.pan)
@@ -19,8 +19,8 @@ extension CarouselEngine {
   var unzoomed: ZoomRuntime { ZoomRuntime(scale: configuration.zoom.restingScale) }
 
   /// The frame of a virtual item, and its centre, in viewport points.
-  private func frame(ofVirtualItem v: Int) -> Rect {
-    var found = Rect(origin: .zero, size: configuration.viewport)
+  private func frame(ofVirtualItem v: Int) -> CarouselRect {
+    var found = CarouselRect(origin: .zero, size: configuration.viewport)
     forEachLayoutAttribute { if $0.virtualIndex == v { found = $0.frame } }
     return found
   }
@@ -29,15 +29,17 @@ extension CarouselEngine {
   /// `|pan| ≤ (s·c − w)/2` where `c` is the content's aspect-fit length in the item (the
   /// item's own length without a content size) and `w` the item's; content smaller than
   /// the item stays centred.
-  private func clampedPan(_ pan: Point, scale: Double, in frame: Rect) -> Point {
+  private func clampedPan(_ pan: CarouselPoint, scale: Double, in frame: CarouselRect)
+    -> CarouselPoint
+  {
     var content = frame.size
     if let size = itemContentSizes[track.item(at: zoom.item)], size.width > 0, size.height > 0 {
       let fit = min(frame.width / size.width, frame.height / size.height)
-      content = Size(width: size.width * fit, height: size.height * fit)
+      content = CarouselSize(width: size.width * fit, height: size.height * fit)
     }
     let maxX = max(scale * content.width - frame.width, 0) / 2
     let maxY = max(scale * content.height - frame.height, 0) / 2
-    return Point(x: min(max(pan.x, -maxX), maxX), y: min(max(pan.y, -maxY), maxY))
+    return CarouselPoint(x: min(max(pan.x, -maxX), maxX), y: min(max(pan.y, -maxY), maxY))
   }
 
   /// Scale shown for a requested scale: rubber-banded in log space beyond the limits.
@@ -63,7 +65,7 @@ extension CarouselEngine {
   }
 
   /// Animates scale and pan to a target (clamped to the limits and the content).
-  private mutating func animateZoom(toScale target: Double, pan: Point) {
+  private mutating func animateZoom(toScale target: Double, pan: CarouselPoint) {
     let z = configuration.zoom
     let scale = min(max(target, z.minimumScale), z.maximumScale)
     let frame = frame(ofVirtualItem: zoom.item)
@@ -99,13 +101,13 @@ extension CarouselEngine {
   }
 
   /// Item-centred coordinates of a viewport point.
-  private func itemPoint(_ point: Point, in frame: Rect) -> Point {
-    Point(x: point.x - frame.midX, y: point.y - frame.midY)
+  private func itemPoint(_ point: CarouselPoint, in frame: CarouselRect) -> CarouselPoint {
+    CarouselPoint(x: point.x - frame.midX, y: point.y - frame.midY)
   }
 
   // MARK: Gestures
 
-  mutating func pinch(phase: GesturePhase, scale: Double, focus: Point) {
+  mutating func pinch(phase: GesturePhase, scale: Double, focus: CarouselPoint) {
     guard configuration.zoom.isEnabled, count > 0 else { return }
     switch phase {
     case .begin:
@@ -126,7 +128,7 @@ extension CarouselEngine {
       // Keep the content under the starting focus under the fingers.
       let ratio = shown / pinch.startScale
       zoom.scale = shown
-      zoom.pan = Point(
+      zoom.pan = CarouselPoint(
         x: f.x - ratio * (pinch.startFocus.x - pinch.startPan.x),
         y: f.y - ratio * (pinch.startFocus.y - pinch.startPan.y))
       if phase == .end {
@@ -140,7 +142,7 @@ extension CarouselEngine {
 
   /// Double tap: zoomed → back to the resting scale; otherwise zoom to
   /// ``ZoomConfiguration/doubleTapScale`` centred on the tapped point.
-  mutating func doubleTap(at point: Point) {
+  mutating func doubleTap(at point: CarouselPoint) {
     guard configuration.zoom.isEnabled, count > 0 else { return }
     beginInteraction()
     endInteraction()
@@ -151,12 +153,12 @@ extension CarouselEngine {
     } else {
       let c = itemPoint(point, in: frame(ofVirtualItem: zoom.item))
       let scale = z.doubleTapScale
-      animateZoom(toScale: scale, pan: Point(x: -scale * c.x, y: -scale * c.y))
+      animateZoom(toScale: scale, pan: CarouselPoint(x: -scale * c.x, y: -scale * c.y))
     }
   }
 
   /// Multiplies the scale around a point (the item's centre when nil), within the limits.
-  mutating func zoom(by factor: Double, around focus: Point?) {
+  mutating func zoom(by factor: Double, around focus: CarouselPoint?) {
     guard configuration.zoom.isEnabled, count > 0 else { return }
     beginInteraction()
     endInteraction()
@@ -167,7 +169,8 @@ extension CarouselEngine {
     let target = min(max(current.0 * factor, z.minimumScale), z.maximumScale)
     let f = focus.map { itemPoint($0, in: frame) } ?? .zero
     let ratio = target / current.0
-    let pan = Point(x: f.x - ratio * (f.x - current.1.x), y: f.y - ratio * (f.y - current.1.y))
+    let pan = CarouselPoint(
+      x: f.x - ratio * (f.x - current.1.x), y: f.y - ratio * (f.y - current.1.y))
     animateZoom(toScale: target, pan: pan)
   }
 
@@ -196,7 +199,7 @@ extension CarouselEngine {
   // MARK: Panning a zoomed item
 
   /// Pointer down on a zoomed item: pan it instead of scrolling.
-  mutating func zoomHandlesPointerDown(at point: Point) -> Bool {
+  mutating func zoomHandlesPointerDown(at point: CarouselPoint) -> Bool {
     guard isZoomed, zoom.item == nearestVirtualIndex, phase == .idle else { return false }
     stopZoomAnimation()
     zoom.panDrag = ZoomRuntime.PanDrag(origin: point, startPan: zoom.pan)
@@ -205,10 +208,10 @@ extension CarouselEngine {
 
   /// Pans; a drag that pushes past the content's edge along the axis hands over to the
   /// carousel, which then pages on as a photo viewer does.
-  mutating func zoomHandlesPointerMove(to point: Point) -> Bool {
+  mutating func zoomHandlesPointerMove(to point: CarouselPoint) -> Bool {
     guard let drag = zoom.panDrag else { return false }
     let frame = frame(ofVirtualItem: zoom.item)
-    let wanted = Point(
+    let wanted = CarouselPoint(
       x: drag.startPan.x + point.x - drag.origin.x, y: drag.startPan.y + point.y - drag.origin.y)
     let clamped = clampedPan(wanted, scale: zoom.scale, in: frame)
     zoom.pan = clamped
@@ -220,7 +223,8 @@ extension CarouselEngine {
     springBackZoomIfNeeded()
     let origin =
       configuration.axis == .horizontal
-      ? Point(x: point.x - overflow, y: point.y) : Point(x: point.x, y: point.y - overflow)
+      ? CarouselPoint(x: point.x - overflow, y: point.y)
+      : CarouselPoint(x: point.x, y: point.y - overflow)
     let start = rebase(to: nearestVirtualIndex, offset: offset)
     var tracker = makeTracker()
     tracker.addSample(time: time, position: start)

@@ -7,40 +7,40 @@ struct ZoomRuntime: Sendable {
   /// animating).
   var item = 0
   var scale = 1.0
-  var pan = Point.zero
+  var pan = CarouselPoint.zero
   var pinch: Pinch?
   var panDrag: PanDrag?
   var animation: ZoomAnimation?
 
   struct Pinch: Sendable {
     var startScale: Double
-    var startPan: Point
-    var startFocus: Point
+    var startPan: CarouselPoint
+    var startFocus: CarouselPoint
   }
 
   struct PanDrag: Sendable {
-    var origin: Point
-    var startPan: Point
+    var origin: CarouselPoint
+    var startPan: CarouselPoint
   }
 }
 
 /// A spring carrying scale and pan from where they were to a target.
 struct ZoomAnimation: Sendable {
   var fromScale: Double
-  var fromPan: Point
+  var fromPan: CarouselPoint
   var toScale: Double
-  var toPan: Point
+  var toPan: CarouselPoint
   var start: Double
   var endTime: Double
   var spring: SpringMotion
 
   /// Scale and pan at `time`: the normalised spring (1 → 0) blends from → to.
-  func value(at time: Double) -> (scale: Double, pan: Point) {
+  func value(at time: Double) -> (scale: Double, pan: CarouselPoint) {
     if time >= endTime { return (toScale, toPan) }
     let f = spring.state(at: max(time - start, 0)).displacement
     return (
       toScale + (fromScale - toScale) * f,
-      Point(x: toPan.x + (fromPan.x - toPan.x) * f, y: toPan.y + (fromPan.y - toPan.y) * f)
+      CarouselPoint(x: toPan.x + (fromPan.x - toPan.x) * f, y: toPan.y + (fromPan.y - toPan.y) * f)
     )
   }
 }

@@ -1,0 +1,88 @@
+// swift-tools-version:6.0
+// The CarouselKit app: the window, headless rendering, the command line and benchmarks. It
+// builds on the library package one folder up (CarouselCore), and adds the C libraries from
+// Debian's -dev packages (see the Makefile's `deps`).
+import PackageDescription
+
+// A path dependency's identity is its folder's name, which depends on where the repository was
+// cloned; the library's products are named through it.
+let library = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "")
+  .lowercased()
+let core = Target.Dependency.product(name: "CarouselCore", package: library)
+let coreTesting = Target.Dependency.product(name: "CarouselCoreTesting", package: library)
+
+let package = Package(
+  name: "CarouselApp",
+  products: [
+    .executable(name: "carousel", targets: ["carousel"]),
+    .executable(name: "carousel-bench", targets: ["carousel-bench"]),
+  ],
+  dependencies: [
+    .package(path: "..")
+  ],
+  targets: [
+    // System libraries from Debian's -dev packages (see Makefile `deps`).
+    .systemLibrary(
+      name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(
+      name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+    .systemLibrary(
+      name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+    .systemLibrary(
+      name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+
+    .target(name: "CarouselStore", dependencies: ["CSQLite"]),
+    .target(name: "CarouselImages", dependencies: ["CTurboJPEG", "CCairo"]),
+    .target(
+      name: "CarouselRender",
+      dependencies: [core, "CarouselImages", "CCairo", "CPango"],
+      resources: [.copy("Artwork")]),
+    // Strict JSON with source positions, for every file a user hands us.
+    .target(name: "CarouselFormats"),
+    // The four screens: engine + content + drawing, shared by the window and headless render.
+    .target(
+      name: "CarouselScenes",
+      dependencies: [
+        core, "CarouselRender", "CarouselImages", "CarouselStore", "CarouselFormats",
+        "CCairo",
+      ]),
+    .target(
+      name: "CarouselDesktop",
+      dependencies: [core, "CarouselRender", "CarouselScenes", "CSDL2", "CCairo"]),
+    .target(
+      name: "CarouselCLI",
+      dependencies: [
+        core, "CarouselFormats", "CarouselRender", "CarouselImages", "CarouselStore",
+        "CarouselScenes", "CarouselDesktop",
+      ]),
+    .executableTarget(name: "carousel", dependencies: ["CarouselCLI"]),
+    .executableTarget(
+      name: "carousel-bench",
+      dependencies: [
+        core, "CarouselRender", "CarouselScenes", "CarouselFormats", "CCairo",
+      ]),
+    // Image diff and golden snapshots for the app's tests; re-exports CarouselCoreTesting.
+    .target(
+      name: "CarouselTestSupport", dependencies: [core, coreTesting, "CCairo"]),
+
+    .testTarget(
+      name: "CarouselRenderTests",
+      dependencies: ["CarouselRender", "CarouselTestSupport"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "CarouselImagesTests", dependencies: ["CarouselImages", "CarouselTestSupport"]),
+    .testTarget(name: "CarouselStoreTests", dependencies: ["CarouselStore"]),
+    .testTarget(name: "CarouselFormatsTests", dependencies: ["CarouselFormats"]),
+    .testTarget(
+      name: "CarouselScenesTests",
+      dependencies: ["CarouselScenes", "CarouselTestSupport"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI", "CarouselTestSupport"]),
+    .testTarget(
+      name: "CarouselDesktopTests", dependencies: ["CarouselDesktop", "CarouselTestSupport"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["CarouselCLI", "CarouselTestSupport"]),
+  ]
+)

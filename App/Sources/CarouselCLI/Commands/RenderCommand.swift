@@ -1,0 +1,39 @@
+import CarouselCore
+import CarouselFormats
+import CarouselScenes
+
+/// `carousel render SCENE [DIR] --out FILE.png [--size WxH] [--scale 2] [--events F]
+/// [--at S] [--frames DIR --fps 30]`
+enum RenderCommand {
+  static func run(_ arguments: Arguments) -> Int32 {
+    let name = arguments.positional("SCENE") ?? ""
+    guard let kind = SceneKind(rawValue: name) else {
+      let choices = SceneKind.allCases.map(\.rawValue).joined(separator: ", ")
+      Output.error("unknown scene '\(name)' for 'render' (choose one of \(choices))")
+      return 2
+    }
+    var events: [InputEvent] = []
+    if let path = arguments.string("--events") {
+      do {
+        events = try SimulationEvents.decode(JSONInputFile.lines(atPath: path))
+      } catch {
+        Output.error(error.description)
+        return 2
+      }
+    }
+    let size = arguments.size("--size").map {
+      CarouselSize(width: Double($0.width), height: Double($0.height))
+    }
+    do {
+      try HeadlessRenderer.render(
+        kind: kind, options: CommandRunner.sceneOptions(arguments), size: size,
+        scale: arguments.double("--scale") ?? 1, events: events, at: arguments.double("--at"),
+        out: arguments.string("--out") ?? "", framesDirectory: arguments.string("--frames"),
+        fps: arguments.double("--fps") ?? 30)
+    } catch {
+      Output.error(error.description)
+      return 1
+    }
+    return 0
+  }
+}

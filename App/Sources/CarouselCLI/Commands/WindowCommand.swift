@@ -1,0 +1,20 @@
+import CarouselCore
+import CarouselDesktop
+import CarouselScenes
+
+/// `carousel trips|slider|cards|gallery [DIR] [flags]`: the scene in a window.
+enum WindowCommand {
+  static func run(_ arguments: Arguments, scene: SceneKind) -> Int32 {
+    let options = CommandRunner.sceneOptions(arguments)
+    let size = arguments.size("--size").map {
+      CarouselSize(width: Double($0.width), height: Double($0.height))
+    }
+    do {
+      return try DesktopApp.run(
+        kind: scene, options: options, size: size, fullscreen: arguments.bool("--fullscreen"))
+    } catch {
+      Output.error(error.description)
+      return 1
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import CarouselCore
+import CarouselScenes
+
+/// The SDL2 window app: one scene in a resizable, HiDPI-aware window, driven by mouse,
+/// trackpad, touch and keyboard, drawing only while something moves.
+///
+/// Keys: ←/→/↑/↓ move by one item (the carousel decides which way is forward in a
+/// right-to-left layout), Home/End go to the first/last item, PageUp/PageDown move a page,
+/// Space toggles autoplay, +/= and −/0 zoom (also on the keypad), `l` likes the current
+/// trip, F11 or `f` toggles fullscreen, Esc or `q` quits. Ctrl+wheel zooms; a double click
+/// is a double tap.
+///
+/// Test switch: when the environment variable `CAROUSEL_STATE_FILE` names a file, the app
+/// writes one line of JSON to it whenever the scene settles somewhere new or a like
+/// changes, replacing the file atomically (a temporary file renamed over it):
+///
+/// ```json
+/// {"index":2,"phase":"idle","liked":[0,2],"width":900,"height":640}
+/// ```
+///
+/// `index` is the current item, `phase` the engine's ``CarouselPhase``, `liked` the indices of the
+/// liked trips in ascending order, `width`/`height` the window's size in points. The first
+/// line is written once the first frame is on screen, so a test that sees the file can
+/// start sending input. A file that cannot be written stops the app with
+/// ``DesktopError/stateFile(path:reason:)``.
+public enum DesktopApp {
+  /// Opens the window and runs until it is closed; returns the process exit status (0).
+  ///
+  /// - Parameters:
+  ///   - size: the window's size in points; nil uses the scene's default.
+  ///   - fullscreen: start in desktop fullscreen.
+  /// - Throws: ``DesktopError/noDisplay(reason:)`` when there is no display (use
+  ///   `carousel render` instead), ``DesktopError/scene(_:)`` when the scene cannot load
+  ///   its catalog, images or likes, and other ``DesktopError``s when SDL fails.
+  public static func run(
+    kind: SceneKind, options: SceneOptions, size: CarouselSize?, fullscreen: Bool
+  )
+    throws(DesktopError) -> Int32
+  {
+    let video = try SDLVideo()
+    defer { video.shutDown() }
+    try runWindow(
+      video: video, kind: kind, options: options,
+      size: size ?? SceneController.defaultViewport(for: kind), fullscreen: fullscreen)
+    return 0
+  }
+
+  /// Everything that needs SDL, released before SDL shuts down.
+  private static func runWindow(
+    video: SDLVideo, kind: SceneKind, options: SceneOptions, size: CarouselSize, fullscreen: Bool
+  ) throws(DesktopError) {
+    let window = try DesktopWindow(title: "Carousel", size: size, fullscreen: fullscreen)
+    var clock = EventClock()
+    let start = clock.time(ofFrameAt: video.nowSeconds)
+    let scene: SceneController
+    do {
+      scene = try SceneController(
+        kind: kind, options: options, viewport: window.pointSize, scale: window.scale,
+        time: start)
+    } catch {
+      throw .scene(error)
+    }
+    window.title = scene.windowTitle
+    let loop = FrameLoop(
+      video: video, window: window, scene: scene, clock: clock,
+      stateFilePath: ProcessEnvironment()["CAROUSEL_STATE_FILE"])
+    try loop.run()
+  }
+}

@@ -1,0 +1,60 @@
+import CSDL2
+import CarouselCore
+
+extension EventTranslator {
+  /// What a key does, before repeat and modifiers are considered.
+  enum KeyBinding: Hashable, Sendable {
+    /// An engine key. Arrows map to the key of the same name whatever the layout
+    /// direction: the engine decides which way is forward (→ in LTR, ← in RTL).
+    case engine(CarouselKey)
+    case toggleLike
+    case toggleFullscreen
+    case quit
+  }
+
+  /// The binding of an SDL key code, or nil for keys the app does not use.
+  static func binding(for keyCode: SDL_Keycode) -> KeyBinding? {
+    switch SDL_KeyCode(UInt32(bitPattern: keyCode)) {
+    case SDLK_LEFT: .engine(.left)
+    case SDLK_RIGHT: .engine(.right)
+    case SDLK_UP: .engine(.up)
+    case SDLK_DOWN: .engine(.down)
+    case SDLK_HOME: .engine(.home)
+    case SDLK_END: .engine(.end)
+    case SDLK_PAGEUP: .engine(.pageUp)
+    case SDLK_PAGEDOWN: .engine(.pageDown)
+    case SDLK_SPACE: .engine(.space)
+    // `+` shares a key with `=` on many layouts; keycodes name the unshifted symbol.
+    case SDLK_PLUS, SDLK_EQUALS, SDLK_KP_PLUS, SDLK_KP_EQUALS: .engine(.plus)
+    case SDLK_MINUS, SDLK_KP_MINUS: .engine(.minus)
+    case SDLK_0, SDLK_KP_0: .engine(.zero)
+    case SDLK_l: .toggleLike
+    case SDLK_F11, SDLK_f: .toggleFullscreen
+    case SDLK_ESCAPE, SDLK_q: .quit
+    default: nil
+    }
+  }
+
+  /// A key press. Held keys repeat for navigation and zoom (the engine accumulates the
+  /// steps); toggles (space, like, fullscreen) and quit act once per press. Letters do
+  /// nothing with Alt or the system key held, so system shortcuts pass; Ctrl+Q quits.
+  func keyDown(_ key: SDL_KeyboardEvent, in context: Context) -> [HostAction] {
+    guard let binding = Self.binding(for: key.keysym.sym) else { return [] }
+    let isRepeat = key.`repeat` != 0
+    let modifiers = UInt32(key.keysym.mod)
+    let isLetter = (SDLK_a.rawValue...SDLK_z.rawValue).contains(UInt32(bitPattern: key.keysym.sym))
+    if isLetter && modifiers & (KMOD_ALT.rawValue | KMOD_GUI.rawValue) != 0 { return [] }
+    let hasCtrl = modifiers & KMOD_CTRL.rawValue != 0
+    switch binding {
+    case .engine(let engineKey):
+      if isRepeat && engineKey == .space { return [] }
+      return [input(.key(engineKey), context)]
+    case .toggleLike:
+      return isRepeat || hasCtrl ? [] : [.toggleLike(time: context.time)]
+    case .toggleFullscreen:
+      return isRepeat || (isLetter && hasCtrl) ? [] : [.toggleFullscreen]
+    case .quit:
+      return isRepeat ? [] : [.quit]
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import CarouselCore
+import CarouselImages
+import CarouselRender
+import Foundation
+
+/// One screen of the app (trips, slider, cards or gallery) in a window: the engine, the
+/// content, the images, the likes and the drawing, behind the small interface the window
+/// host and headless rendering share.
+///
+/// A host's frame loop:
+///
+/// ```swift
+/// controller.handle(event)                  // each input event, in window points
+/// controller.advance(to: now)
+/// if controller.needsRedraw { controller.draw(into: frame) }
+/// sleep until controller.nextWakeTime, the next event, or the wake handler
+/// ```
+///
+/// The carousel may occupy part of the window (below a title, above page dots);
+/// ``handle(_:)`` maps window points into the carousel's own coordinates, and recognises
+/// taps itself: a tap on the current trip card's heart (and only there) toggles its like,
+/// a tap on a page dot selects that page.
+///
+/// Threading: a controller MUST be used from one thread. Only the wake handler is called
+/// from elsewhere (a decoding thread).
+public final class SceneController {
+  /// Which screen this is.
+  public let kind: SceneKind
+  /// The options it was made with.
+  public let options: SceneOptions
+  /// The window's size in points.
+  public internal(set) var viewport: CarouselSize
+  /// Pixels per point (2 on HiDPI displays).
+  public internal(set) var scale: Double
+  /// The carousel's state, in the carousel's own coordinates (see ``carouselFrame``).
+  public internal(set) var engine: CarouselEngine
+  /// The carousel's rectangle in window points.
+  public internal(set) var carouselFrame: CarouselRect
+  /// The last failure that did not stop the scene (a like that could not be saved).
+  public internal(set) var lastError: SceneError?
+
+  let screen: any SceneScreen
+  let resources: SceneResources
+  var tapRecognizer: TapRecognizer
+  /// Whether the press in progress started on the carousel (and so goes to the engine).
+  var pressIsOnCarousel = false
+  /// A press that began on the page dots: the row it is on and the page last selected.
+  var dotsScrub: (y: Double, page: Int)?
+  /// Something changed since the last draw.
+  var isDirty = true
+  /// Whether a visible item's image was still loading at the last check.
+  var isShowingLoadingTile = false
+  /// The spinner step shown by the last draw.
+  var drawnSpinnerStep = -1
+
+  /// Makes the scene for `kind`, loading its content (catalog, likes, image folder).
+  ///
+  /// - Parameters:
+  ///   - viewport: The window's size in points.
+  ///   - scale: Pixels per point.
+  ///   - time: The host's clock at the start (autoplay counts from here).
+  /// - Throws: ``SceneError`` for an invalid size, a malformed catalog, a likes database
+  ///   that cannot be opened, or an image folder that does not exist.
+  public convenience init(
+    kind: SceneKind, options: SceneOptions, viewport: CarouselSize, scale: Double, time: Double = 0
+  ) throws(SceneError) {
+    try self.init(
+      kind: kind, options: options, viewport: viewport, scale: scale, time: time,
+      decoder: ImageDecoder())
+  }
+
+  /// Makes the scene with images decoded by `decoder` (tests hold decodes back with it)
+  /// within `budget` (tests shrink it).
+  init(
+    kind: SceneKind, options: SceneOptions, viewport: CarouselSize, scale: Double, time: Double,
+    decoder: any ImageDecoding, budget: SceneBudget = .standard
+  ) throws(SceneError) {
+    guard Self.isDrawable(viewport, scale: scale), time.isFinite else {
+      throw SceneError(
+        .invalidViewport(width: viewport.width, height: viewport.height, scale: scale))
+    }
+    let resources = SceneResources(budget: budget, decoder: decoder)
+    let screen: any SceneScreen
+    switch kind {
+    case .trips:
+      screen = try TripsScreen(
+        options: options, resources: resources,
+        environment: ProcessInfo.processInfo.environment)
+    case .slider: screen = try SliderScreen(options: options, resources: resources)
+    case .cards: screen = CardsScreen(options: options, resources: resources)
+    case .gallery: screen = try GalleryScreen(options: options, resources: resources)
+    }
+    self.kind = kind
+    self.options = options
+    self.viewport = viewport
+    self.scale = scale
+    self.screen = screen
+    self.resources = resources
+    carouselFrame = screen.carouselFrame(windowSize: viewport)
+    engine = CarouselEngine(
+      configuration: screen.configuration(carouselSize: carouselFrame.size), time: time)
+    engine.itemLabels = screen.itemLabels
+    tapRecognizer = TapRecognizer(
+      slop: engine.configuration.motion.touchSlop, maximumDuration: budget.tapMaximumDuration)
+    refreshImages()
+  }
+
+  /// The window size in points each scene opens with: phone-like portrait for the trip
+  /// cards and the peek cards, landscape for the slider and the gallery.
+  public static func defaultViewport(for kind: SceneKind) -> CarouselSize {
+    switch kind {
+    case .trips: CarouselSize(width: 390, height: 844)
+    case .slider: CarouselSize(width: 960, height: 600)
+    case .cards: CarouselSize(width: 390, height: 480)
+    case .gallery: CarouselSize(width: 640, height: 560)
+    }
+  }
+
+  /// The window's title.
+  public var windowTitle: String { screen.windowTitle }
+
+  /// Whether the trip at `index` is liked (always false outside the `trips` scene).
+  public func isLiked(tripAt index: Int) -> Bool {
+    screen.isLiked(itemAt: index)
+  }
+
+  /// Whether a window of `size` points at `scale` can be drawn.
+  static func isDrawable(_ size: CarouselSize, scale: Double) -> Bool {
+    size.isValid && size.width >= 1 && size.height >= 1 && scale.isFinite && scale > 0
+  }
+
+  /// The window's geometry and the engine's state now.
+  func makeGeometry(scale drawingScale: Double? = nil) -> SceneGeometry {
+    SceneGeometry(
+      windowSize: viewport, carouselFrame: carouselFrame, scale: drawingScale ?? scale,
+      engine: engine)
+  }
+}

@@ -1,0 +1,217 @@
+import CarouselCore
+import CarouselImages
+import CarouselRender
+
+/// The infinite gallery: photos aspect-fitted on a light page, paging endlessly in both
+/// directions, with a page control and an "n/N" label below. Pinch, double click and
+/// ctrl+wheel zoom the current photo up to the engine's maximum (3×); the engine resets the
+/// zoom when the photo leaves and keeps a single photo from scrolling.
+final class GalleryScreen: SceneScreen {
+  let images: SceneImages?
+  private let folder: SceneImageFolder
+  private let options: SceneOptions
+  private let resources: SceneResources
+  private let layout: GalleryScreenLayout
+  private let tiles: PhotoTiles
+  private let labelPainter: PageLabelPainter
+  private let dots: PageDotsControl
+
+  /// Finds the photos (`options.imageDirectory`, else the bundled gallery artwork).
+  ///
+  /// - Throws: ``SceneError`` when the named folder does not exist.
+  init(options: SceneOptions, resources: SceneResources, layout: GalleryScreenLayout = .standard)
+    throws(SceneError)
+  {
+    folder = try SceneImageFolder(options: options, artwork: .gallery)
+    self.options = options
+    self.resources = resources
+    self.layout = layout
+    tiles = PhotoTiles(resources: resources)
+    labelPainter = PageLabelPainter(appearance: layout.label, textRenderer: resources.textRenderer)
+    dots = PageDotsControl(appearance: layout.dots)
+    images = SceneImages(
+      sources: folder.sources, budget: resources.budget, decoder: resources.decoder)
+  }
+
+  var windowTitle: String { "Gallery" }
+
+  var itemCount: Int { folder.sources.count }
+
+  var itemLabels: [Int: String] { folder.itemLabels }
+
+  /// Height of the controls below the carousel: gaps, dots, label and bottom inset.
+  private var controlsHeight: Double {
+    let dotsHeight = layout.dots.dotDiameter + 2 * layout.dots.verticalPadding
+    let count = max(itemCount, 1)
+    let labelHeight = labelPainter.size(current: count, total: count).height
+    return layout.dotsSpacing + dotsHeight + layout.labelSpacing + labelHeight + layout.bottomInset
+  }
+
+  /// The photos' area: full width, at most ``GalleryScreenLayout/maxStageHeightRatio`` of
+  /// the width tall, and centred with the controls below it in the window's height.
+  func carouselFrame(windowSize: CarouselSize) -> CarouselRect {
+    let available = max(1, windowSize.height - controlsHeight)
+    let height = max(1, min(available, windowSize.width * layout.maxStageHeightRatio))
+    return CarouselRect(x: 0, y: (available - height) / 2, width: windowSize.width, height: height)
+  }
+
+  func configuration(carouselSize: CarouselSize) -> CarouselConfiguration {
+    var configuration = CarouselConfiguration()
+    configuration.viewport = carouselSize
+    configuration.count = itemCount
+    configuration.itemSize = .fraction(1)
+    options.apply(to: &configuration, defaultLoop: true, defaultScrolling: .paging)
+    // The gallery always wraps around, whatever the options say.
+    configuration.loop = true
+    return configuration
+  }
+
+  func imageDecodeSize(carouselSize: CarouselSize, scale: Double) -> PixelSize? {
+    DecodeSize.aspectFit(carouselSize, scale: scale)
+  }
+
+  /// The decode size for the current photo zoomed by `zoom`: the display size times the
+  /// zoom rounded up to a whole step (2× or 3×), so zooming decodes at most twice.
+  private func zoomedDecodeSize(carouselSize: CarouselSize, scale: Double, zoom: Double)
+    -> PixelSize
+  {
+    DecodeSize.aspectFit(carouselSize, scale: scale, zoom: zoom.rounded(.up))
+  }
+
+  func drawBackground(_ frame: SceneFrame) {
+    frame.context.fill(
+      RenderRect(size: frame.geometry.windowSize.renderSize), color: layout.backgroundColor)
+    frame.context.fill(frame.geometry.carouselFrame.renderRect, color: layout.stageColor)
+  }
+
+  func drawItem(
+    _ attributes: ItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame
+  ) {
+    guard folder.sources.indices.contains(index), let images else { return }
+    let page = frame.geometry.windowFrame(of: attributes)
+    guard page.width >= 1, page.height >= 1 else { return }
+    let clip = frame.geometry.carouselFrame.renderRect
+    let displaySize = DecodeSize.aspectFit(page.size, scale: frame.scale)
+    let state = images.state(ofItem: index, size: displaySize)
+    if index == attributes.index, state.image != nil {
+      let zoom = frame.engine.zoomState(ofVirtualItem: attributes.virtualIndex)
+      if zoom.scale != 1 || zoom.pan != .zero, let image = state.surface {
+        drawZoomed(image, index: index, page: page, zoom: zoom, alpha: alpha, frame: frame)
+        return
+      }
+    }
+    guard
+      let surface = tiles.surface(
+        "photo", source: folder.sources[index], state: state, size: page.size,
+        scale: frame.scale, time: frame.time,
+        drawPhoto: { image, context, rect in
+          context.fill(rect, color: layout.stageColor)
+          context.draw(image, in: rect.aspectFit(Self.pixelSize(of: image)))
+        })
+    else { return }
+    frame.compositor.draw(surface, in: page.renderRect, alpha: alpha, clip: clip)
+  }
+
+  /// Draws a zoomed photo straight from its decoded image (sharper than scaling the cached
+  /// page): content at `p` from the page centre shows at `centre + pan + scale·p`. Uses
+  /// the higher-resolution decode once it has arrived.
+  private func drawZoomed(
+    _ image: RenderSurface, index: Int, page: CarouselRect,
+    zoom: (scale: Double, pan: CarouselPoint),
+    alpha: Double, frame: SceneFrame
+  ) {
+    let sharper = images?.state(
+      ofItem: index,
+      size: zoomedDecodeSize(carouselSize: page.size, scale: frame.scale, zoom: zoom.scale),
+      priority: .high
+    ).surface
+    let best = sharper ?? image
+    let zoomed = RenderRect(
+      center: RenderPoint(x: page.midX + zoom.pan.x, y: page.midY + zoom.pan.y),
+      size: RenderSize(width: page.width * zoom.scale, height: page.height * zoom.scale))
+    guard let visible = page.renderRect.intersection(frame.geometry.carouselFrame.renderRect)
+    else { return }
+    let context = frame.context
+    context.withSavedState {
+      context.clip(to: visible)
+      context.fill(page.renderRect, color: layout.stageColor.withAlpha(alpha))
+      context.draw(best, in: zoomed.aspectFit(Self.pixelSize(of: best)), alpha: alpha)
+    }
+  }
+
+  /// Requests the sharper decode of the zoomed photo ahead of drawing (headless renders
+  /// wait for it).
+  func prepare(_ geometry: SceneGeometry) {
+    let engine = geometry.engine
+    guard engine.zoomScale > 1, engine.count > 0, let images else { return }
+    _ = images.state(
+      ofItem: engine.currentIndex,
+      size: zoomedDecodeSize(
+        carouselSize: geometry.carouselFrame.size, scale: geometry.scale, zoom: engine.zoomScale),
+      priority: .high)
+  }
+
+  func drawOverlay(_ frame: SceneFrame) {
+    let engine = frame.engine
+    if itemCount == 0 {
+      resources.drawEmptyState(
+        title: folder.emptyTitle, detail: folder.emptyDetail, style: layout.emptyState,
+        in: frame.geometry.carouselFrame, frame: frame)
+      return
+    }
+    let carousel = frame.geometry.carouselFrame
+    var labelTop = carousel.maxY + layout.dotsSpacing
+    if let model = dots.model(for: engine) {
+      let rect = dotsFrame(model, carouselFrame: carousel)
+      dots.draw(model, in: rect, frame: frame)
+      labelTop = rect.maxY + layout.labelSpacing
+    } else {
+      labelTop += layout.dots.dotDiameter + 2 * layout.dots.verticalPadding + layout.labelSpacing
+    }
+    let current = engine.currentIndex + 1
+    let total = engine.count
+    let size = labelPainter.size(current: current, total: total)
+    if let label = try? resources.surface(
+      identity: "label|\(current)/\(total)",
+      size: CarouselSize(width: size.width, height: size.height),
+      scale: frame.scale,
+      draw: { context, rect in
+        labelPainter.draw(current: current, total: total, in: context, rect: rect)
+      })
+    {
+      frame.compositor.draw(
+        label,
+        in: RenderRect(
+          x: carousel.midX - size.width / 2, y: labelTop, width: size.width, height: size.height))
+    }
+  }
+
+  /// The dots' rectangle: centred, ``GalleryScreenLayout/dotsSpacing`` below the carousel.
+  private func dotsFrame(_ model: PageDotsModel, carouselFrame: CarouselRect) -> CarouselRect {
+    let height = dots.painter.size(for: model).height
+    return dots.frame(
+      for: model,
+      centeredAt: CarouselPoint(
+        x: carouselFrame.midX, y: carouselFrame.maxY + layout.dotsSpacing + height / 2))
+  }
+
+  /// A tap on a dot selects its page.
+  func tapAction(at point: CarouselPoint, geometry: SceneGeometry) -> SceneTapAction? {
+    guard let model = dots.model(for: geometry.engine) else { return nil }
+    let rect = dotsFrame(model, carouselFrame: geometry.carouselFrame)
+    return dots.page(at: point, model: model, frame: rect).map { .selectPage($0) }
+  }
+
+  /// A photo's pixel size once it is decoded: it is fitted inside its page.
+  func contentSize(ofItem index: Int, geometry: SceneGeometry) -> CarouselSize? {
+    guard folder.sources.indices.contains(index), let images else { return nil }
+    let displaySize = DecodeSize.aspectFit(geometry.carouselFrame.size, scale: geometry.scale)
+    guard let image = images.state(ofItem: index, size: displaySize).image else { return nil }
+    return CarouselSize(width: Double(image.pixelWidth), height: Double(image.pixelHeight))
+  }
+
+  /// An image's size in pixels.
+  private static func pixelSize(of image: RenderSurface) -> RenderSize {
+    RenderSize(width: Double(image.pixelWidth), height: Double(image.pixelHeight))
+  }
+}

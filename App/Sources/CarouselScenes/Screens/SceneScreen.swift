@@ -1,0 +1,61 @@
+import CarouselCore
+import CarouselImages
+
+/// What differs between the four screens: their content, where the carousel sits in the
+/// window, the engine configuration, and how the background, each item and the overlays
+/// are drawn. ``SceneController`` does the rest (input, time, images, the item pass).
+///
+/// Coordinates: `carouselFrame(windowSize:)` is in window points; the engine's layout is in
+/// the carousel's own points (see ``SceneGeometry``).
+protocol SceneScreen: AnyObject {
+  /// The window's title.
+  var windowTitle: String { get }
+  /// Number of items in the carousel.
+  var itemCount: Int { get }
+  /// The items' images, or nil for a screen without photos.
+  var images: SceneImages? { get }
+  /// What assistive technology reads for each item ("Paris, France"), by item index.
+  var itemLabels: [Int: String] { get }
+
+  /// The carousel's rectangle for a window of `windowSize` points (sides at least 1).
+  func carouselFrame(windowSize: CarouselSize) -> CarouselRect
+  /// The engine configuration for a carousel of `carouselSize` points.
+  func configuration(carouselSize: CarouselSize) -> CarouselConfiguration
+  /// The pixel size images are decoded to for a carousel of `carouselSize` at `scale`.
+  func imageDecodeSize(carouselSize: CarouselSize, scale: Double) -> PixelSize?
+
+  /// Draws what lies behind the carousel (fills the whole window).
+  func drawBackground(_ frame: SceneFrame)
+  /// Draws item `index` at the place of `attributes` with opacity `alpha`. `index` differs
+  /// from `attributes.index` for the outgoing picture of a reduced-motion cross-fade.
+  func drawItem(
+    _ attributes: ItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame)
+  /// Draws what lies over the carousel (titles, page dots, labels, the empty state).
+  func drawOverlay(_ frame: SceneFrame)
+  /// Requests images the next frame needs beyond the visible items' (called whenever the
+  /// controller refreshes its images: after each event and clock advance, before drawing,
+  /// and before a headless render waits for images), so it SHOULD be cheap.
+  func prepare(_ geometry: SceneGeometry)
+  /// What a tap at `point` (window points) does, if anything.
+  func tapAction(at point: CarouselPoint, geometry: SceneGeometry) -> SceneTapAction?
+
+  /// The size of item `index`'s content when it is smaller than the item in one direction
+  /// (a photo fitted inside its page), so zoomed pans stop at the picture's edges.
+  func contentSize(ofItem index: Int, geometry: SceneGeometry) -> CarouselSize?
+
+  /// Whether the trip at `index` is liked (false for screens without likes).
+  func isLiked(itemAt index: Int) -> Bool
+  /// Toggles the like of the trip at `index`, durably; returns false when this screen has
+  /// no likes.
+  func toggleLike(ofItemAt index: Int) throws(SceneError) -> Bool
+}
+
+extension SceneScreen {
+  func prepare(_ geometry: SceneGeometry) {}
+
+  func contentSize(ofItem index: Int, geometry: SceneGeometry) -> CarouselSize? { nil }
+
+  func isLiked(itemAt index: Int) -> Bool { false }
+
+  func toggleLike(ofItemAt index: Int) throws(SceneError) -> Bool { false }
+}

@@ -1,0 +1,149 @@
+import CarouselCore
+import CarouselImages
+import CarouselRender
+
+/// The image slider: full-bleed photos (aspect-filled) that advance every few seconds and
+/// wrap around, page dots on a translucent capsule near the bottom, and a greeting header
+/// with a profile symbol over the top.
+final class SliderScreen: SceneScreen {
+  let images: SceneImages?
+  private let folder: SceneImageFolder
+  private let options: SceneOptions
+  private let resources: SceneResources
+  private let layout: SliderScreenLayout
+  private let headerPainter: GreetingHeaderPainter
+  private let slidePainter = SlidePainter(appearance: .plain)
+  private let tiles: PhotoTiles
+  private let dots: PageDotsControl
+
+  /// Finds the photos (`options.imageDirectory`, else the bundled slider artwork).
+  ///
+  /// - Throws: ``SceneError`` when the named folder does not exist.
+  init(options: SceneOptions, resources: SceneResources, layout: SliderScreenLayout = .standard)
+    throws(SceneError)
+  {
+    folder = try SceneImageFolder(options: options, artwork: .slider)
+    self.options = options
+    self.resources = resources
+    self.layout = layout
+    headerPainter = GreetingHeaderPainter(
+      appearance: layout.header, textRenderer: resources.textRenderer)
+    tiles = PhotoTiles(resources: resources)
+    dots = PageDotsControl(appearance: layout.dots)
+    images = SceneImages(
+      sources: folder.sources, budget: resources.budget, decoder: resources.decoder)
+  }
+
+  var windowTitle: String { "Image Slider" }
+
+  var itemCount: Int { folder.sources.count }
+
+  var itemLabels: [Int: String] { folder.itemLabels }
+
+  /// "Hello, NAME".
+  private var title: String {
+    "\(layout.greeting), \(options.greetingName ?? layout.defaultName)"
+  }
+
+  func carouselFrame(windowSize: CarouselSize) -> CarouselRect {
+    CarouselRect(origin: .zero, size: windowSize)
+  }
+
+  func configuration(carouselSize: CarouselSize) -> CarouselConfiguration {
+    var configuration = CarouselConfiguration()
+    configuration.viewport = carouselSize
+    configuration.count = itemCount
+    configuration.itemSize = .fraction(1)
+    configuration.zoom.isEnabled = false
+    options.apply(
+      to: &configuration, defaultLoop: true, defaultScrolling: .paging,
+      defaultAutoplayInterval: 3)
+    return configuration
+  }
+
+  func imageDecodeSize(carouselSize: CarouselSize, scale: Double) -> PixelSize? {
+    DecodeSize.aspectFill(carouselSize, scale: scale)
+  }
+
+  func drawBackground(_ frame: SceneFrame) {
+    frame.context.fill(
+      RenderRect(size: frame.geometry.windowSize.renderSize), color: layout.backgroundColor)
+  }
+
+  func drawItem(
+    _ attributes: ItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame
+  ) {
+    guard folder.sources.indices.contains(index), let images else { return }
+    let slide = frame.geometry.windowFrame(of: attributes)
+    guard slide.width >= 1, slide.height >= 1 else { return }
+    let state = images.state(
+      ofItem: index, size: DecodeSize.aspectFill(slide.size, scale: frame.scale))
+    guard
+      let surface = tiles.surface(
+        "slide", source: folder.sources[index], state: state, size: slide.size,
+        scale: frame.scale, time: frame.time,
+        drawPhoto: { image, context, rect in slidePainter.draw(image, in: context, rect: rect) })
+    else { return }
+    frame.compositor.draw(
+      surface, in: slide.renderRect, alpha: alpha, clip: frame.geometry.carouselFrame.renderRect)
+  }
+
+  func drawOverlay(_ frame: SceneFrame) {
+    let window = frame.geometry.windowSize
+    let headerHeight = headerPainter.height(
+      title: title, subtitle: layout.subtitle, width: window.width)
+    let scrimHeight = max(window.height * layout.scrimHeightFraction, 1)
+    // The top layer: the scrim and the header, rasterised once per window width.
+    let topSize = CarouselSize(width: window.width, height: max(scrimHeight, headerHeight))
+    if let top = try? resources.surface(
+      identity: "slider|top|\(title)|\(layout.subtitle)", size: topSize, scale: frame.scale,
+      draw: { context, rect in
+        let scrim = RenderRect(x: 0, y: 0, width: rect.width, height: scrimHeight)
+        context.fillVerticalGradient(
+          scrim, stops: [(0, RenderColor(white: 0, alpha: layout.topScrimOpacity)), (1, .clear)])
+        headerPainter.draw(
+          title: title, subtitle: layout.subtitle, in: context,
+          rect: RenderRect(x: 0, y: 0, width: rect.width, height: headerHeight))
+      })
+    {
+      frame.compositor.draw(top, in: RenderRect(size: topSize.renderSize))
+    }
+    let bottomSize = CarouselSize(width: window.width, height: scrimHeight)
+    if let bottom = try? resources.surface(
+      identity: "slider|bottom", size: bottomSize, scale: frame.scale,
+      draw: { context, rect in
+        context.fillVerticalGradient(
+          rect, stops: [(0, .clear), (1, RenderColor(white: 0, alpha: layout.bottomScrimOpacity))])
+      })
+    {
+      frame.compositor.draw(
+        bottom,
+        in: RenderRect(
+          x: 0, y: window.height - scrimHeight, width: window.width, height: scrimHeight))
+    }
+    if let model = dots.model(for: frame.engine) {
+      dots.draw(model, in: dotsFrame(model, windowSize: window), frame: frame)
+    }
+    if itemCount == 0 {
+      resources.drawEmptyState(
+        title: folder.emptyTitle, detail: folder.emptyDetail, style: layout.emptyState,
+        in: frame.geometry.carouselFrame, frame: frame)
+    }
+  }
+
+  /// The dots' rectangle: centred, ``SliderScreenLayout/dotsBottomInset`` above the bottom.
+  private func dotsFrame(_ model: PageDotsModel, windowSize: CarouselSize) -> CarouselRect {
+    let height = dots.painter.size(for: model).height
+    return dots.frame(
+      for: model,
+      centeredAt: CarouselPoint(
+        x: windowSize.width / 2, y: windowSize.height - layout.dotsBottomInset - height / 2))
+  }
+
+  /// A tap on a dot selects its page.
+  func tapAction(at point: CarouselPoint, geometry: SceneGeometry) -> SceneTapAction? {
+    guard let model = dots.model(for: geometry.engine) else { return nil }
+    let rect = dotsFrame(model, windowSize: geometry.windowSize)
+    return dots.page(at: point, model: model, frame: rect).map { .selectPage($0) }
+  }
+}

@@ -1,0 +1,417 @@
+import CarouselCore
+import CarouselImages
+import CarouselRender
+import CarouselStore
+
+/// The TripCard screen: trip cards paging over a blurred, darkened backdrop of the current
+/// trip's image, under the title "Most Popular Destinations". Only the heart of the current
+/// card likes a trip; likes live in a ``LikeStore``.
+final class TripsScreen: SceneScreen {
+  /// The trips shown.
+  let catalog: TripCatalog
+  /// Where likes are kept, written the moment the heart is tapped.
+  let likes: LikeStore
+  let images: SceneImages?
+  private let options: SceneOptions
+  private let resources: SceneResources
+  private let layout: TripsScreenLayout
+  private let cardPainter: TripCardPainter
+  private let loadingPainter: LoadingTilePainter
+  /// Blurred backdrops by image path, made once per image.
+  private var backdrops: [String: Backdrop] = [:]
+  /// The liked trips as of the frame being drawn (read once per frame).
+  private var likedInFrame: Set<String> = []
+  /// The cards of the frame being drawn by virtual index, planned with the backdrop (empty
+  /// during a reduced-motion cross-fade, whose cards are translucent).
+  private var cardPlans: [Int: TripsScreenCardPlan] = [:]
+  /// Cards resampled at their vertical phase, by card surface and phase, with the number of
+  /// the frame that last drew each (see ``subpixelLayerLimit``).
+  private var subpixelLayers: [ItemSurfaceKey: (layer: SubpixelLayer, lastFrame: Int)] = [:]
+  /// Frames drawn so far.
+  private var frameNumber = 0
+  /// Sub-pixel card layers made so far (each resamples a card once).
+  private(set) var subpixelLayersMade = 0
+
+  /// Most sub-pixel card layers kept: the two cards visible mid-swipe plus the two just
+  /// scrolled away, so a swipe back and forth resamples nothing (at most 4 × 3.7 MB for
+  /// 440 × 520-point cards at scale 2).
+  static let subpixelLayerLimit = 4
+
+  /// Loads the catalog (the file in `options.catalogPath`, else the built-in one) and opens
+  /// the likes database (`options.likesDatabasePath`, else the XDG default from
+  /// `environment`).
+  ///
+  /// - Throws: ``SceneError`` for a malformed catalog or a database that cannot be opened.
+  init(
+    options: SceneOptions, resources: SceneResources, environment: [String: String],
+    layout: TripsScreenLayout = .standard
+  ) throws(SceneError) {
+    if let path = options.catalogPath {
+      catalog = try TripCatalog.load(contentsOf: path)
+    } else {
+      catalog = .bundled
+    }
+    let databasePath = options.likesDatabasePath ?? LikeStore.defaultPath(environment: environment)
+    do {
+      likes = try LikeStore(path: databasePath)
+    } catch {
+      throw .likes(error)
+    }
+    self.options = options
+    self.resources = resources
+    self.layout = layout
+    cardPainter = TripCardPainter(textRenderer: resources.textRenderer)
+    loadingPainter = LoadingTilePainter(textRenderer: resources.textRenderer)
+    images = SceneImages(
+      sources: catalog.trips.map {
+        ImageSource(path: $0.imagePath) ?? ImageSource(path: $0.imagePath, format: .png)
+      },
+      budget: resources.budget, decoder: resources.decoder)
+  }
+
+  var windowTitle: String { "Trips — \(layout.title)" }
+
+  var itemCount: Int { catalog.trips.count }
+
+  var itemLabels: [Int: String] {
+    Dictionary(
+      uniqueKeysWithValues: catalog.trips.enumerated().map {
+        ($0.offset, "\($0.element.city), \($0.element.country)")
+      })
+  }
+
+  // MARK: Geometry
+
+  /// The title's layout for a column of `width` points.
+  private func titleLayout(columnWidth width: Double) -> TextLayout {
+    resources.textRenderer.layout(
+      layout.title,
+      style: layout.titleStyle.withMaxWidth(max(1, width - 2 * layout.titleLeadingInset)))
+  }
+
+  func carouselFrame(windowSize: CarouselSize) -> CarouselRect {
+    let width = min(windowSize.width, layout.maxColumnWidth)
+    let titleHeight = titleLayout(columnWidth: width).size.height
+    let top = layout.titleTopInset + titleHeight + layout.titleSpacing
+    let available = max(1, windowSize.height - top - layout.bottomInset)
+    let height = min(available, layout.maxCarouselHeight)
+    return CarouselRect(
+      x: (windowSize.width - width) / 2, y: top + (available - height) / 2, width: width,
+      height: height)
+  }
+
+  func configuration(carouselSize: CarouselSize) -> CarouselConfiguration {
+    var configuration = CarouselConfiguration()
+    configuration.viewport = carouselSize
+    configuration.count = itemCount
+    configuration.itemSize = .fraction(1)
+    configuration.zoom.isEnabled = false
+    options.apply(to: &configuration, defaultLoop: false, defaultScrolling: .paging)
+    return configuration
+  }
+
+  /// A card's size in a carousel of `carouselSize`: the page minus the insets.
+  private func cardSize(carouselSize: CarouselSize) -> RenderSize {
+    RenderSize(
+      width: max(1, carouselSize.width - 2 * layout.cardInset),
+      height: max(1, carouselSize.height - 2 * layout.cardInset))
+  }
+
+  func imageDecodeSize(carouselSize: CarouselSize, scale: Double) -> PixelSize? {
+    let image = cardPainter.imageRect(cardSize: cardSize(carouselSize: carouselSize))
+    return DecodeSize.aspectFill(
+      CarouselSize(width: image.width, height: image.height), scale: scale)
+  }
+
+  // MARK: Drawing
+
+  /// Draws the backdrop: the current trip's image blurred and darkened, cross-fading to
+  /// the next one as the carousel moves (by its continuous position, or by the engine's
+  /// cross-fade under reduced motion).
+  ///
+  /// The frame is written in one pass by ``PixelBlend`` from two cached, opaque layers — a
+  /// copy at rest, a per-byte interpolation mid-swipe — with no fill before it, skipping
+  /// the cards' opaque interiors. A backdrop whose image is not decoded yet is the
+  /// background colour's layer instead, which gives what filling and drawing over the fill
+  /// would: fading in from the background, or holding the outgoing backdrop.
+  func drawBackground(_ frame: SceneFrame) {
+    likedInFrame = likes.likedIDs()
+    frameNumber += 1
+    cardPlans = planCards(frame)
+    let count = itemCount
+    guard count > 0 else {
+      frame.context.fill(
+        RenderRect(size: frame.geometry.windowSize.renderSize), color: layout.backgroundColor)
+      return
+    }
+    let engine = frame.engine
+    let from: Int
+    let to: Int
+    let fraction: Double
+    if let fade = engine.activeCrossFade {
+      (from, to, fraction) = (fade.from, fade.to, fade.progress(at: engine.time))
+    } else {
+      let position = min(
+        max(engine.position, 0), Double(count - 1) + (engine.configuration.loop ? 1 : 0))
+      let lower = Int(position.rounded(.down))
+      from = lower % count
+      to = engine.configuration.loop ? (lower + 1) % count : min(lower + 1, count - 1)
+      fraction = position - Double(lower)
+    }
+    // Layers match the frame's pixels (⌈side ÷ magnification⌉), whatever its point size.
+    let target = frame.compositor.frame
+    let layerPixels = PixelBlend.sourceSize(
+      destinationWidth: target.pixelWidth, destinationHeight: target.pixelHeight,
+      magnification: Self.backdropMagnification)
+    let layerScale = frame.scale / Double(Self.backdropMagnification)
+    let layerSize = CarouselSize(
+      width: Double(layerPixels.width) / layerScale,
+      height: Double(layerPixels.height) / layerScale)
+    let decodeSize = imageDecodeSize(
+      carouselSize: frame.geometry.carouselFrame.size, scale: frame.scale)
+    // Only the backdrops that show are made: at rest, just the current trip's.
+    let weight = PixelBlend.weight(fraction: fraction)
+    let fromLayer =
+      weight < PixelBlend.fullWeight
+      ? backdropLayer(ofItem: from, decodeSize: decodeSize, size: layerSize, scale: layerScale)
+      : nil
+    let toLayer =
+      weight > 0
+      ? backdropLayer(ofItem: to, decodeSize: decodeSize, size: layerSize, scale: layerScale)
+      : nil
+    guard
+      let fromSource = fromLayer ?? backgroundLayer(size: layerSize, scale: layerScale),
+      let toSource = toLayer ?? fromLayer ?? backgroundLayer(size: layerSize, scale: layerScale)
+    else { return }
+    // The cards' opaque interiors are written over it anyway.
+    PixelBlend.crossFade(
+      from: fromSource, to: toSource, fraction: fraction, into: target,
+      skipping: cardPlans.values.flatMap(\.interior), magnification: Self.backdropMagnification)
+  }
+
+  /// How many window pixels (per side) one pixel of a cached backdrop layer covers.
+  ///
+  /// A backdrop is a ~100-pixel image blurred and scaled up 10 to 20 times, so neighbouring
+  /// window pixels differ by a level or so: a layer at half the window's resolution, each
+  /// pixel drawn as a 2 × 2 block, looks the same. It holds a quarter of the bytes, and the
+  /// cross-fade blends a quarter of the pixels (0.2 against 0.52 ms at 1920×1080).
+  static let backdropMagnification = 2
+
+  /// The backdrop of item `index` (its image decoded at `decodeSize`) over the background
+  /// colour, aspect-filling a layer of `size` points at `scale` (the window at
+  /// 1 / ``backdropMagnification`` of its resolution), cached: opaque, so a frame only copies
+  /// or blends it instead of filtering the small blurred image up to the window's size
+  /// twice per frame. Nil until the image is decoded.
+  private func backdropLayer(
+    ofItem index: Int, decodeSize: PixelSize?, size: CarouselSize, scale: Double
+  ) -> RenderSurface? {
+    guard let backdrop = backdrop(ofItem: index, size: decodeSize) else { return nil }
+    return try? resources.surface(
+      identity: "backdrop|\(catalog.trips[index].imagePath)", size: size, scale: scale
+    ) { context, rect in
+      context.fill(rect, color: layout.backgroundColor)
+      backdrop.draw(in: context, rect: rect)
+    }
+  }
+
+  /// A layer of `size` points at `scale` filled with the background colour, cached: what
+  /// shows in place of a backdrop whose image is not decoded.
+  private func backgroundLayer(size: CarouselSize, scale: Double) -> RenderSurface? {
+    try? resources.surface(identity: "backdrop|none", size: size, scale: scale) {
+      context, rect in
+      context.fill(rect, color: layout.backgroundColor)
+    }
+  }
+
+  /// How many backdrops have been made (one per image shown).
+  var backdropCount: Int { backdrops.count }
+
+  /// The backdrop of item `index`, made from its decoded image the first time it is ready.
+  private func backdrop(ofItem index: Int, size: PixelSize?) -> Backdrop? {
+    let path = catalog.trips[index].imagePath
+    if let made = backdrops[path] { return made }
+    guard let size, let images, let image = images.state(ofItem: index, size: size).surface,
+      let made = try? Backdrop(image: image)
+    else { return nil }
+    backdrops[path] = made
+    return made
+  }
+
+  func drawItem(
+    _ attributes: ItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame
+  ) {
+    let clip = frame.geometry.carouselFrame.renderRect
+    if alpha >= 1, let plan = cardPlans[attributes.virtualIndex], plan.index == index {
+      if let layer = plan.layer {
+        layer.drawInterior(into: frame.compositor.frame, at: plan.placement, within: plan.bounds)
+      }
+      frame.compositor.draw(
+        plan.surface, in: plan.destination, clip: clip, excluding: plan.interior)
+      return
+    }
+    guard let card = card(for: attributes, showing: index, in: frame) else { return }
+    frame.compositor.draw(card.surface, in: card.destination, alpha: alpha, clip: clip)
+  }
+
+  /// Plans the visible cards of `frame` (nothing during a cross-fade): each card's surface,
+  /// and for a card drawn at its own pixel size, its sub-pixel layer and opaque interior.
+  private func planCards(_ frame: SceneFrame) -> [Int: TripsScreenCardPlan] {
+    let engine = frame.engine
+    guard itemCount > 0, engine.activeCrossFade == nil else { return [:] }
+    let scale = frame.scale
+    let window = PixelRect(
+      x: 0, y: 0, width: frame.compositor.frame.pixelWidth,
+      height: frame.compositor.frame.pixelHeight)
+    let clip = frame.geometry.carouselFrame
+    let left = Int((clip.minX * scale).rounded(.up))
+    let top = Int((clip.minY * scale).rounded(.up))
+    let inside = PixelRect(
+      x: left, y: top, width: Int((clip.maxX * scale).rounded(.down)) - left,
+      height: Int((clip.maxY * scale).rounded(.down)) - top)
+    let bounds = inside.intersection(window) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
+    var plans: [Int: TripsScreenCardPlan] = [:]
+    engine.forEachLayoutAttribute { attributes in
+      guard attributes.isVisible,
+        let card = card(for: attributes, showing: attributes.index, in: frame)
+      else { return }
+      let placement = SubpixelPlacement(origin: card.destination.origin, scale: scale)
+      var plan = TripsScreenCardPlan(
+        index: attributes.index, surface: card.surface, destination: card.destination,
+        placement: placement, layer: nil, bounds: bounds, interior: [])
+      let unscaled =
+        card.destination.width * scale == Double(card.surface.pixelWidth)
+        && card.destination.height * scale == Double(card.surface.pixelHeight)
+      if unscaled,
+        let layer = subpixelLayer(
+          of: card.surface, identity: card.identity, verticalPhase: placement.verticalPhase)
+      {
+        plan.layer = layer
+        plan.interior = layer.interior(at: placement, within: bounds)
+      }
+      plans[attributes.virtualIndex] = plan
+    }
+    return plans
+  }
+
+  /// The card `surface` (named `identity`) resampled at `verticalPhase`, made once and kept
+  /// while it is among the ``subpixelLayerLimit`` most recently drawn.
+  private func subpixelLayer(of surface: RenderSurface, identity: String, verticalPhase: Int)
+    -> SubpixelLayer?
+  {
+    let key = ItemSurfaceKey(
+      identity: "\(identity)|phase \(verticalPhase)", pixelWidth: surface.pixelWidth,
+      pixelHeight: surface.pixelHeight, scale: surface.scale)
+    if let kept = subpixelLayers[key] {
+      subpixelLayers[key]?.lastFrame = frameNumber
+      return kept.layer
+    }
+    guard let layer = try? SubpixelLayer(source: surface, verticalPhase: verticalPhase) else {
+      return nil
+    }
+    subpixelLayers[key] = (layer, frameNumber)
+    subpixelLayersMade += 1
+    if subpixelLayers.count > Self.subpixelLayerLimit,
+      let oldest = subpixelLayers.min(by: { $0.value.lastFrame < $1.value.lastFrame })
+    {
+      subpixelLayers[oldest.key] = nil
+    }
+    return layer
+  }
+
+  /// The card of item `index` at the place of `attributes`: its cached surface (rasterised
+  /// on first use), the identity naming its pixels, and its rectangle in window points.
+  private func card(for attributes: ItemAttributes, showing index: Int, in frame: SceneFrame)
+    -> (surface: RenderSurface, identity: String, destination: RenderRect)?
+  {
+    guard catalog.trips.indices.contains(index) else { return nil }
+    let trip = catalog.trips[index]
+    let card = frame.geometry.windowFrame(of: attributes).insetBy(layout.cardInset)
+    guard card.width >= 1, card.height >= 1 else { return nil }
+    let size = card.size.renderSize
+    let liked = likedInFrame.contains(trip.id)
+    let state =
+      imageDecodeSize(carouselSize: frame.geometry.carouselFrame.size, scale: frame.scale)
+      .map { images?.state(ofItem: index, size: $0) ?? .loading } ?? .loading
+    var identity = "trip|\(trip.id)|\(liked)|\(state.cacheTag)"
+    let step = resources.spinnerStep(at: frame.time)
+    if case .loading = state { identity += "|\(step)" }
+    let surface = try? resources.surface(identity: identity, size: card.size, scale: frame.scale) {
+      context, rect in
+      var content = TripCardContent(
+        city: trip.city, country: trip.country, days: trip.days, price: trip.price,
+        isLiked: liked)
+      switch state.drawable() {
+      case .ready(let image): content.image = image
+      case .failed(let error):
+        content.errorMessage =
+          "\(ImageSource(path: trip.imagePath, format: .png).fileName): \(error.reason)"
+      case .loading:
+        content.image = loadingImage(
+          size: cardPainter.imageRect(cardSize: size).size, scale: frame.scale, step: step)
+      }
+      cardPainter.draw(content, in: context, rect: rect)
+    }
+    guard let surface else { return nil }
+    return (surface, identity, card.renderRect)
+  }
+
+  /// The image area while the photo decodes: the loading tile's background with its
+  /// spinner at ``TripsScreenLayout/loadingSpinnerCenter`` of the height, below the labels.
+  private func loadingImage(size: RenderSize, scale: Double, step: Int) -> RenderSurface? {
+    guard let surface = try? RenderSurface(size: size, scale: scale) else { return nil }
+    let context = surface.makeContext()
+    let center = layout.loadingSpinnerCenter
+    // The tile is drawn over the part of the image centred on the spinner; above it, its
+    // top colour continues, so the gradient has no seam.
+    let tileTop = size.height * (2 * center - 1)
+    context.fill(
+      RenderRect(x: 0, y: 0, width: size.width, height: tileTop),
+      color: loadingPainter.appearance.backgroundTop)
+    loadingPainter.draw(
+      in: context,
+      rect: RenderRect(x: 0, y: tileTop, width: size.width, height: size.height - tileTop),
+      phase: resources.spinnerPhase(step: step))
+    return surface
+  }
+
+  func drawOverlay(_ frame: SceneFrame) {
+    let column = frame.geometry.carouselFrame
+    let style = layout.titleStyle.withMaxWidth(max(1, column.width - 2 * layout.titleLeadingInset))
+    resources.drawText(
+      layout.title, style: style,
+      at: CarouselPoint(x: column.minX + layout.titleLeadingInset, y: layout.titleTopInset),
+      in: frame)
+    if itemCount == 0 {
+      resources.drawEmptyState(
+        title: layout.emptyTitle, detail: layout.emptyDetail, style: layout.emptyState,
+        in: column, frame: frame)
+    }
+  }
+
+  // MARK: Likes
+
+  /// A tap toggles a like only on the heart button of the current card.
+  func tapAction(at point: CarouselPoint, geometry: SceneGeometry) -> SceneTapAction? {
+    guard let current = geometry.currentItemAttributes else { return nil }
+    let card = geometry.windowFrame(of: current).insetBy(layout.cardInset)
+    let heart = cardPainter.heartButtonRect(cardSize: card.size.renderSize)
+      .offsetBy(dx: card.minX, dy: card.minY)
+    return heart.contains(RenderPoint(x: point.x, y: point.y))
+      ? .toggleLike(item: current.index) : nil
+  }
+
+  func isLiked(itemAt index: Int) -> Bool {
+    guard catalog.trips.indices.contains(index) else { return false }
+    return likes.isLiked(catalog.trips[index].id)
+  }
+
+  func toggleLike(ofItemAt index: Int) throws(SceneError) -> Bool {
+    guard catalog.trips.indices.contains(index) else { return false }
+    do {
+      try likes.toggleLike(catalog.trips[index].id)
+    } catch {
+      throw .likes(error)
+    }
+    return true
+  }
+}

@@ -1,0 +1,41 @@
+import CarouselCore
+import CarouselImages
+import CarouselRender
+
+/// The tiles of photo items (the slider's slides, the gallery's pages), rasterised once per
+/// image state, size and scale: the photo as the screen draws it once decoded, the loading
+/// tile while it decodes (one surface per spinner spoke), the error tile with the file's
+/// name and the reason when it cannot be shown.
+struct PhotoTiles {
+  private let resources: SceneResources
+  private let loadingPainter: LoadingTilePainter
+  private let errorPainter: ErrorTilePainter
+
+  init(resources: SceneResources) {
+    self.resources = resources
+    loadingPainter = LoadingTilePainter(textRenderer: resources.textRenderer)
+    errorPainter = ErrorTilePainter(textRenderer: resources.textRenderer)
+  }
+
+  /// The tile of `source`, whose image is in `state`, at `size` points and `scale` at
+  /// `time`, cached under `kind` (which MUST differ between screens that draw photos
+  /// differently). `drawPhoto` draws a decoded photo into the tile's context and rectangle.
+  func surface(
+    _ kind: String, source: ImageSource, state: SceneImageState, size: CarouselSize, scale: Double,
+    time: Double, drawPhoto: (RenderSurface, RenderContext, RenderRect) -> Void
+  ) -> RenderSurface? {
+    let step = resources.spinnerStep(at: time)
+    var identity = "\(kind)|\(source.path)|\(state.cacheTag)"
+    if case .loading = state { identity += "|\(step)" }
+    return try? resources.surface(identity: identity, size: size, scale: scale) {
+      context, rect in
+      switch state.drawable() {
+      case .ready(let image): drawPhoto(image, context, rect)
+      case .loading:
+        loadingPainter.draw(in: context, rect: rect, phase: resources.spinnerPhase(step: step))
+      case .failed(let error):
+        errorPainter.draw(in: context, rect: rect, fileName: source.fileName, message: error.reason)
+      }
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import CarouselCore
+
+/// Where things are in the window at one moment: the window size, the carousel's frame in it
+/// and the engine's state (whose layout is in the carousel's own coordinates).
+struct SceneGeometry {
+  /// The window in points.
+  let windowSize: CarouselSize
+  /// The carousel's rectangle in window points.
+  let carouselFrame: CarouselRect
+  /// Pixels per point.
+  let scale: Double
+  /// The engine at this moment.
+  let engine: CarouselEngine
+
+  /// A window point in the carousel's coordinates.
+  func carouselPoint(_ point: CarouselPoint) -> CarouselPoint {
+    CarouselPoint(x: point.x - carouselFrame.minX, y: point.y - carouselFrame.minY)
+  }
+
+  /// An item's frame (carousel coordinates) in window points.
+  func windowFrame(of attributes: ItemAttributes) -> CarouselRect {
+    attributes.frame.offsetBy(dx: carouselFrame.minX, dy: carouselFrame.minY)
+  }
+
+  /// The attributes of the current item as laid out now (the visible copy nearest its rest
+  /// position), or nil when the carousel is empty.
+  var currentItemAttributes: ItemAttributes? {
+    let current = engine.currentIndex
+    var best: ItemAttributes?
+    engine.forEachLayoutAttribute { attributes in
+      guard attributes.index == current, attributes.isVisible else { return }
+      if best == nil || abs(attributes.progress) < abs(best!.progress) { best = attributes }
+    }
+    return best
+  }
+
+  /// The first and last visible virtual indices, as a range (empty when nothing is visible).
+  var visibleVirtualRange: Range<Int> {
+    var lower: Int?
+    var upper: Int?
+    engine.forEachLayoutAttribute { attributes in
+      guard attributes.isVisible else { return }
+      lower = min(lower ?? attributes.virtualIndex, attributes.virtualIndex)
+      upper = max(upper ?? attributes.virtualIndex, attributes.virtualIndex)
+    }
+    guard let lower, let upper else { return 0..<0 }
+    return lower..<(upper + 1)
+  }
+}

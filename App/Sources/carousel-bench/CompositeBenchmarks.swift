@@ -1,0 +1,95 @@
+import CarouselCore
+import CarouselRender
+import CarouselScenes
+import Foundation
+
+/// Compositing one 1920×1080 frame of the trips scene mid-swipe, next to the physical floor:
+/// filling and copying a frame buffer of the same size in the same run.
+enum CompositeBenchmarks {
+  static let size = CarouselSize(width: 1920, height: 1080)
+  static let warmUpFrames = 30
+  static let frames = 600
+
+  static func composeFigures() throws -> [Figure] {
+    let compose = try composeTimes()
+    return [
+      Figure(
+        name: "compose.1080p.p50", title: "trips frame 1920×1080 mid-swipe, median",
+        value: Measure.median(compose), unit: "ms"),
+      Figure(
+        name: "compose.1080p.p99", title: "trips frame 1920×1080 mid-swipe, 99th percentile",
+        value: Measure.percentile(compose, 0.99), unit: "ms"),
+    ]
+  }
+
+  static func floorFigures() -> [Figure] {
+    [
+      Figure(
+        name: "floor.1080p", title: "fill + copy a 1920×1080 ARGB frame buffer, median",
+        value: floorTime(), unit: "ms")
+    ]
+  }
+
+  /// Milliseconds per frame while a finger drags the trip cards back and forth.
+  static func composeTimes() throws -> [Double] {
+    var options = SceneOptions()
+    options.likesDatabasePath =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("carousel-bench-\(ProcessInfo.processInfo.processIdentifier).sqlite3")
+      .path
+    defer {
+      for suffix in ["", "-wal", "-shm"] {
+        try? FileManager.default.removeItem(atPath: options.likesDatabasePath! + suffix)
+      }
+    }
+    let scene = try SceneController(kind: .trips, options: options, viewport: size, scale: 1)
+    scene.waitForPendingImages(timeout: 60)
+    let surface = try RenderSurface(pixelWidth: Int(size.width), pixelHeight: Int(size.height))
+    let frame = scene.carouselFrame
+    let y = frame.midY
+    let start = frame.midX + frame.width * 0.3
+    let sweep = frame.width * 0.6
+    var time = 0.0
+    scene.handle(InputEvent(time: time, .pointerDown(CarouselPoint(x: start, y: y))))
+    var samples: [Double] = []
+    samples.reserveCapacity(frames)
+    for index in 0..<(warmUpFrames + frames) {
+      time += 1.0 / 60
+      // A finger sweeping left and right: a new offset every frame, two cards visible.
+      let phase = Double(index % 120) / 120
+      let x = start - sweep * (phase < 0.5 ? phase * 2 : 2 - phase * 2)
+      let elapsed = Measure.seconds {
+        scene.handle(InputEvent(time: time, .pointerMove(CarouselPoint(x: x, y: y))))
+        scene.advance(to: time)
+        scene.draw(into: surface)
+      }
+      if index == warmUpFrames / 2 { scene.waitForPendingImages(timeout: 60) }
+      if index >= warmUpFrames { samples.append(elapsed * 1000) }
+    }
+    precondition(scene.engine.phase == .dragging, "the benchmark must measure a swipe")
+    blackHole(surface.pixel(x: 960, y: 540))
+    return samples
+  }
+
+  /// Milliseconds to fill a 1920×1080 ARGB buffer and copy it to another: the least any
+  /// frame costs.
+  static func floorTime() -> Double {
+    let bytes = Int(size.width) * Int(size.height) * 4
+    let source = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+    let destination = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+    defer {
+      source.deallocate()
+      destination.deallocate()
+    }
+    var samples: [Double] = []
+    for frame in 0..<(warmUpFrames + frames) {
+      let elapsed = Measure.seconds {
+        memset(source, Int32(frame & 0xFF), bytes)
+        memcpy(destination, source, bytes)
+      }
+      if frame >= warmUpFrames { samples.append(elapsed * 1000) }
+    }
+    blackHole(destination.load(fromByteOffset: bytes / 2, as: UInt8.self))
+    return Measure.median(samples)
+  }
+}
