@@ -1,4 +1,4 @@
-import CarouselTestSupport
+import CarouselCoreTesting
 import Testing
 
 @testable import CarouselCore
@@ -13,8 +13,9 @@ import Testing
 
   static func layout(progress p: Double) -> CarouselEffectLayout {
     CarouselEffectLayout(
-      viewport: Size(width: 800, height: 400), itemSize: Size(width: 300, height: 400),
-      center: Point(x: -20 + 320 * p, y: 10), pitch: 320)
+      viewport: CarouselSize(width: 800, height: 400),
+      itemSize: CarouselSize(width: 300, height: 400),
+      center: CarouselPoint(x: -20 + 320 * p, y: 10), pitch: 320)
   }
 
   /// Moves from the current item's resting centre (−20, 10).
@@ -150,7 +151,7 @@ import Testing
     #expect(look.transform == linear.transform)
     #expect(look.opacity == 1 && look.brightness == 1 && look.contentScale == 1)
     #expect(look.zIndex == 0 && look.contentOffset == .zero)
-    #expect(linear.transform.projected(x: -150, y: -200) == Point(x: -170, y: -190))
+    #expect(linear.transform.projected(x: -150, y: -200) == CarouselPoint(x: -170, y: -190))
   }
 
   /// No jump anywhere, in particular where an item crosses the centre and where clamps and
@@ -194,8 +195,9 @@ import Testing
       rtl.layoutDirection = .rightToLeft
       rtl.center.x = -base.center.x
       var vertical = CarouselEffectLayout(
-        viewport: Size(width: 400, height: 800), itemSize: Size(width: 400, height: 300),
-        center: Point(x: base.center.y, y: base.center.x), pitch: 320, axis: .vertical)
+        viewport: CarouselSize(width: 400, height: 800),
+        itemSize: CarouselSize(width: 400, height: 300),
+        center: CarouselPoint(x: base.center.y, y: base.center.x), pitch: 320, axis: .vertical)
       vertical.layoutDirection = .leftToRight
       for (layout, conjugate) in [(rtl, mirror), (vertical, swap)] {
         let look = effect.appearance(progress: p, layout: layout)

@@ -1,4 +1,4 @@
-import CarouselTestSupport
+import CarouselCoreTesting
 import Testing
 
 @testable import CarouselCore

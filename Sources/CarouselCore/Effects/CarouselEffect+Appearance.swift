@@ -65,9 +65,9 @@ extension CarouselEffect {
       guard radians != 0 else { return look(move(along: p * pitch), z: -a) }
       let radius = pitch / (2 * _sin(abs(radians) / 2))
       // The hub lies `radius` below the current item (above when inverted).
-      let down = Point(x: -layout.up.x, y: -layout.up.y)
+      let down = CarouselPoint(x: -layout.up.x, y: -layout.up.y)
       let side = kind == .wheel ? radius : -radius
-      let hub = Point(x: down.x * side, y: down.y * side)
+      let hub = CarouselPoint(x: down.x * side, y: down.y * side)
       // Rz(ψ) moves the item (at −hub from the hub) by (hub.y, −hub.x)·ψ at first: forward.
       let forward = layout.forward
       let sense: Double = hub.y * forward.x - hub.x * forward.y >= 0 ? 1 : -1
@@ -108,7 +108,7 @@ extension CarouselEffect {
       result.contentScale = 1 + q.amount * m
       let shift = -k * q.amount * length / 2
       let forward = layout.forward
-      result.contentOffset = Point(x: forward.x * shift, y: forward.y * shift)
+      result.contentOffset = CarouselPoint(x: forward.x * shift, y: forward.y * shift)
       return result
     }
   }

@@ -5,22 +5,23 @@
 /// right and y down.
 public struct CarouselEffectLayout: Hashable, Sendable {
   /// The visible area.
-  public var viewport: Size
+  public var viewport: CarouselSize
   /// The item's size.
-  public var itemSize: Size
+  public var itemSize: CarouselSize
   /// The item's centre as the plain layout places it, relative to the viewport's centre.
-  public var center: Point
+  public var center: CarouselPoint
   /// Distance between the centres of neighbouring items along the axis (length + spacing).
   public var pitch: Double
   /// The direction items are laid out in.
-  public var axis: Axis
+  public var axis: CarouselAxis
   /// The reading direction (right-to-left mirrors a horizontal carousel).
-  public var layoutDirection: LayoutDirection
+  public var layoutDirection: CarouselLayoutDirection
 
   /// Creates a layout.
   public init(
-    viewport: Size, itemSize: Size, center: Point, pitch: Double, axis: Axis = .horizontal,
-    layoutDirection: LayoutDirection = .leftToRight
+    viewport: CarouselSize, itemSize: CarouselSize, center: CarouselPoint, pitch: Double,
+    axis: CarouselAxis = .horizontal,
+    layoutDirection: CarouselLayoutDirection = .leftToRight
   ) {
     self.viewport = viewport
     self.itemSize = itemSize
@@ -37,7 +38,8 @@ public struct CarouselEffectLayout: Hashable, Sendable {
     let viewport = configuration.viewport
     self.init(
       viewport: viewport, itemSize: frame.size,
-      center: Point(x: frame.midX - viewport.width / 2, y: frame.midY - viewport.height / 2),
+      center: CarouselPoint(
+        x: frame.midX - viewport.width / 2, y: frame.midY - viewport.height / 2),
       pitch: frame.size.length(along: configuration.axis) + configuration.spacing,
       axis: configuration.axis, layoutDirection: configuration.layoutDirection)
   }
@@ -50,24 +52,24 @@ public struct CarouselEffectLayout: Hashable, Sendable {
 
   /// The unit vector on screen along which progress grows: (1, 0) left to right,
   /// (−1, 0) right to left, (0, 1) top to bottom.
-  public var forward: Point {
+  public var forward: CarouselPoint {
     switch axis {
-    case .horizontal: Point(x: layoutDirection == .rightToLeft ? -1 : 1, y: 0)
-    case .vertical: Point(x: 0, y: 1)
+    case .horizontal: CarouselPoint(x: layoutDirection == .rightToLeft ? -1 : 1, y: 0)
+    case .vertical: CarouselPoint(x: 0, y: 1)
     }
   }
 
   /// The unit vector across the axis that points up (horizontal) or left (vertical): where
   /// the time machine's far items rise to.
-  public var up: Point {
-    axis == .horizontal ? Point(x: 0, y: -1) : Point(x: -1, y: 0)
+  public var up: CarouselPoint {
+    axis == .horizontal ? CarouselPoint(x: 0, y: -1) : CarouselPoint(x: -1, y: 0)
   }
 
   /// Where the current item rests: `center − forward · progress · pitch` (exact for items of
   /// one length).
-  public func restingCenter(progress: Double) -> Point {
+  public func restingCenter(progress: Double) -> CarouselPoint {
     let forward = self.forward
-    return Point(
+    return CarouselPoint(
       x: center.x - forward.x * progress * pitch, y: center.y - forward.y * progress * pitch)
   }
 

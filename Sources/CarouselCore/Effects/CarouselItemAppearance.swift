@@ -18,13 +18,13 @@ public struct CarouselItemAppearance: Hashable, Sendable {
   /// How much the content is enlarged inside the item's outline (at least 1; parallax).
   public var contentScale: Double
   /// How far the content is shifted inside the item's outline, in item points (parallax).
-  public var contentOffset: Point
+  public var contentOffset: CarouselPoint
 
   /// Creates an appearance; the extras default to none.
   public init(
     transform: CarouselTransform3D, opacity: Double = 1, zIndex: Double = 0,
     brightness: Double = 1, reflection: Double = 0, shadow: Double = 0,
-    contentScale: Double = 1, contentOffset: Point = .zero
+    contentScale: Double = 1, contentOffset: CarouselPoint = .zero
   ) {
     // Adding 0 turns −0 into 0, so a transform reads the same however it was composed.
     self.transform = CarouselTransform3D(elements: transform.elements + SIMD16<Double>())

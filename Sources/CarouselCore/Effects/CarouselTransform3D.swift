@@ -97,10 +97,10 @@ public struct CarouselTransform3D: Hashable, Sendable {
 
   /// Where the item point (`x`, `y`) is drawn, relative to the viewport's centre, or nil when
   /// it lies behind the viewer (W ≤ 0).
-  public func projected(x: Double, y: Double) -> Point? {
+  public func projected(x: Double, y: Double) -> CarouselPoint? {
     let v = applied(to: SIMD4(x, y, 0, 1))
     guard v[3] > 0 else { return nil }
-    return Point(x: v[0] / v[3], y: v[1] / v[3])
+    return CarouselPoint(x: v[0] / v[3], y: v[1] / v[3])
   }
 
   /// The determinant of the 3 × 3 homography the transform induces on the item's plane
