@@ -220,8 +220,8 @@ import Testing
     let look = CarouselEffect.linear.appearance(
       progress: 0,
       layout: CarouselEffectLayout(
-        viewport: Size(width: 300, height: 200), itemSize: Size(width: 120, height: 80),
-        center: Point(x: -20, y: -20), pitch: 120))
+        viewport: CarouselSize(width: 300, height: 200), itemSize: CarouselSize(width: 120, height: 80),
+        center: CarouselPoint(x: -20, y: -20), pitch: 120))
     Compositor(frame: projected).draw(
       card, itemSize: RenderSize(width: 120, height: 80), appearance: look,
       viewportCenter: RenderPoint(x: 150, y: 100))
