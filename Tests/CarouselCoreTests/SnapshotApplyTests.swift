@@ -1,4 +1,4 @@
-import CarouselTestSupport
+import CarouselCoreTesting
 import Testing
 
 @testable import CarouselCore
@@ -20,7 +20,7 @@ import Testing
     }
   }
 
-  func close(_ a: Rect, _ b: Rect) -> Bool {
+  func close(_ a: CarouselRect, _ b: CarouselRect) -> Bool {
     abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9
       && abs(a.size.width - b.size.width) < 1e-9 && abs(a.size.height - b.size.height) < 1e-9
   }
@@ -30,8 +30,8 @@ import Testing
   }
 
   /// The attributes on screen by real index.
-  func frames(_ engine: CarouselEngine) -> [Int: Rect] {
-    var result: [Int: Rect] = [:]
+  func frames(_ engine: CarouselEngine) -> [Int: CarouselRect] {
+    var result: [Int: CarouselRect] = [:]
     engine.forEachLayoutAttribute { if $0.isVisible { result[$0.index] = $0.frame } }
     return result
   }
@@ -48,7 +48,7 @@ import Testing
     #expect(carousel.phase == .idle)
     #expect(carousel.drainEvents() == [.currentItemChanged(from: 5, to: 1)])
     // It is drawn where it was: 390-point pages, current centred at x = 0.
-    #expect(frames(carousel)[1] == Rect(x: 0, y: 0, width: 390, height: 540))
+    #expect(frames(carousel)[1] == CarouselRect(x: 0, y: 0, width: 390, height: 540))
     carousel.advance(to: 10)
     #expect(carousel.currentIndex == 1)
     #expect(carousel.layoutAttributes.map(\.index) == [1])
@@ -64,7 +64,7 @@ import Testing
     #expect(
       carousel.removedItemAttributes == [
         RemovedItemAttributes(
-          index: 5, generation: 1, frame: Rect(x: 0, y: 0, width: 390, height: 540), opacity: 1)
+          index: 5, generation: 1, frame: CarouselRect(x: 0, y: 0, width: 390, height: 540), opacity: 1)
       ])
     carousel.advance(to: 1.1)
     let midway = frames(carousel)[5]!.minX
@@ -73,7 +73,7 @@ import Testing
     #expect(fading.opacity > 0 && fading.opacity < 1)
     #expect(fading.frame.width < 390 && fading.frame.width > 0.8 * 390)
     carousel.advance(to: 3)
-    #expect(frames(carousel)[5] == Rect(x: 0, y: 0, width: 390, height: 540))
+    #expect(frames(carousel)[5] == CarouselRect(x: 0, y: 0, width: 390, height: 540))
     #expect(carousel.removedItemAttributes.isEmpty)
     #expect(!carousel.isAnimating)
   }
@@ -100,7 +100,7 @@ import Testing
     let inserted = carousel.layoutAttributes.first { $0.index == 1 }!
     #expect(inserted.opacity == 0)
     // Scaled to 0.8 about its centre: 145 + 100 = 245 is where it lays out.
-    #expect(inserted.frame == Rect(x: 245 + 10, y: 54, width: 80, height: 432))
+    #expect(inserted.frame == CarouselRect(x: 245 + 10, y: 54, width: 80, height: 432))
     // Item 1 (now 2) starts where it was, at 245, and makes room.
     #expect(carousel.layoutAttributes.first { $0.index == 2 }!.frame.minX == 245)
     carousel.advance(to: 0.1)
@@ -119,21 +119,21 @@ import Testing
     #expect(carousel.layoutAttributes.first { $0.index == 2 }!.frame.minX == 345)
     #expect(
       carousel.layoutAttributes.first { $0.index == 1 }!.frame
-        == Rect(x: 245, y: 0, width: 100, height: 540))
+        == CarouselRect(x: 245, y: 0, width: 100, height: 540))
   }
 
   @Test func aChangeMidDragKeepsTheFingerOnTheSameItem() {
     let old = Array(0..<6)
     var carousel = engine(old, current: 2)
-    carousel.handle(InputEvent(time: 0, .pointerDown(Point(x: 300, y: 270))))
-    carousel.handle(InputEvent(time: 0.05, .pointerMove(Point(x: 200, y: 270))))
+    carousel.handle(InputEvent(time: 0, .pointerDown(CarouselPoint(x: 300, y: 270))))
+    carousel.handle(InputEvent(time: 0.05, .pointerMove(CarouselPoint(x: 200, y: 270))))
     let before = frames(carousel)
     carousel.apply(mapping(old, [10, 11, 0, 1, 2, 3, 4, 5]), at: 0.06)
     #expect(carousel.phase == .dragging)
     // Items 2 and 3 are now 4 and 5, drawn exactly where they were.
     #expect(frames(carousel)[4] == before[2])
     #expect(frames(carousel)[5] == before[3])
-    carousel.handle(InputEvent(time: 0.1, .pointerMove(Point(x: 150, y: 270))))
+    carousel.handle(InputEvent(time: 0.1, .pointerMove(CarouselPoint(x: 150, y: 270))))
     #expect(frames(carousel)[4]!.minX == before[2]!.minX - 50)
     carousel.handle(InputEvent(time: 0.4, .pointerUp(nil)))
     carousel.settle()

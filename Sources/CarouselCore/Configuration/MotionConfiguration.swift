@@ -32,7 +32,7 @@ public struct MotionConfiguration: Hashable, Sendable {
   public var boundaryHandOffVelocity: Double = 80
   /// Spring of a data change: kept items slide to their new places on it, inserted ones
   /// fade in and removed ones fade out (see ``CarouselEngine/apply(_:at:)``).
-  public var changeSpring: Spring = .snap
+  public var changeSpring: CarouselSpring = .snap
   /// Scale of an inserted item as it starts to appear, and of a removed one as it
   /// disappears (they grow from and shrink to it about their centres while fading).
   public var changeScale: Double = 0.8

@@ -219,7 +219,7 @@ extension CarouselEngine {
       if let moved = mapping.newIndex(ofOld: index) { labels[moved] = label }
     }
     itemLabels = labels
-    var sizes: [Int: Size] = [:]
+    var sizes: [Int: CarouselSize] = [:]
     for (index, size) in itemContentSizes {
       if let moved = mapping.newIndex(ofOld: index) { sizes[moved] = size }
     }

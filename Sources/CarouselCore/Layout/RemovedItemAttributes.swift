@@ -9,11 +9,11 @@ public struct RemovedItemAttributes: Hashable, Sendable {
   /// The change that removed it.
   public var generation: Int
   /// Frame in viewport points (already shrunk about its centre).
-  public var frame: Rect
+  public var frame: CarouselRect
   /// Opacity, falling from 1 to 0.
   public var opacity: Double
 
-  public init(index: Int, generation: Int, frame: Rect, opacity: Double) {
+  public init(index: Int, generation: Int, frame: CarouselRect, opacity: Double) {
     self.index = index
     self.generation = generation
     self.frame = frame
