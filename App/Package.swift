@@ -34,10 +34,12 @@ let package = Package(
       name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
 
     .target(name: "CarouselStore", dependencies: ["CSQLite"]),
-    .target(name: "CarouselImages", dependencies: ["CTurboJPEG", "CCairo"]),
+    // The one least-recently-used, cost-bounded cache behind every cache of the app.
+    .target(name: "CarouselCaching"),
+    .target(name: "CarouselImages", dependencies: ["CarouselCaching", "CTurboJPEG", "CCairo"]),
     .target(
       name: "CarouselRender",
-      dependencies: [core, "CarouselImages", "CCairo", "CPango"],
+      dependencies: [core, "CarouselCaching", "CarouselImages", "CCairo", "CPango"],
       resources: [.copy("Artwork")]),
     // Strict JSON with source positions, for every file a user hands us.
     .target(name: "CarouselFormats"),
@@ -74,6 +76,7 @@ let package = Package(
     .testTarget(
       name: "CarouselImagesTests", dependencies: ["CarouselImages", "CarouselTestSupport"]),
     .testTarget(name: "CarouselStoreTests", dependencies: ["CarouselStore"]),
+    .testTarget(name: "CarouselCachingTests", dependencies: ["CarouselCaching", coreTesting]),
     .testTarget(name: "CarouselFormatsTests", dependencies: ["CarouselFormats"]),
     .testTarget(
       name: "CarouselScenesTests",

@@ -1,3 +1,5 @@
+import CarouselCaching
+
 /// Decoded images kept in memory up to a byte budget, evicting the least recently used.
 ///
 /// The budget counts pixel bytes (``DecodedImage/byteCount``): a 1920×1080 image costs
@@ -6,25 +8,25 @@
 ///
 /// Thread safety: all methods MAY be called from any thread; a lock serializes them.
 public final class ImageCache<Key: Hashable & Sendable>: Sendable {
-  private let storage: Locked<LRUStorage<Key>>
+  private let storage: Locked<LRUCache<Key, DecodedImage>>
 
   /// Creates an empty cache that holds at most `capacityBytes` bytes of pixels.
   public init(capacityBytes: Int) {
-    storage = Locked(LRUStorage(capacityBytes: capacityBytes))
+    storage = Locked(LRUCache(costLimit: capacityBytes, oversize: .reject))
   }
 
   /// The most bytes of pixels the cache keeps.
-  public var capacityBytes: Int { storage.withLock { $0.capacityBytes } }
+  public var capacityBytes: Int { storage.withLock { $0.costLimit } }
 
   /// Bytes of pixels held now; never more than ``capacityBytes``.
-  public var totalBytes: Int { storage.withLock { $0.totalBytes } }
+  public var totalBytes: Int { storage.withLock { $0.totalCost } }
 
   /// Number of images held.
   public var count: Int { storage.withLock { $0.count } }
 
   /// The image for `key`, if held; it becomes the most recently used.
   public func image(for key: Key) -> DecodedImage? {
-    storage.withLock { $0.image(for: key) }
+    storage.withLock { $0.value(forKey: key) }
   }
 
   /// Whether an image for `key` is held, without changing its recency.
@@ -41,12 +43,12 @@ public final class ImageCache<Key: Hashable & Sendable>: Sendable {
   /// - Returns: The keys evicted to make room, least recently used first.
   @discardableResult
   public func insert(_ image: DecodedImage, for key: Key) -> [Key] {
-    storage.withLock { $0.insert(image, for: key) }
+    storage.withLock { $0.insert(image, forKey: key, cost: image.byteCount).map(\.key) }
   }
 
   /// Drops the image for `key`, if held.
   public func removeImage(for key: Key) {
-    storage.withLock { $0.removeImage(for: key) }
+    _ = storage.withLock { $0.removeValue(forKey: key) }
   }
 
   /// Drops every image.

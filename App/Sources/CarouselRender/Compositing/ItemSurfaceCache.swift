@@ -1,3 +1,5 @@
+import CarouselCaching
+
 /// A byte-bounded least-recently-used cache of rendered item surfaces, so each item's
 /// content is rasterised once and then only composited per frame.
 ///
@@ -23,7 +25,7 @@ public final class ItemSurfaceCache {
   public init(byteLimit: Int) {
     precondition(byteLimit > 0, "byteLimit must be positive")
     self.byteLimit = byteLimit
-    self.storage = LRUCache(costLimit: byteLimit)
+    self.storage = LRUCache(costLimit: byteLimit, oversize: .keepUntilNext)
   }
 
   /// Bytes of pixels currently held.

@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCaching
 import CPango
 
 /// Measures and draws text with Pango, caching layouts so a frame that draws the same
@@ -33,7 +34,7 @@ public final class TextRenderer {
     pango_cairo_context_set_font_options(pangoContext, options)
     cairo_font_options_destroy(options)
     pango_context_set_round_glyph_positions(pangoContext, 0)
-    cache = LRUCache(costLimit: cacheCapacity)
+    cache = LRUCache(costLimit: cacheCapacity, oversize: .keepUntilNext)
   }
 
   deinit {

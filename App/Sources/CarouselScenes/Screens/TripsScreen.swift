@@ -24,18 +24,10 @@ final class TripsScreen: SceneScreen {
   /// The cards of the frame being drawn by virtual index, planned with the backdrop (empty
   /// during a reduced-motion cross-fade, whose cards are translucent).
   private var cardPlans: [Int: TripsScreenCardPlan] = [:]
-  /// Cards resampled at their vertical phase, by card surface and phase, with the number of
-  /// the frame that last drew each (see ``subpixelLayerLimit``).
-  private var subpixelLayers: [ItemSurfaceKey: (layer: SubpixelLayer, lastFrame: Int)] = [:]
-  /// Frames drawn so far.
-  private var frameNumber = 0
+  /// Cards resampled at their vertical phase, the most recently drawn few.
+  private let subpixelLayers = SubpixelLayerCache()
   /// Sub-pixel card layers made so far (each resamples a card once).
-  private(set) var subpixelLayersMade = 0
-
-  /// Most sub-pixel card layers kept: the two cards visible mid-swipe plus the two just
-  /// scrolled away, so a swipe back and forth resamples nothing (at most 4 × 3.7 MB for
-  /// 440 × 520-point cards at scale 2).
-  static let subpixelLayerLimit = 4
+  var subpixelLayersMade: Int { subpixelLayers.layersMade }
 
   /// Loads the catalog (the file in `options.catalogPath`, else the built-in one) and opens
   /// the likes database (`options.likesDatabasePath`, else the XDG default from
@@ -136,7 +128,6 @@ final class TripsScreen: SceneScreen {
   /// would: fading in from the background, or holding the outgoing backdrop.
   func drawBackground(_ frame: SceneFrame) {
     likedInFrame = likes.likedIDs()
-    frameNumber += 1
     cardPlans = planCards(frame)
     let count = itemCount
     guard count > 0 else {
@@ -282,7 +273,7 @@ final class TripsScreen: SceneScreen {
         card.destination.width * scale == Double(card.surface.pixelWidth)
         && card.destination.height * scale == Double(card.surface.pixelHeight)
       if unscaled,
-        let layer = subpixelLayer(
+        let layer = subpixelLayers.layer(
           of: card.surface, identity: card.identity, verticalPhase: placement.verticalPhase)
       {
         plan.layer = layer
@@ -291,31 +282,6 @@ final class TripsScreen: SceneScreen {
       plans[attributes.virtualIndex] = plan
     }
     return plans
-  }
-
-  /// The card `surface` (named `identity`) resampled at `verticalPhase`, made once and kept
-  /// while it is among the ``subpixelLayerLimit`` most recently drawn.
-  private func subpixelLayer(of surface: RenderSurface, identity: String, verticalPhase: Int)
-    -> SubpixelLayer?
-  {
-    let key = ItemSurfaceKey(
-      identity: "\(identity)|phase \(verticalPhase)", pixelWidth: surface.pixelWidth,
-      pixelHeight: surface.pixelHeight, scale: surface.scale)
-    if let kept = subpixelLayers[key] {
-      subpixelLayers[key]?.lastFrame = frameNumber
-      return kept.layer
-    }
-    guard let layer = try? SubpixelLayer(source: surface, verticalPhase: verticalPhase) else {
-      return nil
-    }
-    subpixelLayers[key] = (layer, frameNumber)
-    subpixelLayersMade += 1
-    if subpixelLayers.count > Self.subpixelLayerLimit,
-      let oldest = subpixelLayers.min(by: { $0.value.lastFrame < $1.value.lastFrame })
-    {
-      subpixelLayers[oldest.key] = nil
-    }
-    return layer
   }
 
   /// The card of item `index` at the place of `attributes`: its cached surface (rasterised
