@@ -155,7 +155,7 @@ extension CarouselEngine {
     var tracker = makeTracker()
     tracker.addSample(time: time, position: start)
     let raw = start + amount
-    tracker.addSample(time: time + 1e-9, position: raw)
+    tracker.addSample(time: time + Self.wheelSampleSpacing, position: raw)
     motion = .drag(
       Drag(
         source: .wheel, origin: .zero, originOffset: start, rawOffset: raw, isTracking: true,

@@ -7,7 +7,8 @@ extension CarouselEngine {
   var snapStep: Int {
     guard configuration.scrolling == .paging, let length = track.uniformLength else { return 1 }
     let usable = track.viewportLength - 2 * track.inset + track.spacing
-    let perPage = max(1, Int((usable / (length + track.spacing) + 1e-9).rounded(.down)))
+    let perPage = max(
+      1, Int((usable / (length + track.spacing) + Self.wholeItemSlack).rounded(.down)))
     if configuration.loop && count % perPage != 0 { return 1 }
     return perPage
   }
@@ -18,8 +19,9 @@ extension CarouselEngine {
     guard let length = track.uniformLength else { return step }
     let fit = max(
       1,
-      Int(((track.viewportLength + track.spacing) / (length + track.spacing) + 1e-9).rounded(.down))
-    )
+      Int(
+        ((track.viewportLength + track.spacing) / (length + track.spacing) + Self.wholeItemSlack)
+          .rounded(.down)))
     return max(step, (fit / step) * step)
   }
 
@@ -89,7 +91,7 @@ extension CarouselEngine {
     let projectedOffset = shown + v / configuration.decelerationRate.lambda
     let projected = track.itemPosition(anchor: anchor, offset: projectedOffset)
     var target = Int((projected / s).rounded(.toNearestOrAwayFromZero)) * step
-    let epsilon = 1e-6
+    let epsilon = Self.snapPointSlack
     let forward = v > 0
     let next =
       forward
@@ -155,7 +157,10 @@ extension CarouselEngine {
     let start = rebase(to: target, offset: shown)
     let distance = -start
     let adjusted = distance != 0 ? v / distance : 0
-    guard abs(v) > m.boundaryHandOffVelocity, adjusted >= lambda / 4, adjusted <= lambda * 4 else {
+    let range = Self.decayAdjustmentRange
+    guard abs(v) > m.boundaryHandOffVelocity, adjusted >= lambda * range.lowerBound,
+      adjusted <= lambda * range.upperBound
+    else {
       animate(
         from: start, velocity: v, toItem: target, spring: m.snapSpring, source: .gesture,
         alreadyRebased: true)
@@ -182,7 +187,7 @@ extension CarouselEngine {
     let clamped = configuration.loop ? nearest : min(max(nearest, 0), count - 1)
     let remainder = rebase(to: clamped, offset: shown)
     let wasMoving = phase != .idle
-    motion = .rest(offset: abs(remainder) < 1e-9 ? 0 : remainder)
+    motion = .rest(offset: abs(remainder) < Self.restingOffsetSlack ? 0 : remainder)
     if wasMoving { events.append(.settled(index: currentIndex)) }
   }
 

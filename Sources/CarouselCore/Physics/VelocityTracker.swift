@@ -7,6 +7,10 @@
 /// against the newest movement: when the parabola does, the straight line is used, and when
 /// both do, the newest movement itself.
 public struct VelocityTracker: Sendable {
+  /// Below this the quadratic fit's determinant (in s⁶) means the samples bunch at one or two
+  /// instants and the parabola is undetermined: the line's slope is used instead.
+  static let singularDeterminant = 1e-18
+
   /// Seconds of history fitted.
   public var window: Double
   /// Most samples fitted.
@@ -106,7 +110,7 @@ public struct VelocityTracker: Sendable {
     var slope = linear * recent > 0 ? linear : recent
     let determinant =
       count * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
-    if n >= 3 && abs(determinant) > 1e-18 {
+    if n >= 3 && abs(determinant) > Self.singularDeterminant {
       let quadratic =
         (count * (stx * s4 - s3 * st2x) - sx * (s1 * s4 - s3 * s2) + s2 * (s1 * st2x - stx * s2))
         / determinant

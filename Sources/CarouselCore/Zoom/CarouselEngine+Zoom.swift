@@ -12,7 +12,7 @@ extension CarouselEngine {
   /// Whether the current item is zoomed in (autoplay holds while it is).
   var isZoomed: Bool {
     let scale = zoom.animation?.toScale ?? zoom.scale
-    return abs(scale - configuration.zoom.restingScale) > 1e-9 || zoom.pinch != nil
+    return abs(scale - configuration.zoom.restingScale) > Self.zoomScaleSlack || zoom.pinch != nil
   }
 
   /// No item zoomed: every item at the resting scale.
@@ -73,8 +73,9 @@ extension CarouselEngine {
     updatingAutoplay { engine in
       engine.stopZoomAnimation()
       let spring = SpringMotion(spring: .zoom, initialDisplacement: 1, initialVelocity: 0)
-      // Settle when the blend is within a hundredth of a point of a 1000 pt move.
-      let duration = spring.settlingDuration(positionTolerance: 1e-5, velocityTolerance: 1e-3)
+      let duration = spring.settlingDuration(
+        positionTolerance: Self.zoomSettlePositionTolerance,
+        velocityTolerance: Self.zoomSettleVelocityTolerance)
       if engine.zoom.scale == scale && engine.zoom.pan == toPan { return }
       engine.zoom.animation = ZoomAnimation(
         fromScale: engine.zoom.scale, fromPan: engine.zoom.pan, toScale: scale, toPan: toPan,
