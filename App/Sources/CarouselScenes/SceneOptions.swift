@@ -18,6 +18,8 @@ public struct SceneOptions: Sendable, Equatable {
   public var likesDatabasePath: String?
   /// Slide changes cross-fade instead of sliding.
   public var reducedMotion = false
+  /// How items are placed in 3-D (nil: flat, as the plain layout places them).
+  public var effect: CarouselEffect?
   /// The name the slider's header greets ("Hello, NAME"; nil: "Traveler").
   public var greetingName: String?
 

@@ -24,7 +24,16 @@ public enum CarouselProgram {
       "--likes", .string, valueName: "FILE",
       help: "Likes database (default: $XDG_DATA_HOME/carousel/likes.sqlite3)."),
     .init("--reduced-motion", help: "Cross-fade instead of sliding when the item changes."),
+    .init(
+      "--effect", .choice(effectNames), valueName: "NAME",
+      help: "Place items in 3-D: " + effectNames.joined(separator: ", ") + "."),
+    .init(
+      "--effect-param", .string, valueName: "KEY=VALUE",
+      help: "Set a parameter of the effect (repeatable), e.g. angle=60; see the README.",
+      isRepeatable: true),
   ]
+
+  static let effectNames = CarouselEffectKind.allCases.map(\.rawValue)
 
   static let windowOptions: [Arguments.Option] =
     sceneOptions + [
@@ -37,7 +46,8 @@ public enum CarouselProgram {
 
   static let keysHelp = """
     Keys: ←/→ (↑/↓ when vertical) previous/next, Home/End first/last, PageUp/PageDown a
-    screenful, Space play/pause autoplay, + − 0 zoom, l like, F11 or f full screen, Esc or q quit.
+    screenful, Space play/pause autoplay, + − 0 zoom, l like, e next effect, F11 or f full
+    screen, Esc or q quit.
     """
 
   /// The program description used for parsing and help.

@@ -32,7 +32,10 @@ public enum CommandRunner {
   }
 
   /// The scene options common to the window and `render`.
-  static func sceneOptions(_ arguments: Arguments) -> SceneOptions {
+  ///
+  /// - Throws: ``CommandLineError`` for an `--effect-param` that is not `KEY=VALUE` with a
+  ///   parameter of the effect and a number in its range, or that comes without `--effect`.
+  static func sceneOptions(_ arguments: Arguments) throws(CommandLineError) -> SceneOptions {
     var options = SceneOptions()
     if arguments.bool("--loop") { options.loop = true }
     options.autoplayInterval = arguments.double("--autoplay")
@@ -44,7 +47,41 @@ public enum CommandRunner {
     if arguments.command?.positionals.contains(where: { $0.name == "DIR" }) == true {
       options.imageDirectory = arguments.positional("DIR")
     }
+    options.effect = try effect(arguments)
     return options
+  }
+
+  /// The effect of `--effect NAME` with every `--effect-param KEY=VALUE` applied in order.
+  static func effect(_ arguments: Arguments) throws(CommandLineError) -> CarouselEffect? {
+    let parameters = arguments.strings("--effect-param")
+    func invalid(_ value: String, _ expected: String) -> CommandLineError {
+      CommandLineError(
+        .invalidValue(option: "--effect-param", value: value, expected: expected),
+        programName: CarouselProgram.program.name, commandName: arguments.command?.name)
+    }
+    guard let name = arguments.string("--effect"),
+      let kind = CarouselEffectKind(rawValue: name)
+    else {
+      if let first = parameters.first { throw invalid(first, "it to follow --effect NAME") }
+      return nil
+    }
+    var effect = CarouselEffect(kind)
+    let keys = kind.parameters.map(\.rawValue).joined(separator: ", ")
+    for text in parameters {
+      let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      guard parts.count == 2 else { throw invalid(text, "KEY=VALUE with KEY one of \(keys)") }
+      let key = String(parts[0])
+      guard let parameter = CarouselEffectParameter(rawValue: key),
+        kind.parameters.contains(parameter)
+      else { throw invalid(text, "a parameter of \(name): \(keys)") }
+      let range = parameter.validRange
+      let bounds =
+        "\(JSONOutput.number(range.lowerBound)) to \(JSONOutput.number(range.upperBound))"
+      guard let value = Double(parts[1]), value.isFinite,
+        (try? effect.setParameter(key, to: value)) != nil
+      else { throw invalid(text, "\(key) to be a number from \(bounds)") }
+    }
+    return effect
   }
 }
 

@@ -12,6 +12,13 @@ enum RenderCommand {
       Output.error("unknown scene '\(name)' for 'render' (choose one of \(choices))")
       return 2
     }
+    let options: SceneOptions
+    do {
+      options = try CommandRunner.sceneOptions(arguments)
+    } catch {
+      Output.error(error.description)
+      return 2
+    }
     var events: [InputEvent] = []
     if let path = arguments.string("--events") {
       do {
@@ -26,7 +33,7 @@ enum RenderCommand {
     }
     do {
       try HeadlessRenderer.render(
-        kind: kind, options: CommandRunner.sceneOptions(arguments), size: size,
+        kind: kind, options: options, size: size,
         scale: arguments.double("--scale") ?? 1, events: events, at: arguments.double("--at"),
         out: arguments.string("--out") ?? "", framesDirectory: arguments.string("--frames"),
         fps: arguments.double("--fps") ?? 30)

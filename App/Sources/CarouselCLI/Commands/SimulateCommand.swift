@@ -11,15 +11,17 @@ enum SimulateCommand {
     do {
       var configuration = CarouselConfiguration()
       var labels: [String] = []
+      var effect: CarouselEffect?
       if let path = arguments.string("--config") {
-        (configuration, labels) = try SimulationConfiguration.decode(
+        (configuration, labels, effect) = try SimulationConfiguration.decode(
           JSONInputFile.object(atPath: path))
       }
       let events = try SimulationEvents.decode(
         JSONInputFile.lines(atPath: arguments.string("--events") ?? "-"))
       simulation = Simulation(
         configuration: configuration, labels: labels, events: events,
-        fps: arguments.double("--fps") ?? 60, duration: arguments.double("--duration"))
+        fps: arguments.double("--fps") ?? 60, duration: arguments.double("--duration"),
+        effect: effect)
       let frames = (simulation.duration * simulation.fps).rounded(.down) + 1
       guard frames <= Double(maxFrames) else {
         Output.error(
@@ -35,7 +37,8 @@ enum SimulateCommand {
     var buffer = ""
     buffer.reserveCapacity(1 << 16)
     simulation.run { time, engine, events in
-      buffer += Simulation.frameLine(time: time, engine: engine, events: events)
+      buffer += Simulation.frameLine(
+        time: time, engine: engine, events: events, effect: simulation.effect)
       buffer += "\n"
       if buffer.utf8.count > 1 << 16 {
         Output.write(buffer)

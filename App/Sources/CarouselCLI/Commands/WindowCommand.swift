@@ -5,7 +5,13 @@ import CarouselScenes
 /// `carousel trips|slider|cards|gallery [DIR] [flags]`: the scene in a window.
 enum WindowCommand {
   static func run(_ arguments: Arguments, scene: SceneKind) -> Int32 {
-    let options = CommandRunner.sceneOptions(arguments)
+    let options: SceneOptions
+    do {
+      options = try CommandRunner.sceneOptions(arguments)
+    } catch {
+      Output.error(error.description)
+      return 2
+    }
     let size = arguments.size("--size").map {
       CarouselSize(width: Double($0.width), height: Double($0.height))
     }

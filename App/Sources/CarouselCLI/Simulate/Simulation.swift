@@ -14,6 +14,8 @@ public struct Simulation {
   public var fps: Double
   /// Last frame time; default: the last event plus 3 s.
   public var duration: Double
+  /// The effect whose per-item appearance each frame lists (`items`), if any.
+  public var effect: CarouselEffect?
 
   /// Seconds simulated after the last event when no duration is given.
   public static let defaultTail = 3.0
@@ -22,9 +24,10 @@ public struct Simulation {
   /// ``defaultTail``); `fps` MUST be positive.
   public init(
     configuration: CarouselConfiguration, labels: [String] = [], events: [InputEvent],
-    fps: Double = 60, duration: Double? = nil
+    fps: Double = 60, duration: Double? = nil, effect: CarouselEffect? = nil
   ) {
     precondition(fps > 0, "fps must be positive")
+    self.effect = effect
     self.configuration = configuration
     self.labels = labels
     self.events = events
@@ -53,10 +56,16 @@ public struct Simulation {
     }
   }
 
-  /// One frame as a line of JSON.
-  public static func frameLine(time: Double, engine: CarouselEngine, events: [CarouselEvent])
-    -> String
-  {
+  /// Decimals of the transforms' entries: the perspective entry is −1 / distance, a few
+  /// thousandths, and keeps 6 significant digits.
+  static let transformDecimals = 9
+
+  /// One frame as a line of JSON; with an `effect`, `items` lists each visible item's
+  /// appearance in the order of `visible`.
+  public static func frameLine(
+    time: Double, engine: CarouselEngine, events: [CarouselEvent],
+    effect: CarouselEffect? = nil
+  ) -> String {
     var json = JSONObjectWriter()
     json.add("t", rawJSON: JSONOutput.number(time))
     json.add("index", engine.currentIndex)
@@ -77,6 +86,22 @@ public struct Simulation {
       return nil
     }
     if let text = announcements.last { json.add("announce", text) }
+    if let effect {
+      var items: [JSONObjectWriter] = []
+      engine.forEachLayoutAttribute { attributes in
+        guard attributes.isVisible else { return }
+        let look = effect.appearance(of: attributes, configuration: engine.configuration)
+        var item = JSONObjectWriter()
+        item.add("index", attributes.index)
+        item.add("progress", attributes.progress)
+        item.add("opacity", look.opacity)
+        item.add("z", look.zIndex)
+        let elements = (0..<16).map { look.transform.elements[$0] }
+        item.add("transform", elements, decimals: transformDecimals)
+        items.append(item)
+      }
+      json.add("items", items)
+    }
     return json.text
   }
 }

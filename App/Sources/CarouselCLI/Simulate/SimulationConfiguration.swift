@@ -8,12 +8,13 @@ public enum SimulationConfiguration {
     "viewport", "count", "axis", "layoutDirection", "itemSize", "spacing", "contentInset",
     "alignment", "scrolling", "loop", "decelerationRate", "maxItemsPerGesture", "startIndex",
     "itemLengths", "autoplay", "zoom", "indicator", "overscan", "reducedMotion", "labels",
-    "announceAutoplay",
+    "announceAutoplay", "effect",
   ]
 
-  /// The configuration and the item labels (for announcements) a CONFIG object describes.
+  /// The configuration, the item labels (for announcements) and the effect a CONFIG object
+  /// describes.
   public static func decode(_ object: JSONObjectReader) throws(InputError) -> (
-    configuration: CarouselConfiguration, labels: [String]
+    configuration: CarouselConfiguration, labels: [String], effect: CarouselEffect?
   ) {
     try object.rejectUnknownKeys(allowed: keys)
     var c = CarouselConfiguration()
@@ -116,7 +117,26 @@ public enum SimulationConfiguration {
     if let values = try object.optionalArray("labels") {
       for value in values { labels.append(try value.string()) }
     }
-    return (c, labels)
+    let effect = try object.optionalObject("effect").map { (effect) throws(InputError) in
+      try decodeEffect(effect)
+    }
+    return (c, labels, effect)
+  }
+
+  /// `{"name":"coverFlow","params":{"angle":60}}`: a preset and its parameters, each checked
+  /// against the preset's list and the parameter's range.
+  static func decodeEffect(_ object: JSONObjectReader) throws(InputError) -> CarouselEffect {
+    try object.rejectUnknownKeys(allowed: ["name", "params"])
+    var effect = CarouselEffect(try object.requireChoice("name", as: CarouselEffectKind.self))
+    guard let params = try object.optionalObject("params") else { return effect }
+    let names = effect.kind.parameters.map(\.rawValue)
+    try params.rejectUnknownKeys(allowed: names)
+    for name in names where params.contains(name) {
+      let range = CarouselEffectParameter(rawValue: name)!.validRange
+      let value = try params.requireDouble(name, where: .range(range))
+      try? effect.setParameter(name, to: value)
+    }
+    return effect
   }
 
   static func decodeAutoplay(_ object: JSONObjectReader) throws(InputError) -> AutoplayConfiguration

@@ -8,6 +8,7 @@ extension EventTranslator {
     /// direction: the engine decides which way is forward (→ in LTR, ← in RTL).
     case engine(CarouselKey)
     case toggleLike
+    case cycleEffect
     case toggleFullscreen
     case quit
   }
@@ -29,6 +30,7 @@ extension EventTranslator {
     case SDLK_MINUS, SDLK_KP_MINUS: .engine(.minus)
     case SDLK_0, SDLK_KP_0: .engine(.zero)
     case SDLK_l: .toggleLike
+    case SDLK_e: .cycleEffect
     case SDLK_F11, SDLK_f: .toggleFullscreen
     case SDLK_ESCAPE, SDLK_q: .quit
     default: nil
@@ -36,7 +38,7 @@ extension EventTranslator {
   }
 
   /// A key press. Held keys repeat for navigation and zoom (the engine accumulates the
-  /// steps); toggles (space, like, fullscreen) and quit act once per press. Letters do
+  /// steps); toggles (space, like, effect, fullscreen) and quit act once per press. Letters do
   /// nothing with Alt or the system key held, so system shortcuts pass; Ctrl+Q quits.
   func keyDown(_ key: SDL_KeyboardEvent, in context: Context) -> [HostAction] {
     guard let binding = Self.binding(for: key.keysym.sym) else { return [] }
@@ -51,6 +53,8 @@ extension EventTranslator {
       return [input(.key(engineKey), context)]
     case .toggleLike:
       return isRepeat || hasCtrl ? [] : [.toggleLike(time: context.time)]
+    case .cycleEffect:
+      return isRepeat || hasCtrl ? [] : [.cycleEffect]
     case .toggleFullscreen:
       return isRepeat || (isLetter && hasCtrl) ? [] : [.toggleFullscreen]
     case .quit:

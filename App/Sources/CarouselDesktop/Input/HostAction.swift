@@ -6,6 +6,8 @@ enum HostAction: Hashable, Sendable {
   case input(InputEvent)
   /// Like or unlike the current item (the `l` key).
   case toggleLike(time: Double)
+  /// Switch to the next effect preset and name it in the title (the `e` key).
+  case cycleEffect
   /// Enter or leave desktop fullscreen (F11, `f`).
   case toggleFullscreen
   /// Close the window and return (Esc, `q`, the window's close button).

@@ -138,6 +138,10 @@ final class FrameLoop {
     case .toggleLike(let time):
       scene.perform(.toggleLikeOfCurrentItem, at: time)
       reporter?.inputArrived()
+    case .cycleEffect:
+      scene.cycleEffect()
+      window.title = scene.windowTitle
+      forcesFrame = true
     case .toggleFullscreen:
       try window.toggleFullscreen()
       // Without a window manager no size event may follow: look at the size now.

@@ -10,7 +10,9 @@ extension SceneController {
   public func draw(into surface: RenderSurface) {
     refreshImages()
     let compositor = Compositor(frame: surface)
-    let frame = SceneFrame(geometry: makeGeometry(scale: surface.scale), compositor: compositor)
+    var frame = SceneFrame(geometry: makeGeometry(scale: surface.scale), compositor: compositor)
+    // A reduced-motion cross-fade moves nothing: it is drawn flat.
+    if engine.activeCrossFade == nil { frame.effect = effect }
     screen.drawBackground(frame)
     drawItems(frame)
     screen.drawOverlay(frame)
@@ -25,6 +27,10 @@ extension SceneController {
     let engine = frame.engine
     let count = engine.count
     guard count > 0 else { return }
+    if let effect = frame.effect {
+      drawItems(frame, effect: effect)
+      return
+    }
     let fade = engine.activeCrossFade
     if let fade {
       let delta = fade.from - fade.to
@@ -41,6 +47,27 @@ extension SceneController {
     engine.forEachLayoutAttribute { attributes in
       guard attributes.isVisible else { return }
       screen.drawItem(attributes, showing: attributes.index, alpha: alpha, in: frame)
+    }
+  }
+
+  /// Draws every laid-out item the effect shows, back to front by its z (display order
+  /// between equals), each through its appearance.
+  ///
+  /// - Complexity: O(k log k) for the k items laid out.
+  private func drawItems(_ frame: SceneFrame, effect: CarouselEffect) {
+    var items: [(attributes: ItemAttributes, appearance: CarouselItemAppearance)] = []
+    let configuration = frame.engine.configuration
+    frame.engine.forEachLayoutAttribute { attributes in
+      let appearance = effect.appearance(of: attributes, configuration: configuration)
+      if appearance.isDrawn { items.append((attributes, appearance)) }
+    }
+    let ordered = items.enumerated().sorted {
+      ($0.element.appearance.zIndex, $0.offset) < ($1.element.appearance.zIndex, $1.offset)
+    }
+    for (_, item) in ordered {
+      var itemFrame = frame
+      itemFrame.appearance = item.appearance
+      screen.drawItem(item.attributes, showing: item.attributes.index, alpha: 1, in: itemFrame)
     }
   }
 }

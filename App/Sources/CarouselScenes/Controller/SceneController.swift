@@ -38,6 +38,8 @@ public final class SceneController {
   public internal(set) var carouselFrame: CarouselRect
   /// The last failure that did not stop the scene (a like that could not be saved).
   public internal(set) var lastError: SceneError?
+  /// How items are placed in 3-D (nil: flat, by the plain compositor).
+  public internal(set) var effect: CarouselEffect?
 
   let screen: any SceneScreen
   let resources: SceneResources
@@ -96,9 +98,14 @@ public final class SceneController {
     self.scale = scale
     self.screen = screen
     self.resources = resources
+    effect = options.effect
     carouselFrame = screen.carouselFrame(windowSize: viewport)
-    engine = CarouselEngine(
-      configuration: screen.configuration(carouselSize: carouselFrame.size), time: time)
+    var configuration = screen.configuration(carouselSize: carouselFrame.size)
+    // Effects can bring items beyond the viewport into view (side covers, stacks); any
+    // window may switch one on (`e`), so every scene lays out two viewports either side.
+    configuration.overscan = max(
+      configuration.overscan, Self.effectOverscan * configuration.viewportLength)
+    engine = CarouselEngine(configuration: configuration, time: time)
     engine.itemLabels = screen.itemLabels
     tapRecognizer = TapRecognizer(
       slop: engine.configuration.motion.touchSlop, maximumDuration: budget.tapMaximumDuration)
@@ -116,8 +123,21 @@ public final class SceneController {
     }
   }
 
-  /// The window's title.
-  public var windowTitle: String { screen.windowTitle }
+  /// Layout beyond the viewport on either side, in viewport lengths, for effects to draw.
+  static let effectOverscan = 2.0
+
+  /// The window's title, naming the effect in force if any ("Featured Apps — coverFlow").
+  public var windowTitle: String {
+    effect.map { "\(screen.windowTitle) — \($0.name)" } ?? screen.windowTitle
+  }
+
+  /// Switches to the next effect preset with its defaults (after the last, `linear`; from
+  /// none, `scale`): the window's `e` key.
+  public func cycleEffect() {
+    effect = (effect ?? .linear).next
+    isDirty = true
+    refreshImages()
+  }
 
   /// Whether the trip at `index` is liked (always false outside the `trips` scene).
   public func isLiked(tripAt index: Int) -> Bool {
@@ -133,6 +153,6 @@ public final class SceneController {
   func makeGeometry(scale drawingScale: Double? = nil) -> SceneGeometry {
     SceneGeometry(
       windowSize: viewport, carouselFrame: carouselFrame, scale: drawingScale ?? scale,
-      engine: engine)
+      engine: engine, includesOverscan: effect != nil)
   }
 }

@@ -76,8 +76,9 @@ final class CardsScreen: SceneScreen {
       cardPainter.draw(app, in: context, rect: rect)
     }
     guard let surface else { return }
-    frame.compositor.draw(
-      surface, in: card.renderRect, alpha: alpha, clip: frame.geometry.carouselFrame.renderRect)
+    frame.drawItem(
+      surface, in: card.renderRect, of: attributes, alpha: alpha,
+      clip: frame.geometry.carouselFrame.renderRect)
   }
 
   func drawOverlay(_ frame: SceneFrame) {

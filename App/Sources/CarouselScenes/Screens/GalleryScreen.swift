@@ -109,7 +109,7 @@ final class GalleryScreen: SceneScreen {
           context.draw(image, in: rect.aspectFit(Self.pixelSize(of: image)))
         })
     else { return }
-    frame.compositor.draw(surface, in: page.renderRect, alpha: alpha, clip: clip)
+    frame.drawItem(surface, in: page.renderRect, of: attributes, alpha: alpha, clip: clip)
   }
 
   /// Draws a zoomed photo straight from its decoded image (sharper than scaling the cached

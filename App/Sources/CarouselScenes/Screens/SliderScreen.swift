@@ -84,8 +84,9 @@ final class SliderScreen: SceneScreen {
         scale: frame.scale, time: frame.time,
         drawPhoto: { image, context, rect in slidePainter.draw(image, in: context, rect: rect) })
     else { return }
-    frame.compositor.draw(
-      surface, in: slide.renderRect, alpha: alpha, clip: frame.geometry.carouselFrame.renderRect)
+    frame.drawItem(
+      surface, in: slide.renderRect, of: attributes, alpha: alpha,
+      clip: frame.geometry.carouselFrame.renderRect)
   }
 
   func drawOverlay(_ frame: SceneFrame) {

@@ -232,7 +232,9 @@ final class TripsScreen: SceneScreen {
     _ attributes: ItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame
   ) {
     let clip = frame.geometry.carouselFrame.renderRect
-    if alpha >= 1, let plan = cardPlans[attributes.virtualIndex], plan.index == index {
+    if alpha >= 1, frame.appearance == nil, let plan = cardPlans[attributes.virtualIndex],
+      plan.index == index
+    {
       if let layer = plan.layer {
         layer.drawInterior(into: frame.compositor.frame, at: plan.placement, within: plan.bounds)
       }
@@ -241,14 +243,15 @@ final class TripsScreen: SceneScreen {
       return
     }
     guard let card = card(for: attributes, showing: index, in: frame) else { return }
-    frame.compositor.draw(card.surface, in: card.destination, alpha: alpha, clip: clip)
+    frame.drawItem(card.surface, in: card.destination, of: attributes, alpha: alpha, clip: clip)
   }
 
   /// Plans the visible cards of `frame` (nothing during a cross-fade): each card's surface,
   /// and for a card drawn at its own pixel size, its sub-pixel layer and opaque interior.
   private func planCards(_ frame: SceneFrame) -> [Int: TripsScreenCardPlan] {
     let engine = frame.engine
-    guard itemCount > 0, engine.activeCrossFade == nil else { return [:] }
+    // Under an effect the cards are not where their layout frames are.
+    guard itemCount > 0, engine.activeCrossFade == nil, frame.effect == nil else { return [:] }
     let scale = frame.scale
     let window = PixelRect(
       x: 0, y: 0, width: frame.compositor.frame.pixelWidth,

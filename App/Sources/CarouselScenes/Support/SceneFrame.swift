@@ -8,6 +8,10 @@ struct SceneFrame {
   let geometry: SceneGeometry
   /// Draws into the window surface.
   let compositor: Compositor
+  /// The effect in force, if any (nil: every item flat at its layout frame).
+  var effect: CarouselEffect? = nil
+  /// Where the effect puts the item being drawn (nil: flat, at its layout frame).
+  var appearance: CarouselItemAppearance? = nil
 
   /// A drawing context on the window, in window points.
   var context: RenderContext { compositor.context }
@@ -17,4 +21,30 @@ struct SceneFrame {
   var engine: CarouselEngine { geometry.engine }
   /// The frame's time.
   var time: Double { geometry.engine.time }
+}
+
+extension SceneFrame {
+  /// Draws an item's rendered `surface` at `destination` (window points) for the item
+  /// `attributes` describes: flat, scaled to `destination` and clipped to `clip`, or, while
+  /// an effect is in force, in perspective where ``appearance`` puts it (clipped to the
+  /// window, so tilted neighbours may show beyond the carousel). A `destination` off the
+  /// item's centre (a card inset in its page) keeps its offset in the item's plane.
+  func drawItem(
+    _ surface: RenderSurface, in destination: RenderRect, of attributes: ItemAttributes,
+    alpha: Double = 1, clip: RenderRect? = nil
+  ) {
+    guard let appearance else {
+      compositor.draw(surface, in: destination, alpha: alpha, clip: clip)
+      return
+    }
+    let item = geometry.windowFrame(of: attributes)
+    var placed = appearance
+    placed.transform =
+      appearance.transform
+      * .translation(x: destination.midX - item.midX, y: destination.midY - item.midY)
+    let carousel = geometry.carouselFrame
+    compositor.draw(
+      surface, itemSize: destination.size, appearance: placed,
+      viewportCenter: RenderPoint(x: carousel.midX, y: carousel.midY), alpha: alpha)
+  }
 }

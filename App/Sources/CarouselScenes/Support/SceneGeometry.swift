@@ -11,6 +11,8 @@ struct SceneGeometry {
   let scale: Double
   /// The engine at this moment.
   let engine: CarouselEngine
+  /// Whether items laid out beyond the viewport count as shown (an effect may draw them).
+  var includesOverscan = false
 
   /// A window point in the carousel's coordinates.
   func carouselPoint(_ point: CarouselPoint) -> CarouselPoint {
@@ -34,12 +36,13 @@ struct SceneGeometry {
     return best
   }
 
-  /// The first and last visible virtual indices, as a range (empty when nothing is visible).
+  /// The first and last visible virtual indices (with ``includesOverscan``, laid out ones),
+  /// as a range (empty when nothing is visible).
   var visibleVirtualRange: Range<Int> {
     var lower: Int?
     var upper: Int?
     engine.forEachLayoutAttribute { attributes in
-      guard attributes.isVisible else { return }
+      guard attributes.isVisible || includesOverscan else { return }
       lower = min(lower ?? attributes.virtualIndex, attributes.virtualIndex)
       upper = max(upper ?? attributes.virtualIndex, attributes.virtualIndex)
     }
