@@ -16,12 +16,15 @@ public protocol CarouselItemTransforming {
 }
 
 extension CarouselItemTransforming {
-  /// The appearance of the item `attributes` describes, laid out by `configuration`.
+  /// The appearance of the item `attributes` describes, laid out by `configuration`, its
+  /// opacity multiplied by the attributes' own (an inserted item fading in).
   public func appearance(
     of attributes: ItemAttributes, configuration: CarouselConfiguration
   ) -> CarouselItemAppearance {
-    appearance(
+    var result = appearance(
       progress: attributes.progress,
       layout: CarouselEffectLayout(attributes: attributes, configuration: configuration))
+    result.opacity *= attributes.opacity
+    return result
   }
 }
