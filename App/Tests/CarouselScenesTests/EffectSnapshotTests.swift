@@ -7,14 +7,14 @@ import Testing
 /// Golden images of every effect preset mid-swipe, and what an effect changes in a scene.
 @Suite struct EffectSnapshotTests {
   /// A small landscape window of the peek cards: a 340-point card with 20-point peeks.
-  static let size = Size(width: 400, height: 300)
+  static let size = CarouselSize(width: 400, height: 300)
 
   /// Holds a drag 130 points to the left (about 0.38 of a card), so every preset shows an
   /// item between rest positions.
   static func holdDrag(_ controller: SceneController) {
-    controller.handle(InputEvent(time: 0, .pointerDown(Point(x: 300, y: 150))))
-    controller.handle(InputEvent(time: 0.05, .pointerMove(Point(x: 250, y: 150))))
-    controller.handle(InputEvent(time: 0.1, .pointerMove(Point(x: 170, y: 150))))
+    controller.handle(InputEvent(time: 0, .pointerDown(CarouselPoint(x: 300, y: 150))))
+    controller.handle(InputEvent(time: 0.05, .pointerMove(CarouselPoint(x: 250, y: 150))))
+    controller.handle(InputEvent(time: 0.1, .pointerMove(CarouselPoint(x: 170, y: 150))))
   }
 
   @Test(arguments: CarouselEffectKind.allCases)
