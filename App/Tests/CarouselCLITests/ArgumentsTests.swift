@@ -102,7 +102,7 @@ private func commandLineError(
     let arguments = try parse(["-", "--size=640X480"])
     #expect(arguments.command?.name == "photos")
     #expect(arguments.positional("DIR") == "-")
-    #expect(arguments.size("--size")?.description == "640x480")
+    #expect(arguments.size("--size") == Arguments.PixelSize(width: 640, height: 480))
     #expect(!arguments.bool("--loop"))
     #expect(try parse(["--loop", "dir"]).command?.name == "photos")
   }

@@ -1,10 +1,11 @@
+import CarouselCore
 import CarouselRender
 import CarouselTestSupport
 import Foundation
 import Testing
 
 @Suite struct ArtworkTests {
-  let thumbnail = RenderSize(width: 160, height: 120)
+  let thumbnail = CarouselSize(width: 160, height: 120)
 
   @Test func everyKindHasItsPictures() {
     #expect(
@@ -101,7 +102,7 @@ import Testing
 
   @Test func posterCoversAnyAspectRatio() throws {
     // A tall card image area: aspect-fill must leave no transparent pixel.
-    let size = RenderSize(width: 90, height: 200)
+    let size = CarouselSize(width: 90, height: 200)
     let surface = try RenderSurface(size: size)
     try Artwork.drawPoster(named: "kyoto", in: surface.makeContext(), size: size)
     for (x, y) in [(0, 0), (89, 0), (0, 199), (89, 199), (45, 100)] {

@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselRender
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
     for row in 0..<15 {
       for column in 0..<20 where (row + column) % 2 == 0 {
         context.fill(
-          RenderRect(x: Double(column) * 20, y: Double(row) * 20, width: 20, height: 20),
+          CarouselRect(x: Double(column) * 20, y: Double(row) * 20, width: 20, height: 20),
           color: .black)
       }
     }
@@ -24,7 +25,7 @@ import Testing
     #expect(backdrop.surface.pixelWidth == 80)
     #expect(backdrop.surface.pixelHeight == 60)
     let frame = try RenderSurface(pixelWidth: 400, pixelHeight: 300)
-    backdrop.draw(in: frame.makeContext(), rect: RenderRect(x: 0, y: 0, width: 400, height: 300))
+    backdrop.draw(in: frame.makeContext(), rect: CarouselRect(x: 0, y: 0, width: 400, height: 300))
     let before = PixelStatistics(image)
     let after = PixelStatistics(frame)
     // Mean brightness 127.5 × (1 − 0.4) ≈ 76.
@@ -42,7 +43,7 @@ import Testing
     let from = try Backdrop(image: dark, appearance: plain)
     let to = try Backdrop(image: light, appearance: plain)
     let frame = try RenderSurface(pixelWidth: 40, pixelHeight: 30)
-    let rect = RenderRect(x: 0, y: 0, width: 40, height: 30)
+    let rect = CarouselRect(x: 0, y: 0, width: 40, height: 30)
     for (fraction, expected) in [(0.0, 0x20), (1.0, 0xE0), (0.5, (0x20 + 0xE0) / 2)] {
       frame.clear()
       Backdrop.drawCrossFade(

@@ -1,20 +1,22 @@
+import CarouselCore
 import CarouselRender
 import Testing
 
 @Suite struct CompositorTests {
   /// An opaque item of `size` points at `scale`, one colour.
-  private func item(_ size: RenderSize, scale: Double, color: RenderColor) throws -> RenderSurface {
+  private func item(_ size: CarouselSize, scale: Double, color: RenderColor) throws -> RenderSurface
+  {
     let surface = try RenderSurface(size: size, scale: scale)
     surface.fill(color)
     return surface
   }
 
   @Test func placesAnItemAtItsPixelsAtScaleOne() throws {
-    let frame = try RenderSurface(size: RenderSize(width: 100, height: 100), scale: 1)
+    let frame = try RenderSurface(size: CarouselSize(width: 100, height: 100), scale: 1)
     let compositor = Compositor(frame: frame)
     let red = try item(
-      RenderSize(width: 10, height: 10), scale: 1, color: RenderColor(hex: 0xFF0000))
-    compositor.draw(red, in: RenderRect(x: 20, y: 30, width: 10, height: 10))
+      CarouselSize(width: 10, height: 10), scale: 1, color: RenderColor(hex: 0xFF0000))
+    compositor.draw(red, in: CarouselRect(x: 20, y: 30, width: 10, height: 10))
     #expect(frame.pixel(x: 20, y: 30).argb == 0xFFFF_0000)
     #expect(frame.pixel(x: 29, y: 39).argb == 0xFFFF_0000)
     #expect(frame.pixel(x: 19, y: 30).alpha == 0)
@@ -23,11 +25,11 @@ import Testing
   }
 
   @Test func placesAnItemAtItsPixelsAtScaleTwo() throws {
-    let frame = try RenderSurface(size: RenderSize(width: 100, height: 100), scale: 2)
+    let frame = try RenderSurface(size: CarouselSize(width: 100, height: 100), scale: 2)
     let compositor = Compositor(frame: frame)
     let green = try item(
-      RenderSize(width: 10, height: 10), scale: 2, color: RenderColor(hex: 0x00FF00))
-    compositor.draw(green, in: RenderRect(x: 20, y: 30, width: 10, height: 10))
+      CarouselSize(width: 10, height: 10), scale: 2, color: RenderColor(hex: 0x00FF00))
+    compositor.draw(green, in: CarouselRect(x: 20, y: 30, width: 10, height: 10))
     // Points (20, 30)…(30, 40) are pixels (40, 60)…(60, 80).
     #expect(frame.pixel(x: 40, y: 60).argb == 0xFF00_FF00)
     #expect(frame.pixel(x: 59, y: 79).argb == 0xFF00_FF00)
@@ -40,8 +42,8 @@ import Testing
     let frame = try RenderSurface(pixelWidth: 100, pixelHeight: 100)
     let compositor = Compositor(frame: frame)
     let blue = try item(
-      RenderSize(width: 10, height: 10), scale: 1, color: RenderColor(hex: 0x0000FF))
-    compositor.draw(blue, in: RenderRect(x: 10, y: 10, width: 40, height: 20))
+      CarouselSize(width: 10, height: 10), scale: 1, color: RenderColor(hex: 0x0000FF))
+    compositor.draw(blue, in: CarouselRect(x: 10, y: 10, width: 40, height: 20))
     #expect(frame.pixel(x: 10, y: 10).argb == 0xFF00_00FF)
     #expect(frame.pixel(x: 49, y: 29).argb == 0xFF00_00FF)
     #expect(frame.pixel(x: 50, y: 20).alpha == 0)
@@ -52,19 +54,19 @@ import Testing
     let frame = try RenderSurface(pixelWidth: 50, pixelHeight: 50)
     let compositor = Compositor(frame: frame)
     let red = try item(
-      RenderSize(width: 20, height: 20), scale: 1, color: RenderColor(hex: 0xFF0000))
+      CarouselSize(width: 20, height: 20), scale: 1, color: RenderColor(hex: 0xFF0000))
     let blue = try item(
-      RenderSize(width: 20, height: 20), scale: 1, color: RenderColor(hex: 0x0000FF))
+      CarouselSize(width: 20, height: 20), scale: 1, color: RenderColor(hex: 0x0000FF))
     compositor.draw([
-      CompositeItem(surface: red, destination: RenderRect(x: 0, y: 0, width: 20, height: 20)),
-      CompositeItem(surface: blue, destination: RenderRect(x: 10, y: 0, width: 20, height: 20)),
+      CompositeItem(surface: red, destination: CarouselRect(x: 0, y: 0, width: 20, height: 20)),
+      CompositeItem(surface: blue, destination: CarouselRect(x: 10, y: 0, width: 20, height: 20)),
     ])
     #expect(frame.pixel(x: 5, y: 5).argb == 0xFFFF_0000)
     #expect(frame.pixel(x: 15, y: 5).argb == 0xFF00_00FF)
     compositor.clear()
     compositor.draw([
-      CompositeItem(surface: blue, destination: RenderRect(x: 10, y: 0, width: 20, height: 20)),
-      CompositeItem(surface: red, destination: RenderRect(x: 0, y: 0, width: 20, height: 20)),
+      CompositeItem(surface: blue, destination: CarouselRect(x: 10, y: 0, width: 20, height: 20)),
+      CompositeItem(surface: red, destination: CarouselRect(x: 0, y: 0, width: 20, height: 20)),
     ])
     #expect(frame.pixel(x: 15, y: 5).argb == 0xFFFF_0000)
   }
@@ -72,10 +74,10 @@ import Testing
   @Test func alphaAndClipApply() throws {
     let frame = try RenderSurface(pixelWidth: 50, pixelHeight: 50)
     let compositor = Compositor(frame: frame)
-    let white = try item(RenderSize(width: 20, height: 20), scale: 1, color: .white)
+    let white = try item(CarouselSize(width: 20, height: 20), scale: 1, color: .white)
     compositor.draw(
-      white, in: RenderRect(x: 0, y: 0, width: 20, height: 20), alpha: 0.5,
-      clip: RenderRect(x: 0, y: 0, width: 10, height: 50))
+      white, in: CarouselRect(x: 0, y: 0, width: 20, height: 20), alpha: 0.5,
+      clip: CarouselRect(x: 0, y: 0, width: 10, height: 50))
     let half = frame.pixel(x: 5, y: 5)
     #expect(abs(Int(half.alpha) - 128) <= 1)
     #expect(frame.pixel(x: 10, y: 5).alpha == 0, "clipped away")

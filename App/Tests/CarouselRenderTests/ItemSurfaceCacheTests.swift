@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselRender
 import Testing
 
@@ -37,7 +38,7 @@ import Testing
     _ = try cache.surface(for: key("a", scale: 2)) { try tile(.white) }
     #expect(cache.misses == 2)
     #expect(cache.count == 2)
-    let pointKey = ItemSurfaceKey(identity: "a", size: RenderSize(width: 5, height: 5), scale: 2)
+    let pointKey = ItemSurfaceKey(identity: "a", size: CarouselSize(width: 5, height: 5), scale: 2)
     #expect(pointKey == key("a", scale: 2))
   }
 

@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselRender
 import Testing
 
@@ -74,7 +75,7 @@ import Testing
     let surface = try RenderSurface(pixelWidth: 20, pixelHeight: 20)
     painter.draw(
       PageDotsModel(pageCount: 0, position: 0), in: surface.makeContext(),
-      rect: RenderRect(x: 0, y: 0, width: 20, height: 20))
+      rect: CarouselRect(x: 0, y: 0, width: 20, height: 20))
     #expect(PixelStatistics(surface).opaqueCount == 0)
   }
 }

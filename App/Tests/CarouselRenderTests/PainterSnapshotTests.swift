@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselRender
 import CarouselTestSupport
 import Testing
@@ -6,11 +7,11 @@ import Testing
 /// `CAROUSEL_RECORD_SNAPSHOTS=1` after checking the new look by eye.
 @Suite struct PainterSnapshotTests {
   let text = TextRenderer()
-  let cardSize = RenderSize(width: 280, height: 400)
+  let cardSize = CarouselSize(width: 280, height: 400)
 
   private func parisCard(liked: Bool) throws -> RenderSurface {
     let poster = try Artwork.render(
-      kind: .trips, named: "paris", pixelSize: RenderSize(width: 400, height: 300))
+      kind: .trips, named: "paris", pixelSize: CarouselSize(width: 400, height: 300))
     let content = TripCardContent(
       city: "Paris", country: "France", days: 5, price: 2000, image: poster, isLiked: liked)
     return try TripCardPainter(textRenderer: text).render(content, size: cardSize, scale: 1)
@@ -34,9 +35,10 @@ import Testing
 
   @Test(arguments: [false, true])
   func heart(liked: Bool) throws {
-    let surface = try RenderSurface(size: RenderSize(width: 44, height: 44), scale: 2)
+    let surface = try RenderSurface(size: CarouselSize(width: 44, height: 44), scale: 2)
     HeartButtonPainter().draw(
-      in: surface.makeContext(), rect: RenderRect(x: 0, y: 0, width: 44, height: 44), liked: liked)
+      in: surface.makeContext(), rect: CarouselRect(x: 0, y: 0, width: 44, height: 44), liked: liked
+    )
     Snapshot.assertMatches(surface, named: liked ? "heart-filled" : "heart-outline")
   }
 
@@ -59,22 +61,22 @@ import Testing
 
   @Test func errorTile() throws {
     let surface = try ErrorTilePainter(textRenderer: text).render(
-      size: RenderSize(width: 300, height: 200), scale: 1, fileName: "IMG_0042.jpg",
+      size: CarouselSize(width: 300, height: 200), scale: 1, fileName: "IMG_0042.jpg",
       message: "Not a JPEG file: the data starts with 0x89 0x50 (a PNG signature)")
     Snapshot.assertMatches(surface, named: "error-tile")
   }
 
   @Test func loadingTile() throws {
     let surface = try LoadingTilePainter(textRenderer: text).render(
-      size: RenderSize(width: 120, height: 90), scale: 2, phase: 0.3)
+      size: CarouselSize(width: 120, height: 90), scale: 2, phase: 0.3)
     Snapshot.assertMatches(surface, named: "loading-tile")
   }
 
   @Test func slide() throws {
     let image = try Artwork.render(
-      kind: .slider, named: "2", pixelSize: RenderSize(width: 480, height: 300))
+      kind: .slider, named: "2", pixelSize: CarouselSize(width: 480, height: 300))
     let surface = try SlidePainter(appearance: .slider).render(
-      image, size: RenderSize(width: 200, height: 300), scale: 1)
+      image, size: CarouselSize(width: 200, height: 300), scale: 1)
     Snapshot.assertMatches(surface, named: "slide")
   }
 
@@ -82,16 +84,16 @@ import Testing
     let content = PeekCardContent(
       title: "Morning Pages", subtitle: "Write three pages every morning", rank: 1)
     let surface = try PeekCardPainter(textRenderer: text).render(
-      content, size: RenderSize(width: 260, height: 320), scale: 1)
+      content, size: CarouselSize(width: 260, height: 320), scale: 1)
     Snapshot.assertMatches(surface, named: "peek-card")
   }
 
   @Test func greetingHeader() throws {
-    let surface = try RenderSurface(size: RenderSize(width: 375, height: 90), scale: 1)
+    let surface = try RenderSurface(size: CarouselSize(width: 375, height: 90), scale: 1)
     surface.fill(RenderColor(hex: 0x1B2D5A))
     GreetingHeaderPainter(textRenderer: text).draw(
       title: "Hello Dbestech", subtitle: "Good morning", in: surface.makeContext(),
-      rect: RenderRect(x: 0, y: 0, width: 375, height: 90))
+      rect: CarouselRect(x: 0, y: 0, width: 375, height: 90))
     Snapshot.assertMatches(surface, named: "greeting-header")
   }
 }

@@ -19,9 +19,9 @@ import Testing
     surface.fill(.white)
     let context = surface.makeContext()
     context.fill(
-      RenderRect(x: lineX, y: 0, width: 2, height: Double(height)), color: RenderColor(hex: 0))
+      CarouselRect(x: lineX, y: 0, width: 2, height: Double(height)), color: RenderColor(hex: 0))
     context.fill(
-      RenderRect(x: 0, y: lineY, width: Double(width), height: 2), color: RenderColor(hex: 0))
+      CarouselRect(x: 0, y: lineY, width: Double(width), height: 2), color: RenderColor(hex: 0))
     return surface
   }
 
@@ -95,8 +95,8 @@ import Testing
     let appearance = CarouselItemAppearance(transform: m)
     let compositor = Compositor(frame: frame)
     compositor.draw(
-      card, itemSize: RenderSize(width: 240, height: 320), appearance: appearance,
-      viewportCenter: RenderPoint(x: 200, y: 200))
+      card, itemSize: CarouselSize(width: 240, height: 320), appearance: appearance,
+      viewportCenter: CarouselPoint(x: 200, y: 200))
     // The vertical line's centre, x = 160 − 120 = 40 in item points: project its ends.
     let top = try #require(Self.project(m, 40, -150, center: 200))
     let bottom = try #require(Self.project(m, 40, 150, center: 200))
@@ -149,9 +149,9 @@ import Testing
         * .rotation(aboutX: Double.random(in: -80...80, using: &random) * Self.degree)
         * .rotation(aboutZ: Double.random(in: -30...30, using: &random) * Self.degree)
       Compositor(frame: frame).draw(
-        card, itemSize: RenderSize(width: 96, height: 72),
+        card, itemSize: CarouselSize(width: 96, height: 72),
         appearance: CarouselItemAppearance(transform: m),
-        viewportCenter: RenderPoint(x: 80, y: 80))
+        viewportCenter: CarouselPoint(x: 80, y: 80))
       var drawn = 0
       // Near a sharp corner the disc can miss the polygon between probes: corners count too.
       let corners = [(-48.0, -36.0), (48, -36), (48, 36), (-48, 36)].compactMap {
@@ -202,8 +202,9 @@ import Testing
     let topEdge = try #require(m.projected(x: 0, y: -150))
     #expect(abs(topEdge.y + 100 - 2.2) < 0.1)
     Compositor(frame: frame).draw(
-      card, itemSize: RenderSize(width: 100, height: 300),
-      appearance: CarouselItemAppearance(transform: m), viewportCenter: RenderPoint(x: 100, y: 100))
+      card, itemSize: CarouselSize(width: 100, height: 300),
+      appearance: CarouselItemAppearance(transform: m),
+      viewportCenter: CarouselPoint(x: 100, y: 100))
     // What is in front of the viewer fills the frame below the top edge; nothing above it.
     #expect(frame.pixel(x: 100, y: 0).alpha == 0)
     for y in [4, 50, 100, 199] { #expect(frame.pixel(x: 100, y: y).alpha == 255) }
@@ -215,16 +216,17 @@ import Testing
     let card = try Self.card(width: 120, height: 80, lineX: 30, lineY: 50)
     let flat = try RenderSurface(pixelWidth: 300, pixelHeight: 200)
     let projected = try RenderSurface(pixelWidth: 300, pixelHeight: 200)
-    Compositor(frame: flat).draw(card, in: RenderRect(x: 70, y: 40, width: 120, height: 80))
+    Compositor(frame: flat).draw(card, in: CarouselRect(x: 70, y: 40, width: 120, height: 80))
     // Item centre (130, 80) is (−20, −20) from the viewport centre (150, 100).
     let look = CarouselEffect.linear.appearance(
       progress: 0,
       layout: CarouselEffectLayout(
-        viewport: CarouselSize(width: 300, height: 200), itemSize: CarouselSize(width: 120, height: 80),
+        viewport: CarouselSize(width: 300, height: 200),
+        itemSize: CarouselSize(width: 120, height: 80),
         center: CarouselPoint(x: -20, y: -20), pitch: 120))
     Compositor(frame: projected).draw(
-      card, itemSize: RenderSize(width: 120, height: 80), appearance: look,
-      viewportCenter: RenderPoint(x: 150, y: 100))
+      card, itemSize: CarouselSize(width: 120, height: 80), appearance: look,
+      viewportCenter: CarouselPoint(x: 150, y: 100))
     #expect(flat.copyPixelBytes() == projected.copyPixelBytes())
   }
 
@@ -237,8 +239,8 @@ import Testing
       let frame = try RenderSurface(pixelWidth: 100, pixelHeight: 140)
       frame.fill(.black)
       Compositor(frame: frame).draw(
-        card, itemSize: RenderSize(width: 40, height: 40), appearance: look,
-        viewportCenter: RenderPoint(x: 50, y: 50))
+        card, itemSize: CarouselSize(width: 40, height: 40), appearance: look,
+        viewportCenter: CarouselPoint(x: 50, y: 50))
       return frame
     }
     let half = try draw(CarouselItemAppearance(transform: .identity, opacity: 0.5))
@@ -258,7 +260,7 @@ import Testing
 
   @Test func theDivideIsHoistedWhereTheGeometryAllows() {
     func map(_ m: CarouselTransform3D) -> PlaneProjection {
-      Compositor.itemToFrame(m, viewportCenter: RenderPoint(x: 960, y: 540), scale: 1).inverse!
+      Compositor.itemToFrame(m, viewportCenter: CarouselPoint(x: 960, y: 540), scale: 1).inverse!
     }
     let viewer = CarouselTransform3D.perspective(distance: 2000)
     let (rows, columns) = (100...900, 300...1500)

@@ -1,3 +1,4 @@
+import CarouselCore
 import Testing
 
 @testable import CarouselRender
@@ -113,7 +114,7 @@ import Testing
     for fraction in [0.01, 0.1, 0.33, 0.5, 0.77, 0.9, 0.99] {
       let cairoFrame = try RenderSurface(pixelWidth: 64, pixelHeight: 16)
       let compositor = Compositor(frame: cairoFrame)
-      let rect = RenderRect(x: 0, y: 0, width: 64, height: 16)
+      let rect = CarouselRect(x: 0, y: 0, width: 64, height: 16)
       compositor.draw(from, in: rect)
       compositor.draw(to, in: rect, alpha: fraction)
       let blended = try RenderSurface(pixelWidth: 64, pixelHeight: 16)

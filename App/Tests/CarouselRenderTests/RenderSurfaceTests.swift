@@ -1,13 +1,14 @@
+import CarouselCore
 import CarouselRender
 import Foundation
 import Testing
 
 @Suite struct RenderSurfaceTests {
   @Test func pointSizeAndScaleGivePixelSize() throws {
-    let surface = try RenderSurface(size: RenderSize(width: 100.5, height: 40), scale: 2)
+    let surface = try RenderSurface(size: CarouselSize(width: 100.5, height: 40), scale: 2)
     #expect(surface.pixelWidth == 201)
     #expect(surface.pixelHeight == 80)
-    #expect(surface.size == RenderSize(width: 100.5, height: 40))
+    #expect(surface.size == CarouselSize(width: 100.5, height: 40))
     #expect(surface.stride >= 201 * 4)
     #expect(surface.byteCount == surface.stride * 80)
   }
@@ -57,7 +58,7 @@ import Testing
     let surface = try RenderSurface(pixelWidth: 8, pixelHeight: 8)
     surface.fill(RenderColor(hex: 0x0A84FF))
     let context = surface.makeContext()
-    context.fill(RenderRect(x: 2, y: 2, width: 3, height: 3), color: RenderColor(hex: 0xFF3B30))
+    context.fill(CarouselRect(x: 2, y: 2, width: 3, height: 3), color: RenderColor(hex: 0xFF3B30))
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("render-surface-\(UUID().uuidString).png").path
     defer { try? FileManager.default.removeItem(atPath: path) }
@@ -77,9 +78,9 @@ import Testing
   }
 
   @Test func contextDrawsInPointsAtScaleTwo() throws {
-    let surface = try RenderSurface(size: RenderSize(width: 10, height: 10), scale: 2)
+    let surface = try RenderSurface(size: CarouselSize(width: 10, height: 10), scale: 2)
     surface.makeContext().fill(
-      RenderRect(x: 5, y: 0, width: 5, height: 10), color: .white)
+      CarouselRect(x: 5, y: 0, width: 5, height: 10), color: .white)
     // Point x = 5 is pixel x = 10.
     #expect(surface.pixel(x: 9, y: 5).alpha == 0)
     #expect(surface.pixel(x: 10, y: 5).alpha == 255)

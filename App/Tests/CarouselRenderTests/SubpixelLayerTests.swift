@@ -1,3 +1,4 @@
+import CarouselCore
 import Testing
 
 @testable import CarouselRender
@@ -8,13 +9,14 @@ import Testing
   private func card(width: Int, height: Int) throws -> RenderSurface {
     let surface = try RenderSurface(pixelWidth: width, pixelHeight: height)
     let context = surface.makeContext()
-    let bounds = RenderRect(x: 0, y: 0, width: Double(width), height: Double(height))
+    let bounds = CarouselRect(x: 0, y: 0, width: Double(width), height: Double(height))
     context.withSavedState {
       context.clip(toRoundedRect: bounds, radius: 6)
       context.fillVerticalGradient(
         bounds, stops: [(0, RenderColor(hex: 0x2040C0)), (1, RenderColor(hex: 0xE0A020))])
       context.fill(
-        RenderRect(x: 9, y: 0, width: 3, height: Double(height)), color: RenderColor(hex: 0xFFFFFF))
+        CarouselRect(x: 9, y: 0, width: 3, height: Double(height)),
+        color: RenderColor(hex: 0xFFFFFF))
     }
     return surface
   }
@@ -41,16 +43,16 @@ import Testing
   }
 
   @Test func placementSplitsPixelsIntoWholeAndPhase() {
-    let placement = SubpixelPlacement(origin: RenderPoint(x: 10.25, y: 3.5), scale: 2)
+    let placement = SubpixelPlacement(origin: CarouselPoint(x: 10.25, y: 3.5), scale: 2)
     // 20.5 and 7.0 pixels.
     #expect(
       placement == SubpixelPlacement(left: 20, top: 7, horizontalPhase: 128, verticalPhase: 0))
     #expect(!placement.isPixelAligned)
-    let negative = SubpixelPlacement(origin: RenderPoint(x: -1.25, y: -0.001), scale: 1)
+    let negative = SubpixelPlacement(origin: CarouselPoint(x: -1.25, y: -0.001), scale: 1)
     // −1.25 = −2 + 0.75; −0.001 rounds to 0 in 1/256 steps.
     #expect(negative == SubpixelPlacement(left: -2, top: 0, horizontalPhase: 192, verticalPhase: 0))
     // 4.999 is 1279.7 / 256: it rounds up to the next whole pixel.
-    let almost = SubpixelPlacement(origin: RenderPoint(x: 4.999, y: 2), scale: 1)
+    let almost = SubpixelPlacement(origin: CarouselPoint(x: 4.999, y: 2), scale: 1)
     #expect(almost.left == 5 && almost.horizontalPhase == 0 && almost.isPixelAligned)
   }
 
@@ -87,8 +89,8 @@ import Testing
   @Test(arguments: [(0.0, 0.0), (0.5, 0.0), (0.0, 0.3), (0.37, 0.61), (0.9, 0.99)])
   func interiorPlusRingMatchesCairoAtAnySubpixelPosition(dx: Double, dy: Double) throws {
     let source = try card(width: 30, height: 20)
-    let destination = RenderRect(x: 21 + dx, y: 11 + dy, width: 30, height: 20)
-    let clip = RenderRect(x: 5, y: 5, width: 40, height: 40)  // cuts the card's right side
+    let destination = CarouselRect(x: 21 + dx, y: 11 + dy, width: 30, height: 20)
+    let clip = CarouselRect(x: 5, y: 5, width: 40, height: 40)  // cuts the card's right side
 
     let expected = try frame()
     Compositor(frame: expected).draw(source, in: destination, clip: clip)
@@ -129,7 +131,7 @@ import Testing
       PixelRect(x: 12, y: 12, width: 4, height: 4), PixelRect(x: 20, y: 10, width: 30, height: 2),
     ]
     Compositor(frame: target).draw(
-      red, in: RenderRect(x: 10, y: 10, width: 20, height: 20), excluding: holes)
+      red, in: CarouselRect(x: 10, y: 10, width: 20, height: 20), excluding: holes)
     #expect(target.pixel(x: 11, y: 11).argb == 0xFFFF_0000)
     #expect(target.pixel(x: 13, y: 13).argb == 0xFF30_3030)
     #expect(target.pixel(x: 25, y: 11).argb == 0xFF30_3030)

@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselRender
 import Testing
 
@@ -84,7 +85,7 @@ import Testing
     let style = TextStyle(size: 24, color: .black, alignment: .center, maxWidth: 300)
     let drawn = text.draw(
       "Hi", style: style, in: surface.makeContext(),
-      rect: RenderRect(x: 0, y: 0, width: 300, height: 40))
+      rect: CarouselRect(x: 0, y: 0, width: 300, height: 40))
     #expect(abs(drawn.midX - 150) < 1)
     #expect(PixelStatistics(surface, x: 0, y: 0, width: 100, height: 40).opaqueCount == 0)
     #expect(PixelStatistics(surface, x: 120, y: 0, width: 60, height: 40).opaqueCount > 50)
@@ -100,8 +101,8 @@ import Testing
   private func inkedPixels(_ string: String) throws -> Int {
     let size = text.measure(string, style: body)
     let surface = try RenderSurface(
-      size: RenderSize(width: size.width + 4, height: size.height + 4), scale: 1)
-    text.draw(string, style: body, in: surface.makeContext(), at: RenderPoint(x: 2, y: 2))
+      size: CarouselSize(width: size.width + 4, height: size.height + 4), scale: 1)
+    text.draw(string, style: body, in: surface.makeContext(), at: CarouselPoint(x: 2, y: 2))
     return PixelStatistics(surface).opaqueCount
   }
 }

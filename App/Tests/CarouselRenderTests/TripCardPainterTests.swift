@@ -1,9 +1,10 @@
+import CarouselCore
 import CarouselRender
 import Testing
 
 @Suite struct TripCardPainterTests {
   let text = TextRenderer()
-  let size = RenderSize(width: 350, height: 550)
+  let size = CarouselSize(width: 350, height: 550)
 
   @Test func imageAndBarSplitFourPointFiveToOne() {
     let painter = TripCardPainter(textRenderer: text)
@@ -18,19 +19,19 @@ import Testing
     let painter = TripCardPainter(textRenderer: text)
     let heart = painter.heartButtonRect(cardSize: size)
     let bar = painter.barRect(cardSize: size)
-    #expect(heart.size == RenderSize(width: 44, height: 44))
+    #expect(heart.size == CarouselSize(width: 44, height: 44))
     #expect(abs(heart.midX - 175) < 1e-9)
     #expect(abs(heart.midY - bar.midY) < 1e-9)
-    #expect(heart.contains(RenderPoint(x: 175, y: bar.midY)))
+    #expect(heart.contains(CarouselPoint(x: 175, y: bar.midY)))
     // The image, the labels and the rest of the bar do not toggle the like.
-    #expect(!heart.contains(RenderPoint(x: 175, y: 60)))
-    #expect(!heart.contains(RenderPoint(x: 40, y: bar.midY)))
-    #expect(!heart.contains(RenderPoint(x: 175, y: bar.minY + 1)))
+    #expect(!heart.contains(CarouselPoint(x: 175, y: 60)))
+    #expect(!heart.contains(CarouselPoint(x: 40, y: bar.midY)))
+    #expect(!heart.contains(CarouselPoint(x: 175, y: bar.minY + 1)))
   }
 
   @Test func heartButtonShrinksToAShortBar() {
     let painter = TripCardPainter(textRenderer: text)
-    let small = RenderSize(width: 200, height: 110)  // bar is 20 points tall
+    let small = CarouselSize(width: 200, height: 110)  // bar is 20 points tall
     #expect(painter.heartButtonRect(cardSize: small).height == 20)
   }
 

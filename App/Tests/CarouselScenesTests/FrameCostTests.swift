@@ -24,7 +24,7 @@ import Testing
     let surfaces = controller.resources.itemSurfaces
     let misses = surfaces.misses
     let layouts = controller.resources.textRenderer.layoutsCreated
-    let surface = try RenderSurface(size: size.renderSize, scale: 1)
+    let surface = try RenderSurface(size: size, scale: 1)
     for step in 1...20 {
       let time = 0.05 + Double(step) * 0.01
       let x = size.width / 2 + 20 - Double(step)
@@ -59,7 +59,7 @@ import Testing
     controller.handle(InputEvent(time: 0.05, .pointerMove(CarouselPoint(x: size.width / 2, y: y))))
     _ = try SceneFixture.render(controller, at: 0.05)
     let made = images.surfacesMade
-    let surface = try RenderSurface(size: size.renderSize, scale: 1)
+    let surface = try RenderSurface(size: size, scale: 1)
     for step in 1...10 {
       let x = size.width / 2 - Double(step)
       controller.handle(

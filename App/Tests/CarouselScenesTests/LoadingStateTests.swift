@@ -24,7 +24,7 @@ import Testing
     controller.advance(to: 0.3)
     // The spinner steps every 1/8 s: at 0.3 s the next spoke is due at 3/8 s.
     #expect(controller.nextWakeTime == 0.375)
-    let surface = try RenderSurface(size: size.renderSize, scale: 1)
+    let surface = try RenderSurface(size: size, scale: 1)
     controller.draw(into: surface)
     Snapshot.assertMatches(cairoSurface: surface.cairoSurface, named: "trips_loading")
     #expect(!controller.needsRedraw)

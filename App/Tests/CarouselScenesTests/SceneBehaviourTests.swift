@@ -59,7 +59,7 @@ import Testing
     // photo (fitted inside its page, narrower than it) must still reach the page's left edge.
     controller.handle(InputEvent(time: 0.2, .doubleTap(CarouselPoint(x: 160, y: 38))))
     controller.advance(to: 2)
-    let surface = try RenderSurface(size: RenderSize(width: 800, height: 600), scale: 1)
+    let surface = try RenderSurface(size: CarouselSize(width: 800, height: 600), scale: 1)
     controller.draw(into: surface)
     let stage = surface.pixel(x: 0, y: 599)  // below the carousel: the stage colour
     for y in stride(from: 20, to: 460, by: 40) {

@@ -20,7 +20,7 @@ import Testing
     let size = CarouselSize(width: 390, height: 700)
     let controller = try fixture.controller(.trips, size: size, scale: scale)
     _ = try SceneFixture.render(controller, at: 0)
-    let surface = try RenderSurface(size: size.renderSize, scale: scale)
+    let surface = try RenderSurface(size: size, scale: scale)
     let sentinelWord: UInt32 = 0xFFFF_00FF
     var unwritten = 0
     var frames = 0
@@ -59,7 +59,7 @@ import Testing
     let screen = try #require(controller.screen as? TripsScreen)
     _ = try SceneFixture.render(controller, at: 0)
     #expect(screen.subpixelLayersMade == 1)
-    let surface = try RenderSurface(size: size.renderSize, scale: 1)
+    let surface = try RenderSurface(size: size, scale: 1)
     controller.handle(InputEvent(time: 0, .pointerDown(CarouselPoint(x: 300, y: 300))))
     // Back and forth three times across Paris and Rome, at a new sub-pixel x each frame.
     var time = 0.0

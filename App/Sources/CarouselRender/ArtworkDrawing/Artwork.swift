@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 import Foundation
 
 /// The product's bundled pictures, drawn from code: eight destination posters for the
@@ -16,7 +17,7 @@ public enum Artwork {
   /// "newyork") aspect-filled into a `size`-point area at the context's origin.
   ///
   /// - Throws: ``RenderError/unknownArtwork(name:known:)`` for an unknown name.
-  public static func drawPoster(named name: String, in context: RenderContext, size: RenderSize)
+  public static func drawPoster(named name: String, in context: RenderContext, size: CarouselSize)
     throws(RenderError)
   {
     try draw(kind: .trips, named: name, in: context, size: size)
@@ -25,14 +26,14 @@ public enum Artwork {
   /// Draws any artwork of `kind` by name ("paris", "1") aspect-filled into a `size`-point
   /// area at the context's origin.
   public static func draw(
-    kind: ArtworkKind, named name: String, in context: RenderContext, size: RenderSize
+    kind: ArtworkKind, named name: String, in context: RenderContext, size: CarouselSize
   ) throws(RenderError) {
     let scene = try scene(kind: kind, named: name)
     let design = kind.designSize
-    let target = RenderRect(size: size).aspectFill(design)
+    let target = CarouselRect(size: size).aspectFill(design)
     let cr = context.cairo
     context.withSavedState {
-      context.clip(to: RenderRect(size: size))
+      context.clip(to: CarouselRect(size: size))
       cairo_translate(cr, target.minX, target.minY)
       cairo_scale(cr, target.width / design.width, target.height / design.height)
       var sketch = Sketch(context: context, size: design, seed: scene.seed)
@@ -41,7 +42,7 @@ public enum Artwork {
   }
 
   /// Renders artwork into a new surface of `pixelSize`, or the kind's design size.
-  public static func render(kind: ArtworkKind, named name: String, pixelSize: RenderSize? = nil)
+  public static func render(kind: ArtworkKind, named name: String, pixelSize: CarouselSize? = nil)
     throws(RenderError) -> RenderSurface
   {
     let size = pixelSize ?? kind.designSize

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// The three sets of bundled artwork.
 public enum ArtworkKind: String, Hashable, Sendable, CaseIterable {
   /// Trip posters, one per TripCard destination (`trips/paris.png`, …).
@@ -13,10 +15,10 @@ public enum ArtworkKind: String, Hashable, Sendable, CaseIterable {
   /// Size the artwork is designed and exported at, in pixels: 1200 × 900 for posters
   /// (4:3, a little taller than the card's image area so aspect-fill crops only the sides),
   /// 1600 × 1000 for slides and gallery images.
-  public var designSize: RenderSize {
+  public var designSize: CarouselSize {
     switch self {
-    case .trips: return RenderSize(width: 1200, height: 900)
-    case .slider, .gallery: return RenderSize(width: 1600, height: 1000)
+    case .trips: return CarouselSize(width: 1200, height: 900)
+    case .slider, .gallery: return CarouselSize(width: 1600, height: 1000)
     }
   }
 

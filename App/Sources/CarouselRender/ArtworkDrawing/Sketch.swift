@@ -1,19 +1,20 @@
 import CCairo
+import CarouselCore
 import Foundation
 
 /// Drawing helpers for the procedural artwork, in the artwork's design coordinates
 /// (for example 1200 × 900 for posters), on top of a ``RenderContext``.
 struct Sketch {
   let context: RenderContext
-  let size: RenderSize
+  let size: CarouselSize
   var random: SeededRandom
 
   var cr: OpaquePointer { context.cairo }
   var width: Double { size.width }
   var height: Double { size.height }
-  var bounds: RenderRect { RenderRect(size: size) }
+  var bounds: CarouselRect { CarouselRect(size: size) }
 
-  init(context: RenderContext, size: RenderSize, seed: UInt64) {
+  init(context: RenderContext, size: CarouselSize, seed: UInt64) {
     self.context = context
     self.size = size
     self.random = SeededRandom(seed: seed)
@@ -29,7 +30,7 @@ struct Sketch {
   }
 
   /// Fills `rect` with a vertical gradient.
-  func gradient(_ rect: RenderRect, _ stops: [(Double, RenderColor)]) {
+  func gradient(_ rect: CarouselRect, _ stops: [(Double, RenderColor)]) {
     context.fillVerticalGradient(rect, stops: stops)
   }
 
@@ -52,7 +53,7 @@ struct Sketch {
   }
 
   /// A soft radial glow fading from `color` at the centre to transparent at `radius`.
-  func glow(_ center: RenderPoint, radius: Double, color: RenderColor) {
+  func glow(_ center: CarouselPoint, radius: Double, color: RenderColor) {
     let pattern = cairo_pattern_create_radial(center.x, center.y, 0, center.x, center.y, radius)!
     cairo_pattern_add_color_stop_rgba(
       pattern, 0, color.red, color.green, color.blue, color.alpha)
@@ -66,7 +67,7 @@ struct Sketch {
   }
 
   /// A filled circle.
-  func disc(_ center: RenderPoint, radius: Double, color: RenderColor) {
+  func disc(_ center: CarouselPoint, radius: Double, color: RenderColor) {
     cairo_new_sub_path(cr)
     cairo_arc(cr, center.x, center.y, radius, 0, 2 * Double.pi)
     fill(color)
@@ -178,12 +179,12 @@ struct Sketch {
       let y = random.value(in: 0...horizon) * random.value(in: 0.3...1)
       let radius = random.value(in: 0.6...1.9)
       let alpha = random.value(in: 0.3...1) * (1 - y / horizon * 0.6)
-      disc(RenderPoint(x: x, y: y), radius: radius, color: color.withAlpha(alpha))
+      disc(CarouselPoint(x: x, y: y), radius: radius, color: color.withAlpha(alpha))
     }
   }
 
   /// A soft cloud: overlapping discs on a flat base.
-  mutating func cloud(at center: RenderPoint, width cloudWidth: Double, color: RenderColor) {
+  mutating func cloud(at center: CarouselPoint, width cloudWidth: Double, color: RenderColor) {
     let puffs = 6
     for index in 0..<puffs {
       let t = Double(index) / Double(puffs - 1)
@@ -203,7 +204,7 @@ struct Sketch {
   /// A long thin horizontal cloud streak.
   func streak(x: Double, y: Double, length: Double, thickness: Double, color: RenderColor) {
     context.fillRoundedRect(
-      RenderRect(x: x, y: y, width: length, height: thickness), radius: thickness / 2,
+      CarouselRect(x: x, y: y, width: length, height: thickness), radius: thickness / 2,
       color: color)
   }
 
@@ -256,7 +257,7 @@ struct Sketch {
 
   /// Mirrors whatever `body` draws about the horizontal line `axisY`, into the region
   /// below it, with `alpha`, clipped to `clip`.
-  func reflection(axisY: Double, clip: RenderRect, alpha: Double, _ body: () -> Void) {
+  func reflection(axisY: Double, clip: CarouselRect, alpha: Double, _ body: () -> Void) {
     saved {
       cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
       cairo_clip(cr)

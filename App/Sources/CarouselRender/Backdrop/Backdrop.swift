@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 
 /// A blurred, darkened copy of an image, for the screen behind the trip cards.
 ///
@@ -38,14 +39,14 @@ public final class Backdrop {
   }
 
   /// Draws the backdrop aspect-filled into `rect` with `alpha`.
-  public func draw(in context: RenderContext, rect: RenderRect, alpha: Double = 1) {
+  public func draw(in context: RenderContext, rect: CarouselRect, alpha: Double = 1) {
     context.drawAspectFill(surface, in: rect, alpha: alpha)
   }
 
   /// Draws a cross-fade: `from` fully, then `to` over it with opacity `fraction` (0…1).
   /// Either may be `nil` (nothing is drawn for it), so fading in from black works too.
   public static func drawCrossFade(
-    from: Backdrop?, to: Backdrop?, fraction: Double, in context: RenderContext, rect: RenderRect
+    from: Backdrop?, to: Backdrop?, fraction: Double, in context: RenderContext, rect: CarouselRect
   ) {
     let t = min(max(fraction, 0), 1)
     if let from, t < 1 { from.draw(in: context, rect: rect) }

@@ -22,8 +22,8 @@ extension Compositor {
   ///
   /// - Complexity: O(pixels covered).
   public func draw(
-    _ surface: RenderSurface, itemSize: RenderSize, appearance: CarouselItemAppearance,
-    viewportCenter: RenderPoint, clip: RenderRect? = nil, alpha: Double = 1
+    _ surface: RenderSurface, itemSize: CarouselSize, appearance: CarouselItemAppearance,
+    viewportCenter: CarouselPoint, clip: CarouselRect? = nil, alpha: Double = 1
   ) {
     let opacity = appearance.opacity * alpha
     guard opacity > 0, itemSize.width > 0, itemSize.height > 0,
@@ -79,7 +79,7 @@ extension Compositor {
 
   /// The map from item points (relative to the item's centre) to frame pixels, homogeneous.
   static func itemToFrame(
-    _ m: CarouselTransform3D, viewportCenter: RenderPoint, scale: Double
+    _ m: CarouselTransform3D, viewportCenter: CarouselPoint, scale: Double
   ) -> PlaneProjection {
     let (cx, cy) = (viewportCenter.x, viewportCenter.y)
     return PlaneProjection(
@@ -92,7 +92,7 @@ extension Compositor {
 
   /// The item's rectangle through `toFrame`, in frame pixels, cut off where W falls below
   /// ``nearestW`` (a convex polygon of up to 5 corners; fewer than 3 when nothing is left).
-  static func outline(of size: RenderSize, through toFrame: PlaneProjection) -> [SIMD2<Double>] {
+  static func outline(of size: CarouselSize, through toFrame: PlaneProjection) -> [SIMD2<Double>] {
     let (w, h) = (size.width / 2, size.height / 2)
     let corners = [(-w, -h), (w, -h), (w, h), (-w, h)].map { toFrame.homogeneous(x: $0.0, y: $0.1) }
     // Sutherland–Hodgman against the plane W = nearestW, in homogeneous coordinates.
@@ -113,7 +113,7 @@ extension Compositor {
   /// The map from frame pixels to `surface`'s pixels for an item drawn through `toFrame`,
   /// with the appearance's content scale and offset; nil when the item is seen edge-on.
   static func frameToSource(
-    _ toFrame: PlaneProjection, surface: RenderSurface, itemSize: RenderSize,
+    _ toFrame: PlaneProjection, surface: RenderSurface, itemSize: CarouselSize,
     appearance: CarouselItemAppearance
   ) -> PlaneProjection? {
     guard let fromFrame = toFrame.inverse else { return nil }
@@ -131,7 +131,7 @@ extension Compositor {
 
   /// The whole pixels of `rect` (frame points at `scale`), edges rounded to the nearest
   /// pixel; empty when the rectangle is not finite.
-  static func pixelRect(_ rect: RenderRect, scale: Double) -> PixelRect {
+  static func pixelRect(_ rect: CarouselRect, scale: Double) -> PixelRect {
     let limit = Double(RenderSurface.maximumSide)
     func pixel(_ value: Double) -> Int {
       value.isFinite ? Int(min(max(value * scale, -limit), 2 * limit).rounded()) : 0

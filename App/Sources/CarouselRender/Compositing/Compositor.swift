@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 
 /// Composites pre-rendered item surfaces into a frame surface.
 ///
@@ -36,8 +37,8 @@ public final class Compositor {
   ///
   /// Rectangles in `excluding` MUST NOT overlap each other.
   public func draw(
-    _ surface: RenderSurface, in destination: RenderRect, alpha: Double = 1,
-    clip: RenderRect? = nil, excluding: [PixelRect] = []
+    _ surface: RenderSurface, in destination: CarouselRect, alpha: Double = 1,
+    clip: CarouselRect? = nil, excluding: [PixelRect] = []
   ) {
     guard !destination.isEmpty, alpha > 0 else { return }
     let cr = context.cairo

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Identifies a rendered item surface: what was drawn, at what pixel size and scale.
 public struct ItemSurfaceKey: Hashable, Sendable, CustomStringConvertible {
   /// The item's identity *and* every input that changes its pixels, for example
@@ -20,7 +22,7 @@ public struct ItemSurfaceKey: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates a key for an item of `size` points at `scale` (pixel sides are
   /// `ceil(points × scale)`, as ``RenderSurface/init(size:scale:)`` allocates).
-  public init(identity: String, size: RenderSize, scale: Double) {
+  public init(identity: String, size: CarouselSize, scale: Double) {
     self.init(
       identity: identity,
       pixelWidth: RenderSurface.pixelExtent(size.width, scale: scale),

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Where an item's top-left corner lands in a frame: whole pixels plus the sub-pixel rest,
 /// in 1/256 of a pixel (``PixelBlend/fullWeight`` steps), the precision of the blend.
 ///
@@ -27,7 +29,7 @@ public struct SubpixelPlacement: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The placement of a corner at `origin` (points) in a frame of `scale` pixels per point.
-  public init(origin: RenderPoint, scale: Double) {
+  public init(origin: CarouselPoint, scale: Double) {
     let x = Self.split(origin.x * scale)
     let y = Self.split(origin.y * scale)
     self.init(left: x.whole, top: y.whole, horizontalPhase: x.phase, verticalPhase: y.phase)

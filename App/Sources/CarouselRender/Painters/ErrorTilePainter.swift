@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 
 /// Draws the tile shown in place of an image that failed to load: a broken-picture icon
 /// with a warning badge, the file name and the error message, centred.
@@ -20,7 +21,7 @@ public struct ErrorTilePainter {
   ///   - message: the reason, up to three lines, ellipsized beyond.
   ///   - drawsBackground: `false` to draw only icon and text over what is already there.
   public func draw(
-    in context: RenderContext, rect: RenderRect, fileName: String?, message: String,
+    in context: RenderContext, rect: CarouselRect, fileName: String?, message: String,
     drawsBackground: Bool = true
   ) {
     context.withSavedState {
@@ -35,39 +36,40 @@ public struct ErrorTilePainter {
       }
       let messageLayout = textRenderer.layout(
         message, style: appearance.messageStyle.withMaxWidth(textWidth))
-      let iconSize = RenderSize(width: appearance.iconWidth, height: appearance.iconWidth * 0.75)
+      let iconSize = CarouselSize(width: appearance.iconWidth, height: appearance.iconWidth * 0.75)
       var total = iconSize.height + appearance.spacing + messageLayout.size.height
       if let nameLayout { total += nameLayout.size.height + appearance.spacing / 3 }
       var y = rect.midY - total / 2
       drawIcon(
         in: context,
-        rect: RenderRect(
+        rect: CarouselRect(
           x: rect.midX - iconSize.width / 2, y: y, width: iconSize.width,
           height: iconSize.height))
       y += iconSize.height + appearance.spacing
       let textX = rect.minX + appearance.horizontalPadding
       if let nameLayout {
         nameLayout.draw(
-          in: context, at: RenderPoint(x: textX, y: y), color: appearance.nameStyle.color)
+          in: context, at: CarouselPoint(x: textX, y: y), color: appearance.nameStyle.color)
         y += nameLayout.size.height + appearance.spacing / 3
       }
       messageLayout.draw(
-        in: context, at: RenderPoint(x: textX, y: y), color: appearance.messageStyle.color)
+        in: context, at: CarouselPoint(x: textX, y: y), color: appearance.messageStyle.color)
     }
   }
 
   /// Renders a tile of `size` points into a new surface.
   public func render(
-    size: RenderSize, scale: Double, fileName: String?, message: String
+    size: CarouselSize, scale: Double, fileName: String?, message: String
   ) throws(RenderError) -> RenderSurface {
     let surface = try RenderSurface(size: size, scale: scale)
     draw(
-      in: surface.makeContext(), rect: RenderRect(size: size), fileName: fileName, message: message)
+      in: surface.makeContext(), rect: CarouselRect(size: size), fileName: fileName,
+      message: message)
     return surface
   }
 
   /// A picture frame (mountains and sun) split by a crack, with a round "!" badge.
-  private func drawIcon(in context: RenderContext, rect: RenderRect) {
+  private func drawIcon(in context: RenderContext, rect: CarouselRect) {
     let cr = context.cairo
     let line = rect.width * 0.055
     let frame = rect.insetBy(dx: line / 2, dy: line / 2)
@@ -113,7 +115,7 @@ public struct ErrorTilePainter {
     }
     // Badge.
     let badgeRadius = rect.width * 0.2
-    let badgeCenter = RenderPoint(
+    let badgeCenter = CarouselPoint(
       x: rect.maxX - badgeRadius * 0.35, y: rect.maxY - badgeRadius * 0.25)
     context.withSavedState {
       cairo_arc(cr, badgeCenter.x, badgeCenter.y, badgeRadius + line, 0, 2 * Double.pi)

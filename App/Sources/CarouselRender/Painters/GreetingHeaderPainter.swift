@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 
 /// Draws the image slider's header: a large greeting and a subtitle on the left, a person
 /// symbol (outline head and shoulders, like SF Symbols' `person`) on the right.
@@ -27,25 +28,26 @@ public struct GreetingHeaderPainter {
 
   /// The person symbol's rectangle in a header occupying `rect` (top-aligned with the
   /// title, at the right padding), for hit-testing a profile button.
-  public func symbolRect(in rect: RenderRect) -> RenderRect {
-    RenderRect(
+  public func symbolRect(in rect: CarouselRect) -> CarouselRect {
+    CarouselRect(
       x: rect.maxX - appearance.padding - appearance.symbolSide,
       y: rect.minY + appearance.padding + appearance.symbolLineWidth,
       width: appearance.symbolSide, height: appearance.symbolSide)
   }
 
   /// Draws the header into `rect` (text top-left, symbol top-right).
-  public func draw(title: String, subtitle: String, in context: RenderContext, rect: RenderRect) {
+  public func draw(title: String, subtitle: String, in context: RenderContext, rect: CarouselRect) {
     let textWidth = textColumnWidth(for: rect.width)
     let x = rect.minX + appearance.padding
     var y = rect.minY + appearance.padding
     let titleStyle = appearance.titleStyle.withMaxWidth(textWidth)
     let titleLayout = textRenderer.layout(title, style: titleStyle)
     titleLayout.draw(
-      in: context, at: RenderPoint(x: x, y: y), color: titleStyle.color, shadow: titleStyle.shadow)
+      in: context, at: CarouselPoint(x: x, y: y), color: titleStyle.color, shadow: titleStyle.shadow
+    )
     y += titleLayout.size.height + appearance.lineSpacing
     let subtitleStyle = appearance.subtitleStyle.withMaxWidth(textWidth)
-    textRenderer.draw(subtitle, style: subtitleStyle, in: context, at: RenderPoint(x: x, y: y))
+    textRenderer.draw(subtitle, style: subtitleStyle, in: context, at: CarouselPoint(x: x, y: y))
     drawPersonSymbol(in: context, rect: symbolRect(in: rect))
   }
 
@@ -54,7 +56,7 @@ public struct GreetingHeaderPainter {
   }
 
   /// Head circle over a shoulders arc, stroked.
-  private func drawPersonSymbol(in context: RenderContext, rect: RenderRect) {
+  private func drawPersonSymbol(in context: RenderContext, rect: CarouselRect) {
     let cr = context.cairo
     let line = appearance.symbolLineWidth
     let box = rect.insetBy(dx: line / 2, dy: line / 2)

@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 
 /// Draws the like button's heart, outlined (not liked) or filled (liked), as a path of
 /// cubic Bézier curves: two round lobes meeting in a dip at the top and a point at the
@@ -14,15 +15,15 @@ public struct HeartButtonPainter: Sendable {
 
   /// The rectangle the heart shape occupies inside a button rectangle: centred, its width
   /// `glyphScale × min(side)`, its height width ÷ `aspectRatio`.
-  public func glyphRect(in buttonRect: RenderRect) -> RenderRect {
+  public func glyphRect(in buttonRect: CarouselRect) -> CarouselRect {
     let width = min(buttonRect.width, buttonRect.height) * appearance.glyphScale
-    return RenderRect(
+    return CarouselRect(
       center: buttonRect.center,
-      size: RenderSize(width: width, height: width / appearance.aspectRatio))
+      size: CarouselSize(width: width, height: width / appearance.aspectRatio))
   }
 
   /// Draws the heart centred in `rect`: filled when `liked`, outlined otherwise.
-  public func draw(in context: RenderContext, rect: RenderRect, liked: Bool) {
+  public func draw(in context: RenderContext, rect: CarouselRect, liked: Bool) {
     let glyph = glyphRect(in: rect)
     let cr = context.cairo
     context.withSavedState {
@@ -46,7 +47,7 @@ public struct HeartButtonPainter: Sendable {
   ///
   /// Control points are fractions of the rectangle (x right, y down), chosen so the lobes
   /// are round, the dip sits at 24 % of the height and the point at the bottom edge.
-  public static func addHeartPath(to context: RenderContext, in rect: RenderRect) {
+  public static func addHeartPath(to context: RenderContext, in rect: CarouselRect) {
     let cr = context.cairo
     func point(_ fx: Double, _ fy: Double) -> (Double, Double) {
       (rect.minX + fx * rect.width, rect.minY + fy * rect.height)

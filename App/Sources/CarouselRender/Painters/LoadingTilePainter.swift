@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 import Foundation
 
 /// Draws the tile shown while an image loads: a background and a spinner whose rotation
@@ -18,7 +19,7 @@ public struct LoadingTilePainter {
   /// Draws the tile into `rect` at spinner `phase` (fraction of a turn; any real number,
   /// only its fractional part matters). The head spoke steps from spoke to spoke, as
   /// iOS's indicator does.
-  public func draw(in context: RenderContext, rect: RenderRect, phase: Double) {
+  public func draw(in context: RenderContext, rect: CarouselRect, phase: Double) {
     let cr = context.cairo
     let spokes = appearance.spokeCount
     context.withSavedState {
@@ -29,7 +30,7 @@ public struct LoadingTilePainter {
         textRenderer.layout($0, style: appearance.captionStyle.withMaxWidth(rect.width))
       }
       let captionHeight = captionLayout.map { $0.size.height + appearance.captionSpacing } ?? 0
-      let center = RenderPoint(x: rect.midX, y: rect.midY - captionHeight / 2)
+      let center = CarouselPoint(x: rect.midX, y: rect.midY - captionHeight / 2)
       let turn = phase - phase.rounded(.down)
       let head = Int(turn * Double(spokes)) % spokes
       let radius = appearance.radius
@@ -54,18 +55,18 @@ public struct LoadingTilePainter {
       if let captionLayout {
         captionLayout.draw(
           in: context,
-          at: RenderPoint(x: rect.minX, y: center.y + radius + appearance.captionSpacing),
+          at: CarouselPoint(x: rect.minX, y: center.y + radius + appearance.captionSpacing),
           color: appearance.captionStyle.color)
       }
     }
   }
 
   /// Renders a tile of `size` points into a new surface.
-  public func render(size: RenderSize, scale: Double, phase: Double) throws(RenderError)
+  public func render(size: CarouselSize, scale: Double, phase: Double) throws(RenderError)
     -> RenderSurface
   {
     let surface = try RenderSurface(size: size, scale: scale)
-    draw(in: surface.makeContext(), rect: RenderRect(size: size), phase: phase)
+    draw(in: surface.makeContext(), rect: CarouselRect(size: size), phase: phase)
     return surface
   }
 }

@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 
 /// Draws a page indicator: a row of dots, the current one highlighted, over an optional
 /// capsule backdrop.
@@ -20,19 +21,20 @@ public struct PageDotsPainter: Sendable {
   }
 
   /// Size of the indicator for `model`, backdrop included.
-  public func size(for model: PageDotsModel) -> RenderSize {
+  public func size(for model: PageDotsModel) -> CarouselSize {
     let dots = Double(model.dotCount)
     let width =
       dots * appearance.dotDiameter + max(0, dots - 1) * appearance.dotSpacing + 2
       * appearance.horizontalPadding
-    return RenderSize(width: width, height: appearance.dotDiameter + 2 * appearance.verticalPadding)
+    return CarouselSize(
+      width: width, height: appearance.dotDiameter + 2 * appearance.verticalPadding)
   }
 
   /// Draws the indicator centred in `rect`. Draws nothing for a model without dots.
-  public func draw(_ model: PageDotsModel, in context: RenderContext, rect: RenderRect) {
+  public func draw(_ model: PageDotsModel, in context: RenderContext, rect: CarouselRect) {
     guard model.dotCount > 0 else { return }
     let cr = context.cairo
-    let frame = RenderRect(center: rect.center, size: size(for: model))
+    let frame = CarouselRect(center: rect.center, size: size(for: model))
     let pitch = appearance.dotDiameter + appearance.dotSpacing
     let firstX = frame.minX + appearance.horizontalPadding + appearance.dotDiameter / 2
     let y = frame.midY
@@ -63,7 +65,7 @@ public struct PageDotsPainter: Sendable {
         let left = lowerX + max(0, 2 * fraction - 1) * pitch - diameter / 2
         let right = lowerX + min(1, 2 * fraction) * pitch + diameter / 2
         context.fillRoundedRect(
-          RenderRect(x: left, y: y - diameter / 2, width: right - left, height: diameter),
+          CarouselRect(x: left, y: y - diameter / 2, width: right - left, height: diameter),
           radius: diameter / 2,
           color: appearance.currentColor.withAlpha(appearance.currentColor.alpha * opacity))
       }
@@ -74,7 +76,7 @@ public struct PageDotsPainter: Sendable {
   public func render(_ model: PageDotsModel, scale: Double) throws(RenderError) -> RenderSurface {
     let size = size(for: model)
     let surface = try RenderSurface(size: size, scale: scale)
-    draw(model, in: surface.makeContext(), rect: RenderRect(size: size))
+    draw(model, in: surface.makeContext(), rect: CarouselRect(size: size))
     return surface
   }
 

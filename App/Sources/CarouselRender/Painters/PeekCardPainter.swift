@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 
 /// Draws an App-Store-style card for the peek carousel: a coloured gradient with soft
 /// rings, an eyebrow caption and a large rank numeral at the top, the title and subtitle
@@ -23,7 +24,7 @@ public struct PeekCardPainter {
   }
 
   /// Draws the card into `rect`.
-  public func draw(_ content: PeekCardContent, in context: RenderContext, rect: RenderRect) {
+  public func draw(_ content: PeekCardContent, in context: RenderContext, rect: CarouselRect) {
     let cr = context.cairo
     let base = tint(for: content)
     let spread = appearance.gradientSpread
@@ -48,12 +49,12 @@ public struct PeekCardPainter {
       let eyebrow = textRenderer.layout(
         appearance.eyebrow, style: appearance.eyebrowStyle.withMaxWidth(textWidth))
       eyebrow.draw(
-        in: context, at: RenderPoint(x: rect.minX + padding, y: y),
+        in: context, at: CarouselPoint(x: rect.minX + padding, y: y),
         color: appearance.eyebrowStyle.color)
       y += eyebrow.size.height
       let rank = textRenderer.layout("\(content.rank)", style: appearance.rankStyle)
       rank.draw(
-        in: context, at: RenderPoint(x: rect.minX + padding - rank.size.height * 0.04, y: y),
+        in: context, at: CarouselPoint(x: rect.minX + padding - rank.size.height * 0.04, y: y),
         color: appearance.rankStyle.color)
 
       // Bottom block: subtitle at the bottom beside the "GET" capsule, the title above
@@ -67,12 +68,12 @@ public struct PeekCardPainter {
       let subtitleTop = rect.maxY - padding - subtitle.size.height
       let titleTop = subtitleTop - appearance.titleSpacing - title.size.height
       title.draw(
-        in: context, at: RenderPoint(x: rect.minX + padding, y: titleTop),
+        in: context, at: CarouselPoint(x: rect.minX + padding, y: titleTop),
         color: appearance.titleStyle.color)
       subtitle.draw(
-        in: context, at: RenderPoint(x: rect.minX + padding, y: subtitleTop),
+        in: context, at: CarouselPoint(x: rect.minX + padding, y: subtitleTop),
         color: appearance.subtitleStyle.color)
-      let buttonRect = RenderRect(
+      let buttonRect = CarouselRect(
         x: rect.maxX - padding - button.width, y: rect.maxY - padding - button.height,
         width: button.width, height: button.height)
       context.fillRoundedRect(
@@ -83,26 +84,26 @@ public struct PeekCardPainter {
   }
 
   /// Renders a card of `size` points into a new surface (transparent outside the corners).
-  public func render(_ content: PeekCardContent, size: RenderSize, scale: Double)
+  public func render(_ content: PeekCardContent, size: CarouselSize, scale: Double)
     throws(RenderError) -> RenderSurface
   {
     let surface = try RenderSurface(size: size, scale: scale)
-    draw(content, in: surface.makeContext(), rect: RenderRect(size: size))
+    draw(content, in: surface.makeContext(), rect: CarouselRect(size: size))
     return surface
   }
 
   /// The "GET" capsule: label plus the inset either side, the appearance's height.
-  private func buttonSize() -> RenderSize {
+  private func buttonSize() -> CarouselSize {
     let label = textRenderer.measure(appearance.buttonTitle, style: appearance.buttonStyle)
-    return RenderSize(
+    return CarouselSize(
       width: label.width + 2 * appearance.buttonHorizontalInset, height: appearance.buttonHeight)
   }
 
   /// Two large translucent rings in the top-right corner.
-  private func drawOrnament(in context: RenderContext, rect: RenderRect) {
+  private func drawOrnament(in context: RenderContext, rect: CarouselRect) {
     let cr = context.cairo
     let side = max(rect.width, rect.height)
-    let center = RenderPoint(x: rect.maxX - rect.width * 0.12, y: rect.minY + rect.height * 0.2)
+    let center = CarouselPoint(x: rect.maxX - rect.width * 0.12, y: rect.minY + rect.height * 0.2)
     context.setColor(RenderColor(white: 1, alpha: appearance.ornamentOpacity))
     for (radiusFraction, widthFraction) in [(0.42, 0.09), (0.24, 0.06)] {
       cairo_new_sub_path(cr)

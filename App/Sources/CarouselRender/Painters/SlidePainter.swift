@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Draws a full-bleed slide: the image aspect-filled (covering the rectangle, centred,
 /// cropped), with optional scrims for legible overlays.
 public struct SlidePainter: Sendable {
@@ -10,7 +12,7 @@ public struct SlidePainter: Sendable {
   }
 
   /// Draws `image` (or the placeholder when `nil`) into `rect`.
-  public func draw(_ image: RenderSurface?, in context: RenderContext, rect: RenderRect) {
+  public func draw(_ image: RenderSurface?, in context: RenderContext, rect: CarouselRect) {
     context.withSavedState {
       context.clip(to: rect)
       context.fill(rect, color: appearance.placeholder)
@@ -19,13 +21,13 @@ public struct SlidePainter: Sendable {
       if appearance.topScrimOpacity > 0 {
         let dark = RenderColor(white: 0, alpha: appearance.topScrimOpacity)
         context.fillVerticalGradient(
-          RenderRect(x: rect.minX, y: rect.minY, width: rect.width, height: scrimHeight),
+          CarouselRect(x: rect.minX, y: rect.minY, width: rect.width, height: scrimHeight),
           stops: [(0, dark), (1, .clear)])
       }
       if appearance.bottomScrimOpacity > 0 {
         let dark = RenderColor(white: 0, alpha: appearance.bottomScrimOpacity)
         context.fillVerticalGradient(
-          RenderRect(
+          CarouselRect(
             x: rect.minX, y: rect.maxY - scrimHeight, width: rect.width, height: scrimHeight),
           stops: [(0, .clear), (1, dark)])
       }
@@ -33,11 +35,11 @@ public struct SlidePainter: Sendable {
   }
 
   /// Renders a slide of `size` points into a new surface.
-  public func render(_ image: RenderSurface?, size: RenderSize, scale: Double)
+  public func render(_ image: RenderSurface?, size: CarouselSize, scale: Double)
     throws(RenderError) -> RenderSurface
   {
     let surface = try RenderSurface(size: size, scale: scale)
-    draw(image, in: surface.makeContext(), rect: RenderRect(size: size))
+    draw(image, in: surface.makeContext(), rect: CarouselRect(size: size))
     return surface
   }
 }

@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 
 /// Draws a TripCard card: the trip's image with city, country, "N days" and price stacked
 /// and centred over it in white, and a light bottom bar holding the heart button, all
@@ -19,35 +20,35 @@ public struct TripCardPainter {
 
   /// The image area of a card of `cardSize`, in card coordinates:
   /// height = card height × r ÷ (r + 1) with r = ``TripCardAppearance/imageToBarRatio``.
-  public func imageRect(cardSize: RenderSize) -> RenderRect {
+  public func imageRect(cardSize: CarouselSize) -> CarouselRect {
     let ratio = appearance.imageToBarRatio
-    return RenderRect(
+    return CarouselRect(
       x: 0, y: 0, width: cardSize.width, height: cardSize.height * ratio / (ratio + 1))
   }
 
   /// The bottom bar of a card of `cardSize`, in card coordinates.
-  public func barRect(cardSize: RenderSize) -> RenderRect {
+  public func barRect(cardSize: CarouselSize) -> CarouselRect {
     let image = imageRect(cardSize: cardSize)
-    return RenderRect(
+    return CarouselRect(
       x: 0, y: image.maxY, width: cardSize.width, height: cardSize.height - image.height)
   }
 
   /// The heart button's touch rectangle in card coordinates: a square of
   /// ``TripCardAppearance/heartButtonSide`` (at most the bar height) centred in the bar.
   /// Points outside it must not toggle the like.
-  public func heartButtonRect(cardSize: RenderSize) -> RenderRect {
+  public func heartButtonRect(cardSize: CarouselSize) -> CarouselRect {
     let bar = barRect(cardSize: cardSize)
     let side = min(appearance.heartButtonSide, bar.height, bar.width)
-    return RenderRect(center: bar.center, size: RenderSize(width: side, height: side))
+    return CarouselRect(center: bar.center, size: CarouselSize(width: side, height: side))
   }
 
   /// Draws the card into `rect` (card coordinates are relative to `rect.origin`).
-  public func draw(_ content: TripCardContent, in context: RenderContext, rect: RenderRect) {
+  public func draw(_ content: TripCardContent, in context: RenderContext, rect: CarouselRect) {
     let cr = context.cairo
     context.withSavedState {
       cairo_translate(cr, rect.minX, rect.minY)
       let size = rect.size
-      let bounds = RenderRect(size: size)
+      let bounds = CarouselRect(size: size)
       context.clip(toRoundedRect: bounds, radius: appearance.cornerRadius)
       let image = imageRect(cardSize: size)
       drawImageArea(content, in: context, rect: image)
@@ -59,11 +60,11 @@ public struct TripCardPainter {
 
   /// Renders the card at `size` points and `scale` into a new surface (transparent outside
   /// the rounded corners).
-  public func render(_ content: TripCardContent, size: RenderSize, scale: Double)
+  public func render(_ content: TripCardContent, size: CarouselSize, scale: Double)
     throws(RenderError) -> RenderSurface
   {
     let surface = try RenderSurface(size: size, scale: scale)
-    draw(content, in: surface.makeContext(), rect: RenderRect(size: size))
+    draw(content, in: surface.makeContext(), rect: CarouselRect(size: size))
     return surface
   }
 
@@ -72,7 +73,7 @@ public struct TripCardPainter {
   static let scrimMidpointStrength = 0.45
 
   private func drawImageArea(
-    _ content: TripCardContent, in context: RenderContext, rect: RenderRect
+    _ content: TripCardContent, in context: RenderContext, rect: CarouselRect
   ) {
     let labelsBottom: Double
     if let message = content.errorMessage {
@@ -80,7 +81,7 @@ public struct TripCardPainter {
         rect,
         stops: [(0, appearance.error.backgroundTop), (1, appearance.error.backgroundBottom)])
       labelsBottom = drawLabels(content, in: context, imageRect: rect)
-      let errorArea = RenderRect(
+      let errorArea = CarouselRect(
         x: rect.minX, y: labelsBottom, width: rect.width, height: rect.maxY - labelsBottom)
       ErrorTilePainter(appearance: appearance.error, textRenderer: textRenderer).draw(
         in: context, rect: errorArea, fileName: nil, message: message, drawsBackground: false)
@@ -94,7 +95,7 @@ public struct TripCardPainter {
     }
     if appearance.scrimOpacity > 0 {
       let fadeEnd = rect.minY + rect.height * appearance.scrimFadeFraction
-      let scrim = RenderRect(x: rect.minX, y: rect.minY, width: rect.width, height: fadeEnd)
+      let scrim = CarouselRect(x: rect.minX, y: rect.minY, width: rect.width, height: fadeEnd)
       let dark = RenderColor(white: 0, alpha: appearance.scrimOpacity)
       context.fillVerticalGradient(
         scrim,
@@ -108,7 +109,7 @@ public struct TripCardPainter {
 
   /// Draws the centred label stack; returns the y just below it.
   private func drawLabels(
-    _ content: TripCardContent, in context: RenderContext, imageRect rect: RenderRect
+    _ content: TripCardContent, in context: RenderContext, imageRect rect: CarouselRect
   ) -> Double {
     let width = max(1, rect.width - 2 * appearance.horizontalPadding)
     let x = rect.minX + appearance.horizontalPadding
@@ -124,7 +125,7 @@ public struct TripCardPainter {
       let fitted = style.withMaxWidth(width)
       let layout = textRenderer.layout(text, style: fitted)
       layout.draw(
-        in: context, at: RenderPoint(x: x, y: y), color: style.color, shadow: style.shadow)
+        in: context, at: CarouselPoint(x: x, y: y), color: style.color, shadow: style.shadow)
       y += layout.size.height
     }
     return y

@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 
 /// A Cairo drawing context (`cairo_t`) whose user space is in points.
 ///
@@ -50,7 +51,7 @@ public final class RenderContext {
   }
 
   /// Fills `rect` with `color`.
-  public func fill(_ rect: RenderRect, color: RenderColor) {
+  public func fill(_ rect: CarouselRect, color: RenderColor) {
     cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
     setColor(color)
     cairo_fill(cairo)
@@ -58,7 +59,7 @@ public final class RenderContext {
 
   /// Adds a rectangle with circular corners of `radius` to the current path
   /// (radius clamped to half the shorter side).
-  public func addRoundedRect(_ rect: RenderRect, radius: Double) {
+  public func addRoundedRect(_ rect: CarouselRect, radius: Double) {
     let r = max(0, min(radius, rect.width / 2, rect.height / 2))
     let quarter = Double.pi / 2
     cairo_new_sub_path(cairo)
@@ -70,26 +71,26 @@ public final class RenderContext {
   }
 
   /// Fills a rounded rectangle with `color`.
-  public func fillRoundedRect(_ rect: RenderRect, radius: Double, color: RenderColor) {
+  public func fillRoundedRect(_ rect: CarouselRect, radius: Double, color: RenderColor) {
     addRoundedRect(rect, radius: radius)
     setColor(color)
     cairo_fill(cairo)
   }
 
   /// Intersects the clip with `rect`.
-  public func clip(to rect: RenderRect) {
+  public func clip(to rect: CarouselRect) {
     cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
     cairo_clip(cairo)
   }
 
   /// Intersects the clip with a rounded rectangle.
-  public func clip(toRoundedRect rect: RenderRect, radius: Double) {
+  public func clip(toRoundedRect rect: CarouselRect, radius: Double) {
     addRoundedRect(rect, radius: radius)
     cairo_clip(cairo)
   }
 
   /// Fills `rect` with a vertical gradient through `stops` (offset 0 = top, 1 = bottom).
-  public func fillVerticalGradient(_ rect: RenderRect, stops: [(Double, RenderColor)]) {
+  public func fillVerticalGradient(_ rect: CarouselRect, stops: [(Double, RenderColor)]) {
     let pattern = cairo_pattern_create_linear(rect.minX, rect.minY, rect.minX, rect.maxY)!
     for (offset, color) in stops {
       cairo_pattern_add_color_stop_rgba(
@@ -105,7 +106,7 @@ public final class RenderContext {
   ///
   /// Bilinear filtering keeps scaled images smooth; when the pixel sizes already match,
   /// Cairo takes its unscaled fast path.
-  public func draw(_ surface: RenderSurface, in rect: RenderRect, alpha: Double = 1) {
+  public func draw(_ surface: RenderSurface, in rect: CarouselRect, alpha: Double = 1) {
     guard !rect.isEmpty else { return }
     withSavedState {
       cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
@@ -126,8 +127,8 @@ public final class RenderContext {
   }
 
   /// Draws `surface` aspect-filled into `rect` (covering it, cropped to it, centred).
-  public func drawAspectFill(_ surface: RenderSurface, in rect: RenderRect, alpha: Double = 1) {
-    let imageSize = RenderSize(
+  public func drawAspectFill(_ surface: RenderSurface, in rect: CarouselRect, alpha: Double = 1) {
+    let imageSize = CarouselSize(
       width: Double(surface.pixelWidth), height: Double(surface.pixelHeight))
     withSavedState {
       clip(to: rect)

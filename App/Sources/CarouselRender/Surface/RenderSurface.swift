@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 
 /// An owned Cairo ARGB32 image surface: the pixels that painters draw into and the
 /// compositor reads from.
@@ -52,7 +53,7 @@ public final class RenderSurface {
 
   /// Creates a transparent surface for `size` points at `scale` pixels per point; each
   /// pixel side is `ceil(points × scale)`.
-  public convenience init(size: RenderSize, scale: Double = 1) throws(RenderError) {
+  public convenience init(size: CarouselSize, scale: Double = 1) throws(RenderError) {
     try self.init(
       pixelWidth: Self.pixelExtent(size.width, scale: scale),
       pixelHeight: Self.pixelExtent(size.height, scale: scale),
@@ -118,8 +119,8 @@ public final class RenderSurface {
   public var stride: Int { Int(cairo_image_surface_get_stride(cairoSurface)) }
 
   /// Size in points: pixel size divided by ``scale``.
-  public var size: RenderSize {
-    RenderSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
+  public var size: CarouselSize {
+    CarouselSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
   }
 
   /// Memory held by the pixels, in bytes (`stride × pixelHeight`).

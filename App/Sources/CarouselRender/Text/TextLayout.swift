@@ -1,5 +1,6 @@
 import CCairo
 import CPango
+import CarouselCore
 
 /// A laid-out piece of text: a retained `PangoLayout` with its measured extents.
 ///
@@ -11,7 +12,7 @@ public final class TextLayout {
   /// The text laid out.
   public let text: String
   /// Logical size in points: the widest line and the height of all lines.
-  public let size: RenderSize
+  public let size: CarouselSize
   /// Horizontal offset in points of the logical box inside the layout box (non-zero when
   /// centred or trailing within a maximum width).
   public let logicalOffsetX: Double
@@ -33,7 +34,7 @@ public final class TextLayout {
     var logical = PangoRectangle()
     pango_layout_get_extents(pangoLayout, &ink, &logical)
     let unitsPerPoint = Double(CPANGO_SCALE)
-    size = RenderSize(
+    size = CarouselSize(
       width: Double(logical.width) / unitsPerPoint, height: Double(logical.height) / unitsPerPoint)
     logicalOffsetX = Double(logical.x) / unitsPerPoint
     baseline = Double(pango_layout_get_baseline(pangoLayout)) / unitsPerPoint
@@ -49,7 +50,7 @@ public final class TextLayout {
 
   /// Draws the text with its layout box's top-left corner at `origin`.
   public func draw(
-    in context: RenderContext, at origin: RenderPoint, color: RenderColor,
+    in context: RenderContext, at origin: CarouselPoint, color: RenderColor,
     shadow: TextShadow? = nil
   ) {
     let cr = context.cairo

@@ -1,6 +1,7 @@
 import CCairo
-import CarouselCaching
 import CPango
+import CarouselCaching
+import CarouselCore
 
 /// Measures and draws text with Pango, caching layouts so a frame that draws the same
 /// strings as the last one does no shaping or line breaking.
@@ -59,14 +60,14 @@ public final class TextRenderer {
   }
 
   /// The logical size of `text` in `style`, in points.
-  public func measure(_ text: String, style: TextStyle) -> RenderSize {
+  public func measure(_ text: String, style: TextStyle) -> CarouselSize {
     layout(text, style: style).size
   }
 
   /// Draws `text` with its layout box's top-left corner at `origin`. With a maximum width,
   /// the box is that wide and the style's alignment places the lines inside it.
   public func draw(
-    _ text: String, style: TextStyle, in context: RenderContext, at origin: RenderPoint
+    _ text: String, style: TextStyle, in context: RenderContext, at origin: CarouselPoint
   ) {
     layout(text, style: style).draw(
       in: context, at: origin, color: style.color, shadow: style.shadow)
@@ -77,16 +78,16 @@ public final class TextRenderer {
   ///
   /// - Returns: the rectangle the text's logical box occupies.
   @discardableResult
-  public func draw(_ text: String, style: TextStyle, in context: RenderContext, rect: RenderRect)
-    -> RenderRect
+  public func draw(_ text: String, style: TextStyle, in context: RenderContext, rect: CarouselRect)
+    -> CarouselRect
   {
     let fitted = style.maxWidth == nil ? style.withMaxWidth(rect.width) : style
     let laidOut = layout(text, style: fitted)
     let top = rect.midY - laidOut.size.height / 2
     laidOut.draw(
-      in: context, at: RenderPoint(x: rect.minX, y: top), color: style.color,
+      in: context, at: CarouselPoint(x: rect.minX, y: top), color: style.color,
       shadow: style.shadow)
-    return RenderRect(
+    return CarouselRect(
       x: rect.minX + laidOut.logicalOffsetX, y: top, width: laidOut.size.width,
       height: laidOut.size.height)
   }

@@ -69,7 +69,7 @@ public enum HeadlessRenderer {
     controller.waitForPendingImages(timeout: imageTimeout)
     do {
       let surface = try RenderSurface(
-        size: controller.viewport.renderSize, scale: controller.scale)
+        size: controller.viewport, scale: controller.scale)
       controller.draw(into: surface)
       try surface.writePNG(to: path)
     } catch {

@@ -60,7 +60,7 @@ final class CardsScreen: SceneScreen {
 
   func drawBackground(_ frame: SceneFrame) {
     frame.context.fill(
-      RenderRect(size: frame.geometry.windowSize.renderSize), color: layout.backgroundColor)
+      CarouselRect(size: frame.geometry.windowSize), color: layout.backgroundColor)
   }
 
   func drawItem(
@@ -77,15 +77,15 @@ final class CardsScreen: SceneScreen {
     }
     guard let surface else { return }
     frame.drawItem(
-      surface, in: card.renderRect, of: attributes, alpha: alpha,
-      clip: frame.geometry.carouselFrame.renderRect)
+      surface, in: card, of: attributes, alpha: alpha,
+      clip: frame.geometry.carouselFrame)
   }
 
   func drawOverlay(_ frame: SceneFrame) {
     let width = frame.geometry.windowSize.width
     let inset = layout.horizontalInset
     frame.context.fill(
-      RenderRect(
+      CarouselRect(
         x: inset, y: layout.topInset, width: max(0, width - 2 * inset),
         height: layout.separatorThickness),
       color: layout.separatorColor)

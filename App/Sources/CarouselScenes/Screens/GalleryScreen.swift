@@ -80,8 +80,8 @@ final class GalleryScreen: SceneScreen {
 
   func drawBackground(_ frame: SceneFrame) {
     frame.context.fill(
-      RenderRect(size: frame.geometry.windowSize.renderSize), color: layout.backgroundColor)
-    frame.context.fill(frame.geometry.carouselFrame.renderRect, color: layout.stageColor)
+      CarouselRect(size: frame.geometry.windowSize), color: layout.backgroundColor)
+    frame.context.fill(frame.geometry.carouselFrame, color: layout.stageColor)
   }
 
   func drawItem(
@@ -90,7 +90,7 @@ final class GalleryScreen: SceneScreen {
     guard folder.sources.indices.contains(index), let images else { return }
     let page = frame.geometry.windowFrame(of: attributes)
     guard page.width >= 1, page.height >= 1 else { return }
-    let clip = frame.geometry.carouselFrame.renderRect
+    let clip = frame.geometry.carouselFrame
     let displaySize = DecodeSize.aspectFit(page.size, scale: frame.scale)
     let state = images.state(ofItem: index, size: displaySize)
     if index == attributes.index, state.image != nil {
@@ -109,7 +109,7 @@ final class GalleryScreen: SceneScreen {
           context.draw(image, in: rect.aspectFit(Self.pixelSize(of: image)))
         })
     else { return }
-    frame.drawItem(surface, in: page.renderRect, of: attributes, alpha: alpha, clip: clip)
+    frame.drawItem(surface, in: page, of: attributes, alpha: alpha, clip: clip)
   }
 
   /// Draws a zoomed photo straight from its decoded image (sharper than scaling the cached
@@ -126,15 +126,15 @@ final class GalleryScreen: SceneScreen {
       priority: .high
     ).surface
     let best = sharper ?? image
-    let zoomed = RenderRect(
-      center: RenderPoint(x: page.midX + zoom.pan.x, y: page.midY + zoom.pan.y),
-      size: RenderSize(width: page.width * zoom.scale, height: page.height * zoom.scale))
-    guard let visible = page.renderRect.intersection(frame.geometry.carouselFrame.renderRect)
+    let zoomed = CarouselRect(
+      center: CarouselPoint(x: page.midX + zoom.pan.x, y: page.midY + zoom.pan.y),
+      size: CarouselSize(width: page.width * zoom.scale, height: page.height * zoom.scale))
+    guard let visible = page.intersection(frame.geometry.carouselFrame)
     else { return }
     let context = frame.context
     context.withSavedState {
       context.clip(to: visible)
-      context.fill(page.renderRect, color: layout.stageColor.withAlpha(alpha))
+      context.fill(page, color: layout.stageColor.withAlpha(alpha))
       context.draw(best, in: zoomed.aspectFit(Self.pixelSize(of: best)), alpha: alpha)
     }
   }
@@ -181,7 +181,7 @@ final class GalleryScreen: SceneScreen {
     {
       frame.compositor.draw(
         label,
-        in: RenderRect(
+        in: CarouselRect(
           x: carousel.midX - size.width / 2, y: labelTop, width: size.width, height: size.height))
     }
   }
@@ -211,7 +211,7 @@ final class GalleryScreen: SceneScreen {
   }
 
   /// An image's size in pixels.
-  private static func pixelSize(of image: RenderSurface) -> RenderSize {
-    RenderSize(width: Double(image.pixelWidth), height: Double(image.pixelHeight))
+  private static func pixelSize(of image: RenderSurface) -> CarouselSize {
+    CarouselSize(width: Double(image.pixelWidth), height: Double(image.pixelHeight))
   }
 }

@@ -67,7 +67,7 @@ final class SliderScreen: SceneScreen {
 
   func drawBackground(_ frame: SceneFrame) {
     frame.context.fill(
-      RenderRect(size: frame.geometry.windowSize.renderSize), color: layout.backgroundColor)
+      CarouselRect(size: frame.geometry.windowSize), color: layout.backgroundColor)
   }
 
   func drawItem(
@@ -85,8 +85,8 @@ final class SliderScreen: SceneScreen {
         drawPhoto: { image, context, rect in slidePainter.draw(image, in: context, rect: rect) })
     else { return }
     frame.drawItem(
-      surface, in: slide.renderRect, of: attributes, alpha: alpha,
-      clip: frame.geometry.carouselFrame.renderRect)
+      surface, in: slide, of: attributes, alpha: alpha,
+      clip: frame.geometry.carouselFrame)
   }
 
   func drawOverlay(_ frame: SceneFrame) {
@@ -99,15 +99,15 @@ final class SliderScreen: SceneScreen {
     if let top = try? resources.surface(
       identity: "slider|top|\(title)|\(layout.subtitle)", size: topSize, scale: frame.scale,
       draw: { context, rect in
-        let scrim = RenderRect(x: 0, y: 0, width: rect.width, height: scrimHeight)
+        let scrim = CarouselRect(x: 0, y: 0, width: rect.width, height: scrimHeight)
         context.fillVerticalGradient(
           scrim, stops: [(0, RenderColor(white: 0, alpha: layout.topScrimOpacity)), (1, .clear)])
         headerPainter.draw(
           title: title, subtitle: layout.subtitle, in: context,
-          rect: RenderRect(x: 0, y: 0, width: rect.width, height: headerHeight))
+          rect: CarouselRect(x: 0, y: 0, width: rect.width, height: headerHeight))
       })
     {
-      frame.compositor.draw(top, in: RenderRect(size: topSize.renderSize))
+      frame.compositor.draw(top, in: CarouselRect(size: topSize))
     }
     let bottomSize = CarouselSize(width: window.width, height: scrimHeight)
     if let bottom = try? resources.surface(
@@ -119,7 +119,7 @@ final class SliderScreen: SceneScreen {
     {
       frame.compositor.draw(
         bottom,
-        in: RenderRect(
+        in: CarouselRect(
           x: 0, y: window.height - scrimHeight, width: window.width, height: scrimHeight))
     }
     if let model = dots.model(for: frame.engine) {

@@ -103,8 +103,8 @@ final class TripsScreen: SceneScreen {
   }
 
   /// A card's size in a carousel of `carouselSize`: the page minus the insets.
-  private func cardSize(carouselSize: CarouselSize) -> RenderSize {
-    RenderSize(
+  private func cardSize(carouselSize: CarouselSize) -> CarouselSize {
+    CarouselSize(
       width: max(1, carouselSize.width - 2 * layout.cardInset),
       height: max(1, carouselSize.height - 2 * layout.cardInset))
   }
@@ -132,7 +132,7 @@ final class TripsScreen: SceneScreen {
     let count = itemCount
     guard count > 0 else {
       frame.context.fill(
-        RenderRect(size: frame.geometry.windowSize.renderSize), color: layout.backgroundColor)
+        CarouselRect(size: frame.geometry.windowSize), color: layout.backgroundColor)
       return
     }
     let engine = frame.engine
@@ -231,7 +231,7 @@ final class TripsScreen: SceneScreen {
   func drawItem(
     _ attributes: ItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame
   ) {
-    let clip = frame.geometry.carouselFrame.renderRect
+    let clip = frame.geometry.carouselFrame
     if alpha >= 1, frame.appearance == nil, let plan = cardPlans[attributes.virtualIndex],
       plan.index == index
     {
@@ -290,13 +290,13 @@ final class TripsScreen: SceneScreen {
   /// The card of item `index` at the place of `attributes`: its cached surface (rasterised
   /// on first use), the identity naming its pixels, and its rectangle in window points.
   private func card(for attributes: ItemAttributes, showing index: Int, in frame: SceneFrame)
-    -> (surface: RenderSurface, identity: String, destination: RenderRect)?
+    -> (surface: RenderSurface, identity: String, destination: CarouselRect)?
   {
     guard catalog.trips.indices.contains(index) else { return nil }
     let trip = catalog.trips[index]
     let card = frame.geometry.windowFrame(of: attributes).insetBy(layout.cardInset)
     guard card.width >= 1, card.height >= 1 else { return nil }
-    let size = card.size.renderSize
+    let size = card.size
     let liked = likedInFrame.contains(trip.id)
     let state =
       imageDecodeSize(carouselSize: frame.geometry.carouselFrame.size, scale: frame.scale)
@@ -321,12 +321,12 @@ final class TripsScreen: SceneScreen {
       cardPainter.draw(content, in: context, rect: rect)
     }
     guard let surface else { return nil }
-    return (surface, identity, card.renderRect)
+    return (surface, identity, card)
   }
 
   /// The image area while the photo decodes: the loading tile's background with its
   /// spinner at ``TripsScreenLayout/loadingSpinnerCenter`` of the height, below the labels.
-  private func loadingImage(size: RenderSize, scale: Double, step: Int) -> RenderSurface? {
+  private func loadingImage(size: CarouselSize, scale: Double, step: Int) -> RenderSurface? {
     guard let surface = try? RenderSurface(size: size, scale: scale) else { return nil }
     let context = surface.makeContext()
     let center = layout.loadingSpinnerCenter
@@ -334,11 +334,11 @@ final class TripsScreen: SceneScreen {
     // top colour continues, so the gradient has no seam.
     let tileTop = size.height * (2 * center - 1)
     context.fill(
-      RenderRect(x: 0, y: 0, width: size.width, height: tileTop),
+      CarouselRect(x: 0, y: 0, width: size.width, height: tileTop),
       color: loadingPainter.appearance.backgroundTop)
     loadingPainter.draw(
       in: context,
-      rect: RenderRect(x: 0, y: tileTop, width: size.width, height: size.height - tileTop),
+      rect: CarouselRect(x: 0, y: tileTop, width: size.width, height: size.height - tileTop),
       phase: resources.spinnerPhase(step: step))
     return surface
   }
@@ -363,9 +363,9 @@ final class TripsScreen: SceneScreen {
   func tapAction(at point: CarouselPoint, geometry: SceneGeometry) -> SceneTapAction? {
     guard let current = geometry.currentItemAttributes else { return nil }
     let card = geometry.windowFrame(of: current).insetBy(layout.cardInset)
-    let heart = cardPainter.heartButtonRect(cardSize: card.size.renderSize)
+    let heart = cardPainter.heartButtonRect(cardSize: card.size)
       .offsetBy(dx: card.minX, dy: card.minY)
-    return heart.contains(RenderPoint(x: point.x, y: point.y))
+    return heart.contains(CarouselPoint(x: point.x, y: point.y))
       ? .toggleLike(item: current.index) : nil
   }
 

@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselRender
 
 /// How one trip card is drawn in the frame being composed, worked out before the backdrop
@@ -12,7 +13,7 @@ struct TripsScreenCardPlan {
   /// The card's rasterised surface.
   var surface: RenderSurface
   /// Where it goes, in window points.
-  var destination: RenderRect
+  var destination: CarouselRect
   /// Where its top-left corner lands in frame pixels.
   var placement: SubpixelPlacement
   /// The card resampled at its vertical phase, when drawn unscaled.

@@ -34,7 +34,7 @@ struct PageDotsControl {
 
   /// Draws the dots in `rect`.
   func draw(_ model: PageDotsModel, in rect: CarouselRect, frame: SceneFrame) {
-    painter.draw(model, in: frame.context, rect: rect.renderRect)
+    painter.draw(model, in: frame.context, rect: rect)
   }
 
   /// The page of the dot nearest to `point`, if `point` is on the indicator (its height

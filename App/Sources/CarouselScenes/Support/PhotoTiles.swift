@@ -22,7 +22,7 @@ struct PhotoTiles {
   /// differently). `drawPhoto` draws a decoded photo into the tile's context and rectangle.
   func surface(
     _ kind: String, source: ImageSource, state: SceneImageState, size: CarouselSize, scale: Double,
-    time: Double, drawPhoto: (RenderSurface, RenderContext, RenderRect) -> Void
+    time: Double, drawPhoto: (RenderSurface, RenderContext, CarouselRect) -> Void
   ) -> RenderSurface? {
     let step = resources.spinnerStep(at: time)
     var identity = "\(kind)|\(source.path)|\(state.cacheTag)"

@@ -30,8 +30,8 @@ extension SceneFrame {
   /// window, so tilted neighbours may show beyond the carousel). A `destination` off the
   /// item's centre (a card inset in its page) keeps its offset in the item's plane.
   func drawItem(
-    _ surface: RenderSurface, in destination: RenderRect, of attributes: ItemAttributes,
-    alpha: Double = 1, clip: RenderRect? = nil
+    _ surface: RenderSurface, in destination: CarouselRect, of attributes: ItemAttributes,
+    alpha: Double = 1, clip: CarouselRect? = nil
   ) {
     guard let appearance else {
       compositor.draw(surface, in: destination, alpha: alpha, clip: clip)
@@ -45,6 +45,6 @@ extension SceneFrame {
     let carousel = geometry.carouselFrame
     compositor.draw(
       surface, itemSize: destination.size, appearance: placed,
-      viewportCenter: RenderPoint(x: carousel.midX, y: carousel.midY), alpha: alpha)
+      viewportCenter: CarouselPoint(x: carousel.midX, y: carousel.midY), alpha: alpha)
   }
 }

@@ -32,13 +32,12 @@ final class SceneResources {
   ///
   /// `identity` MUST name everything that changes the pixels.
   func surface(
-    identity: String, size: CarouselSize, scale: Double, draw: (RenderContext, RenderRect) -> Void
+    identity: String, size: CarouselSize, scale: Double, draw: (RenderContext, CarouselRect) -> Void
   ) throws(RenderError) -> RenderSurface {
-    let renderSize = size.renderSize
-    let key = ItemSurfaceKey(identity: identity, size: renderSize, scale: scale)
+    let key = ItemSurfaceKey(identity: identity, size: size, scale: scale)
     return try itemSurfaces.surface(for: key) { () throws(RenderError) -> RenderSurface in
-      let surface = try RenderSurface(size: renderSize, scale: scale)
-      draw(surface.makeContext(), RenderRect(size: renderSize))
+      let surface = try RenderSurface(size: size, scale: scale)
+      draw(surface.makeContext(), CarouselRect(size: size))
       return surface
     }
   }
@@ -62,13 +61,13 @@ final class SceneResources {
         draw: {
           context, _ in
           layout.draw(
-            in: context, at: RenderPoint(x: shadowReach, y: shadowReach), color: style.color,
+            in: context, at: CarouselPoint(x: shadowReach, y: shadowReach), color: style.color,
             shadow: style.shadow)
         })
     else { return }
     frame.compositor.draw(
       surface,
-      in: RenderRect(
+      in: CarouselRect(
         x: origin.x - shadowReach, y: origin.y - shadowReach, width: size.width,
         height: size.height))
   }

@@ -62,7 +62,7 @@ struct SceneFixture {
     controller.advance(to: time)
     controller.waitForPendingImages(timeout: 30)
     let surface = try RenderSurface(
-      size: RenderSize(
+      size: CarouselSize(
         width: controller.viewport.width, height: controller.viewport.height),
       scale: controller.scale)
     controller.draw(into: surface)

@@ -20,7 +20,7 @@ enum TripsGeometry {
   static func heartCenter(of controller: SceneController) -> CarouselPoint {
     let card = currentCard(of: controller)
     let heart = TripCardPainter(textRenderer: TextRenderer()).heartButtonRect(
-      cardSize: RenderSize(width: card.width, height: card.height))
+      cardSize: CarouselSize(width: card.width, height: card.height))
     return CarouselPoint(x: card.minX + heart.midX, y: card.minY + heart.midY)
   }
 
@@ -28,7 +28,7 @@ enum TripsGeometry {
   static func imageCenter(of controller: SceneController) -> CarouselPoint {
     let card = currentCard(of: controller)
     let image = TripCardPainter(textRenderer: TextRenderer()).imageRect(
-      cardSize: RenderSize(width: card.width, height: card.height))
+      cardSize: CarouselSize(width: card.width, height: card.height))
     return CarouselPoint(x: card.minX + image.midX, y: card.minY + image.midY)
   }
 }

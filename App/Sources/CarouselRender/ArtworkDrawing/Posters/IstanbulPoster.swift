@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 
 /// Istanbul at twilight: an orange-to-navy sky with a crescent moon, the Blue Mosque's
 /// cascade of domes between six minarets, and the Bosphorus reflecting it all.
@@ -14,7 +15,7 @@ enum IstanbulPoster: ArtworkScene {
       (1, RenderColor(hex: 0xFFC070)),
     ])
     s.stars(count: 60, above: 380)
-    crescent(&s, center: RenderPoint(x: 960, y: 170), radius: 58)
+    crescent(&s, center: CarouselPoint(x: 960, y: 170), radius: 58)
     // Far hills of the Asian side.
     let hills = s.ridgeProfile(base: shore - 30, amplitude: 14, wavelength: 700)
     s.fillBelow(hills, RenderColor(hex: 0x7A4C6A))
@@ -30,7 +31,7 @@ enum IstanbulPoster: ArtworkScene {
     }
     s.rect(0, shore - 6, s.width, 10, silhouette)
     // The Bosphorus, with the mosque's reflection and the sky's glow.
-    let water = RenderRect(x: 0, y: shore + 4, width: s.width, height: s.height - shore - 4)
+    let water = CarouselRect(x: 0, y: shore + 4, width: s.width, height: s.height - shore - 4)
     s.gradient(
       water,
       [
@@ -56,7 +57,7 @@ enum IstanbulPoster: ArtworkScene {
     }
   }
 
-  private static func crescent(_ s: inout Sketch, center: RenderPoint, radius: Double) {
+  private static func crescent(_ s: inout Sketch, center: CarouselPoint, radius: Double) {
     s.glow(center, radius: radius * 3.2, color: RenderColor(hex: 0xFFF1C8, alpha: 0.35))
     s.saved {
       // Clip away a disc offset to the upper right, leaving a crescent.

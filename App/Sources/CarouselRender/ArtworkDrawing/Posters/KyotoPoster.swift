@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 import Foundation
 
 /// Kyoto at dawn: a cream-to-rose sky with a large vermilion sun, misty layered
@@ -12,7 +13,7 @@ enum KyotoPoster: ArtworkScene {
       (0, RenderColor(hex: 0xF3C9C2)), (0.5, RenderColor(hex: 0xFBE3D3)),
       (1, RenderColor(hex: 0xFFF3E6)),
     ])
-    let sun = RenderPoint(x: 420, y: 360)
+    let sun = CarouselPoint(x: 420, y: 360)
     s.glow(sun, radius: 330, color: RenderColor(hex: 0xF6A08A, alpha: 0.4))
     s.disc(sun, radius: 170, color: RenderColor(hex: 0xE4503A))
     // Mist bands across the sun.
@@ -27,7 +28,7 @@ enum KyotoPoster: ArtworkScene {
       let ridge = s.peakProfile(base: base, amplitude: amplitude, wavelength: 700)
       s.fillBelow(ridge, RenderColor(hex: hex))
       s.gradient(
-        RenderRect(x: 0, y: base - 20, width: s.width, height: 80),
+        CarouselRect(x: 0, y: base - 20, width: s.width, height: 80),
         [
           (0, RenderColor(hex: 0xFBE3D3, alpha: 0)), (0.6, RenderColor(hex: 0xFBE3D3, alpha: 0.45)),
           (1, RenderColor(hex: 0xFBE3D3, alpha: 0)),
@@ -40,7 +41,7 @@ enum KyotoPoster: ArtworkScene {
     pagoda(&s, centerX: 840, base: 800, color: ink)
     s.rect(0, 820, s.width, 80, RenderColor(hex: 0x3A2633))
     s.gradient(
-      RenderRect(x: 0, y: 780, width: s.width, height: 60),
+      CarouselRect(x: 0, y: 780, width: s.width, height: 60),
       [(0, RenderColor(hex: 0xFBE3D3, alpha: 0)), (1, RenderColor(hex: 0xFBE3D3, alpha: 0.35))])
     cherryBranch(&s)
   }
@@ -83,7 +84,7 @@ enum KyotoPoster: ArtworkScene {
     for ring in 0..<7 {
       s.rect(x - 12, floor - 26 - Double(ring) * 12, 24, 5, color)
     }
-    s.disc(RenderPoint(x: x, y: floor - 124), radius: 8, color: color)
+    s.disc(CarouselPoint(x: x, y: floor - 124), radius: 8, color: color)
   }
 
   /// A dark branch from the top-right corner with clusters of pink blossoms.
@@ -124,12 +125,12 @@ enum KyotoPoster: ArtworkScene {
     for index in 0..<5 {
       let angle = rotation + 2 * Double.pi * Double(index) / 5
       s.disc(
-        RenderPoint(
+        CarouselPoint(
           x: center.0 + cos(angle) * radius * 0.55, y: center.1 + sin(angle) * radius * 0.55),
         radius: radius * 0.52, color: petal)
     }
     s.disc(
-      RenderPoint(x: center.0, y: center.1), radius: radius * 0.25,
+      CarouselPoint(x: center.0, y: center.1), radius: radius * 0.25,
       color: RenderColor(hex: 0xC2456B))
   }
 }

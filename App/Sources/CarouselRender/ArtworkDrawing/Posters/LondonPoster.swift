@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 import Foundation
 
 /// London at blue hour: a cool sky with a full moon behind drifting clouds, the London
@@ -14,24 +15,24 @@ enum LondonPoster: ArtworkScene {
       (0, RenderColor(hex: 0x1C2A48)), (0.45, RenderColor(hex: 0x3F5A86)),
       (0.75, RenderColor(hex: 0x8FA3C0)), (1, RenderColor(hex: 0xE3C9A8)),
     ])
-    let moon = RenderPoint(x: 250, y: 190)
+    let moon = CarouselPoint(x: 250, y: 190)
     s.glow(moon, radius: 260, color: RenderColor(hex: 0xE9EEF7, alpha: 0.45))
     s.disc(moon, radius: 56, color: RenderColor(hex: 0xF4F2E8))
-    s.disc(RenderPoint(x: 232, y: 176), radius: 12, color: RenderColor(hex: 0xDAD8CE))
-    s.disc(RenderPoint(x: 268, y: 206), radius: 8, color: RenderColor(hex: 0xDAD8CE))
+    s.disc(CarouselPoint(x: 232, y: 176), radius: 12, color: RenderColor(hex: 0xDAD8CE))
+    s.disc(CarouselPoint(x: 268, y: 206), radius: 8, color: RenderColor(hex: 0xDAD8CE))
     for (x, y, length) in [
       (120.0, 215.0, 320.0), (40, 320, 420), (640, 150, 380), (760, 260, 360), (420, 380, 300),
     ] {
       s.streak(
         x: x, y: y, length: length, thickness: 22, color: RenderColor(hex: 0xA9B8D0, alpha: 0.3))
     }
-    londonEye(&s, center: RenderPoint(x: 260, y: 500), radius: 190)
+    londonEye(&s, center: CarouselPoint(x: 260, y: 500), radius: 190)
     let stone = RenderColor(hex: 0x1B2236)
     parliament(&s, left: 420, right: 1200, base: bank, color: stone)
     bigBen(&s, centerX: 470, base: bank, color: stone)
     s.rect(0, bank - 8, s.width, 12, stone)
     // Thames with the reflections of lit windows and the clock.
-    let river = RenderRect(x: 0, y: bank + 4, width: s.width, height: s.height - bank - 4)
+    let river = CarouselRect(x: 0, y: bank + 4, width: s.width, height: s.height - bank - 4)
     s.gradient(river, [(0, RenderColor(hex: 0x5B6E90)), (1, RenderColor(hex: 0x18213A))])
     s.reflection(axisY: bank + 4, clip: river, alpha: 0.3) {
       bigBen(&s, centerX: 470, base: bank, color: stone)
@@ -45,7 +46,7 @@ enum LondonPoster: ArtworkScene {
       count: 30)
   }
 
-  private static func londonEye(_ s: inout Sketch, center: RenderPoint, radius: Double) {
+  private static func londonEye(_ s: inout Sketch, center: CarouselPoint, radius: Double) {
     let color = RenderColor(hex: 0x4A5F85)
     let cr = s.cr
     s.setColor(color)
@@ -64,7 +65,7 @@ enum LondonPoster: ArtworkScene {
     for index in 0..<spokes {
       let angle = 2 * Double.pi * Double(index) / Double(spokes)
       s.disc(
-        RenderPoint(
+        CarouselPoint(
           x: center.x + cos(angle) * (radius + 7), y: center.y + sin(angle) * (radius + 7)),
         radius: 6, color: color)
     }
@@ -140,7 +141,7 @@ enum LondonPoster: ArtworkScene {
     }
     s.fill(RenderColor(hex: 0xFFD592, alpha: 0.55))
     // Clock face.
-    let face = RenderPoint(x: x, y: clockTop - 52)
+    let face = CarouselPoint(x: x, y: clockTop - 52)
     s.glow(face, radius: 95, color: RenderColor(hex: 0xFFE2A0, alpha: 0.45))
     s.disc(face, radius: 40, color: RenderColor(hex: 0xFFF0C8))
     cairo_set_line_width(cr, 3)

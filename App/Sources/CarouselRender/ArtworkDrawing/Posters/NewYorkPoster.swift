@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 
 /// New York at night: a deep navy sky with a full moon and stars, two layers of
 /// skyscrapers with lit windows, the Empire State Building's stepped spire and the
@@ -15,11 +16,11 @@ enum NewYorkPoster: ArtworkScene {
       (1, RenderColor(hex: 0x6B3F74)),
     ])
     s.stars(count: 140, above: 480)
-    let moon = RenderPoint(x: 960, y: 170)
+    let moon = CarouselPoint(x: 960, y: 170)
     s.glow(moon, radius: 240, color: RenderColor(hex: 0xE8E6FF, alpha: 0.4))
     s.disc(moon, radius: 62, color: RenderColor(hex: 0xF6F3E2))
-    s.disc(RenderPoint(x: 940, y: 150), radius: 13, color: RenderColor(hex: 0xE2DECB))
-    s.disc(RenderPoint(x: 985, y: 195), radius: 9, color: RenderColor(hex: 0xE2DECB))
+    s.disc(CarouselPoint(x: 940, y: 150), radius: 13, color: RenderColor(hex: 0xE2DECB))
+    s.disc(CarouselPoint(x: 985, y: 195), radius: 9, color: RenderColor(hex: 0xE2DECB))
     // Far towers.
     towers(
       &s, base: river, minHeight: 140, maxHeight: 330, color: RenderColor(hex: 0x2A2552),
@@ -32,7 +33,7 @@ enum NewYorkPoster: ArtworkScene {
       &s, base: river, minHeight: 90, maxHeight: 250, color: RenderColor(hex: 0x15163A),
       windowAlpha: 0.8, avoiding: [(470, 650), (820, 940)])
     s.rect(0, river - 10, s.width, 12, near)
-    let water = RenderRect(x: 0, y: river + 2, width: s.width, height: s.height - river - 2)
+    let water = CarouselRect(x: 0, y: river + 2, width: s.width, height: s.height - river - 2)
     s.gradient(water, [(0, RenderColor(hex: 0x2A2452)), (1, RenderColor(hex: 0x07091C))])
     // Vertical light streaks under the buildings.
     for _ in 0..<160 {
@@ -96,9 +97,9 @@ enum NewYorkPoster: ArtworkScene {
     for (width, top) in tiers { s.rect(x - width / 2, base - top, width, top, color) }
     s.polygon([(x - 12, base - 530), (x, base - 600), (x + 12, base - 530)], color)
     s.rect(x - 2.5, base - 660, 5, 70, color)
-    s.disc(RenderPoint(x: x, y: base - 660), radius: 5, color: RenderColor(hex: 0xFF4A4A))
+    s.disc(CarouselPoint(x: x, y: base - 660), radius: 5, color: RenderColor(hex: 0xFF4A4A))
     s.glow(
-      RenderPoint(x: x, y: base - 660), radius: 24, color: RenderColor(hex: 0xFF4A4A, alpha: 0.5))
+      CarouselPoint(x: x, y: base - 660), radius: 24, color: RenderColor(hex: 0xFF4A4A, alpha: 0.5))
     // Floodlit crown.
     s.rect(x - 32, base - 500, 64, 30, RenderColor(hex: 0xFFE6A0, alpha: 0.25))
     windows(&s, x: x - 84, y: base - 240, width: 168, height: 230, alpha: 0.9)

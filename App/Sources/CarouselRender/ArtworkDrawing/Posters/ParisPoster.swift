@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 
 /// Paris at dusk: a peach-to-indigo sky, a low pale sun, mansard rooftops and the Eiffel
 /// Tower with its lattice, over the Seine.
@@ -14,7 +15,7 @@ enum ParisPoster: ArtworkScene {
       (1, RenderColor(hex: 0xFFD9A8)),
     ])
     s.stars(count: 40, above: 260, color: RenderColor(white: 1, alpha: 0.7))
-    let sun = RenderPoint(x: 835, y: 600)
+    let sun = CarouselPoint(x: 835, y: 600)
     s.glow(sun, radius: 420, color: RenderColor(hex: 0xFFD2A0, alpha: 0.55))
     s.disc(sun, radius: 92, color: RenderColor(hex: 0xFFEBC8))
     for (x, y, length) in [(90.0, 420.0, 360.0), (700, 360, 420), (520, 470, 260), (880, 500, 240)]
@@ -28,7 +29,7 @@ enum ParisPoster: ArtworkScene {
     rooftops(
       &s, base: horizon + 20, minHeight: 40, maxHeight: 95, color: RenderColor(hex: 0x45305D))
     // The Seine with the sun's reflection.
-    let river = RenderRect(x: 0, y: horizon + 20, width: s.width, height: s.height - horizon - 20)
+    let river = CarouselRect(x: 0, y: horizon + 20, width: s.width, height: s.height - horizon - 20)
     s.gradient(river, [(0, RenderColor(hex: 0x5B3E6E)), (1, RenderColor(hex: 0x2A1E3E))])
     s.shimmer(
       top: horizon + 26, centerX: sun.x, spread: 120, color: RenderColor(hex: 0xFFD7A8, alpha: 0.8),

@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 
 /// Rome on a golden afternoon: a warm sky, a hazy dome on the hills, the Colosseum with
 /// three tiers of arches and its broken rim, cypresses and umbrella pines.
@@ -12,15 +13,16 @@ enum RomePoster: ArtworkScene {
       (0, RenderColor(hex: 0x3D7CC9)), (0.45, RenderColor(hex: 0x8DB8E0)),
       (0.75, RenderColor(hex: 0xF6D7A4)), (1, RenderColor(hex: 0xF7C27E)),
     ])
-    let sun = RenderPoint(x: 250, y: 230)
+    let sun = CarouselPoint(x: 250, y: 230)
     s.glow(sun, radius: 360, color: RenderColor(hex: 0xFFF3D0, alpha: 0.7))
     s.disc(sun, radius: 62, color: RenderColor(hex: 0xFFFBEA))
-    s.cloud(at: RenderPoint(x: 930, y: 190), width: 260, color: RenderColor(white: 1, alpha: 0.85))
-    s.cloud(at: RenderPoint(x: 620, y: 120), width: 170, color: RenderColor(white: 1, alpha: 0.7))
+    s.cloud(
+      at: CarouselPoint(x: 930, y: 190), width: 260, color: RenderColor(white: 1, alpha: 0.85))
+    s.cloud(at: CarouselPoint(x: 620, y: 120), width: 170, color: RenderColor(white: 1, alpha: 0.7))
     // Hazy hills and a distant dome (St Peter's).
     let hills = s.ridgeProfile(base: 640, amplitude: 22, wavelength: 900)
     s.fillBelow(hills, RenderColor(hex: 0xD6B08E))
-    s.disc(RenderPoint(x: 1060, y: 606), radius: 34, color: RenderColor(hex: 0xC89C7C))
+    s.disc(CarouselPoint(x: 1060, y: 606), radius: 34, color: RenderColor(hex: 0xC89C7C))
     s.rect(1026, 606, 68, 40, RenderColor(hex: 0xC89C7C))
     s.rect(1057, 556, 6, 20, RenderColor(hex: 0xC89C7C))
     let town = s.ridgeProfile(base: 680, amplitude: 10, wavelength: 300, octaves: 2)
@@ -28,7 +30,7 @@ enum RomePoster: ArtworkScene {
     colosseum(&s, left: 210, right: 1010, base: ground)
     // Piazza.
     s.gradient(
-      RenderRect(x: 0, y: ground, width: s.width, height: s.height - ground),
+      CarouselRect(x: 0, y: ground, width: s.width, height: s.height - ground),
       [(0, RenderColor(hex: 0xD9A66E)), (1, RenderColor(hex: 0xB97E4E))])
     for index in 0..<14 {
       let y = ground + 12 + Double(index * index) * 0.75

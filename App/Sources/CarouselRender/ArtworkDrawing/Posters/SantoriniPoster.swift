@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 
 /// Santorini in full sun: a pale blue sky, the deep Aegean and a caldera cliff crowded
 /// with white cube houses, blue domes with crosses, a bell tower and bougainvillea.
@@ -12,11 +13,11 @@ enum SantoriniPoster: ArtworkScene {
       (0, RenderColor(hex: 0x2F8FE0)), (0.3, RenderColor(hex: 0x7EC2F2)),
       (0.48, RenderColor(hex: 0xDDF1FC)), (1, RenderColor(hex: 0xDDF1FC)),
     ])
-    let sun = RenderPoint(x: 230, y: 150)
+    let sun = CarouselPoint(x: 230, y: 150)
     s.glow(sun, radius: 300, color: RenderColor(hex: 0xFFFCE8, alpha: 0.8))
     s.disc(sun, radius: 60, color: RenderColor(hex: 0xFFFEF6))
     // Sea with a distant island.
-    let sea = RenderRect(x: 0, y: horizon, width: s.width, height: s.height - horizon)
+    let sea = CarouselRect(x: 0, y: horizon, width: s.width, height: s.height - horizon)
     s.gradient(sea, [(0, RenderColor(hex: 0x2E7CC4)), (1, RenderColor(hex: 0x0B3F7E))])
     s.polygon(
       [(0, horizon), (60, horizon - 26), (180, horizon - 34), (300, horizon - 14), (360, horizon)],
@@ -68,7 +69,7 @@ enum SantoriniPoster: ArtworkScene {
         // Door and windows.
         if s.random.chance(0.6) {
           s.context.fillRoundedRect(
-            RenderRect(x: x + w * 0.2, y: top + h * 0.35, width: 14, height: h * 0.55), radius: 7,
+            CarouselRect(x: x + w * 0.2, y: top + h * 0.35, width: 14, height: h * 0.55), radius: 7,
             color: blue)
         }
         if s.random.chance(0.7) {
@@ -79,7 +80,7 @@ enum SantoriniPoster: ArtworkScene {
           // Bougainvillea over a wall.
           for _ in 0..<7 {
             s.disc(
-              RenderPoint(x: x + s.random.value(in: 0...w), y: top + s.random.value(in: 0...18)),
+              CarouselPoint(x: x + s.random.value(in: 0...w), y: top + s.random.value(in: 0...18)),
               radius: s.random.value(in: 5...9), color: RenderColor(hex: 0xE0358C, alpha: 0.9))
           }
         }
@@ -114,12 +115,12 @@ enum SantoriniPoster: ArtworkScene {
     s.rect(x - 34, base - 150, 68, 150, white)
     for (index, offset) in [-18.0, 2].enumerated() {
       s.context.fillRoundedRect(
-        RenderRect(x: x + offset, y: base - 130 + Double(index) * 0, width: 16, height: 32),
+        CarouselRect(x: x + offset, y: base - 130 + Double(index) * 0, width: 16, height: 32),
         radius: 8,
         color: RenderColor(hex: 0x7BA6D6))
     }
-    s.disc(RenderPoint(x: x - 10, y: base - 108), radius: 5, color: RenderColor(hex: 0xC9A04A))
-    s.disc(RenderPoint(x: x + 10, y: base - 108), radius: 5, color: RenderColor(hex: 0xC9A04A))
+    s.disc(CarouselPoint(x: x - 10, y: base - 108), radius: 5, color: RenderColor(hex: 0xC9A04A))
+    s.disc(CarouselPoint(x: x + 10, y: base - 108), radius: 5, color: RenderColor(hex: 0xC9A04A))
     s.rect(x - 40, base - 156, 80, 8, white)
     cairo_new_sub_path(s.cr)
     cairo_arc(s.cr, x, base - 156, 24, Double.pi, 2 * Double.pi)

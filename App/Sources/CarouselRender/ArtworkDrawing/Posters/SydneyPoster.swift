@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 
 /// Sydney on a bright day: a deep blue sky with a high sun and white clouds, the Harbour
 /// Bridge's steel arch behind, the Opera House's white sails on their sandstone podium,
@@ -13,18 +14,19 @@ enum SydneyPoster: ArtworkScene {
       (0, RenderColor(hex: 0x1565C9)), (0.55, RenderColor(hex: 0x52A3EC)),
       (1, RenderColor(hex: 0xCDEBFF)),
     ])
-    let sun = RenderPoint(x: 1010, y: 150)
+    let sun = CarouselPoint(x: 1010, y: 150)
     s.glow(sun, radius: 330, color: RenderColor(hex: 0xFFFBE0, alpha: 0.75))
     s.disc(sun, radius: 58, color: RenderColor(hex: 0xFFFDF2))
-    s.cloud(at: RenderPoint(x: 260, y: 170), width: 300, color: RenderColor(white: 1, alpha: 0.95))
-    s.cloud(at: RenderPoint(x: 640, y: 250), width: 200, color: RenderColor(white: 1, alpha: 0.8))
+    s.cloud(
+      at: CarouselPoint(x: 260, y: 170), width: 300, color: RenderColor(white: 1, alpha: 0.95))
+    s.cloud(at: CarouselPoint(x: 640, y: 250), width: 200, color: RenderColor(white: 1, alpha: 0.8))
     // North shore and the bridge.
     let shore = s.ridgeProfile(base: waterline - 26, amplitude: 10, wavelength: 500)
     s.fillBelow(shore, RenderColor(hex: 0x4E7F6A))
     harbourBridge(
       &s, left: -40, right: 620, deck: waterline - 90, color: RenderColor(hex: 0x5C7893))
     // Water.
-    let harbour = RenderRect(x: 0, y: waterline, width: s.width, height: s.height - waterline)
+    let harbour = CarouselRect(x: 0, y: waterline, width: s.width, height: s.height - waterline)
     s.gradient(harbour, [(0, RenderColor(hex: 0x1E78C8)), (1, RenderColor(hex: 0x0B3C78))])
     operaHouse(&s, left: 470, base: waterline + 70)
     s.shimmer(

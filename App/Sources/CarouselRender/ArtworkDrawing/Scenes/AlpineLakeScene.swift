@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 
 /// Welcome scene 2: snow-capped peaks at blue hour mirrored in a still lake, framed by
 /// dark pines.
@@ -14,8 +15,9 @@ enum AlpineLakeScene: ArtworkScene {
       (1, RenderColor(hex: 0xF4C9B4)),
     ])
     s.stars(count: 50, above: 260)
-    s.disc(RenderPoint(x: 330, y: 170), radius: 36, color: RenderColor(hex: 0xF3F1E8))
-    s.glow(RenderPoint(x: 330, y: 170), radius: 160, color: RenderColor(hex: 0xE3ECFF, alpha: 0.35))
+    s.disc(CarouselPoint(x: 330, y: 170), radius: 36, color: RenderColor(hex: 0xF3F1E8))
+    s.glow(
+      CarouselPoint(x: 330, y: 170), radius: 160, color: RenderColor(hex: 0xE3ECFF, alpha: 0.35))
     func landscape(_ s: inout Sketch) {
       var random = SeededRandom(seed: 0x5045_414B)
       var local = Sketch(context: s.context, size: s.size, seed: random.next())
@@ -64,7 +66,7 @@ enum AlpineLakeScene: ArtworkScene {
       }
     }
     landscape(&s)
-    let lake = RenderRect(x: 0, y: shore, width: s.width, height: s.height - shore)
+    let lake = CarouselRect(x: 0, y: shore, width: s.width, height: s.height - shore)
     s.gradient(lake, [(0, RenderColor(hex: 0x8A98BD)), (1, RenderColor(hex: 0x1D2A4F))])
     s.reflection(axisY: shore, clip: lake, alpha: 0.55) { landscape(&s) }
     // Ripples.

@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 import Foundation
 
 /// Welcome scene 3: green and violet aurora curtains over snowy hills under a starry
@@ -75,7 +76,7 @@ enum AuroraScene: ArtworkScene {
         (x + 65, base - 116), (x - 8, base - 60),
       ], RenderColor(hex: 0xEAF1FA))
     s.rect(x + 90, base - 150, 16, 50, wall)
-    let window = RenderPoint(x: x + 38, y: base - 40)
+    let window = CarouselPoint(x: x + 38, y: base - 40)
     s.glow(window, radius: 70, color: RenderColor(hex: 0xFFC768, alpha: 0.5))
     s.rect(x + 24, base - 52, 28, 24, RenderColor(hex: 0xFFD88A))
     s.rect(x + 37, base - 52, 2, 24, wall)

@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 
 /// Gallery 6: a desert canyon at dusk — flat-topped mesas banded with rock strata under
 /// a violet sky with the first stars, and saguaro cacti in the foreground.
@@ -13,7 +14,7 @@ enum CanyonNightScene: ArtworkScene {
       (1, RenderColor(hex: 0xF7B267)),
     ])
     s.stars(count: 120, above: 330)
-    s.disc(RenderPoint(x: 1280, y: 150), radius: 24, color: RenderColor(hex: 0xFFF3D6))
+    s.disc(CarouselPoint(x: 1280, y: 150), radius: 24, color: RenderColor(hex: 0xFFF3D6))
     // Mesas: (left, right, top, base, colour).
     let mesas: [(Double, Double, Double, Double, UInt32)] = [
       (60, 520, 470, 840, 0xA4503E), (700, 1000, 520, 840, 0x9A4838),
@@ -59,7 +60,7 @@ enum CanyonNightScene: ArtworkScene {
       let x = s.random.value(in: 0...s.width)
       let y = s.random.value(in: 830...s.height)
       s.disc(
-        RenderPoint(x: x, y: y), radius: s.random.value(in: 1.5...5),
+        CarouselPoint(x: x, y: y), radius: s.random.value(in: 1.5...5),
         color: RenderColor(hex: 0x2E1717, alpha: 0.6))
     }
     let cactusColor = RenderColor(hex: 0x1E1A22)
@@ -73,21 +74,21 @@ enum CanyonNightScene: ArtworkScene {
   ) {
     let w = height * 0.12
     s.context.fillRoundedRect(
-      RenderRect(x: x - w / 2, y: base - height, width: w, height: height), radius: w / 2,
+      CarouselRect(x: x - w / 2, y: base - height, width: w, height: height), radius: w / 2,
       color: color)
     // Left arm.
     s.context.fillRoundedRect(
-      RenderRect(x: x - w * 2.2, y: base - height * 0.55, width: w * 2, height: w * 0.8),
+      CarouselRect(x: x - w * 2.2, y: base - height * 0.55, width: w * 2, height: w * 0.8),
       radius: w * 0.4, color: color)
     s.context.fillRoundedRect(
-      RenderRect(x: x - w * 2.2, y: base - height * 0.85, width: w * 0.8, height: height * 0.35),
+      CarouselRect(x: x - w * 2.2, y: base - height * 0.85, width: w * 0.8, height: height * 0.35),
       radius: w * 0.4, color: color)
     // Right arm.
     s.context.fillRoundedRect(
-      RenderRect(x: x, y: base - height * 0.4, width: w * 2, height: w * 0.8), radius: w * 0.4,
+      CarouselRect(x: x, y: base - height * 0.4, width: w * 2, height: w * 0.8), radius: w * 0.4,
       color: color)
     s.context.fillRoundedRect(
-      RenderRect(x: x + w * 1.2, y: base - height * 0.7, width: w * 0.8, height: height * 0.32),
+      CarouselRect(x: x + w * 1.2, y: base - height * 0.7, width: w * 0.8, height: height * 0.32),
       radius: w * 0.4, color: color)
   }
 }

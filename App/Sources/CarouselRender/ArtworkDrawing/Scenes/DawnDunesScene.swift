@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 import Foundation
 
 /// Welcome scene 1: sunrise over rolling sand dunes, each dune lit on one flank and in
@@ -13,7 +14,7 @@ enum DawnDunesScene: ArtworkScene {
       (0.58, RenderColor(hex: 0xF39A6B)), (0.72, RenderColor(hex: 0xFFD59A)),
       (1, RenderColor(hex: 0xFFE9C4)),
     ])
-    let sun = RenderPoint(x: 1060, y: 560)
+    let sun = CarouselPoint(x: 1060, y: 560)
     s.glow(sun, radius: 620, color: RenderColor(hex: 0xFFE0A8, alpha: 0.6))
     s.disc(sun, radius: 110, color: RenderColor(hex: 0xFFF4DA))
     for (x, y, length) in [
@@ -90,8 +91,8 @@ enum DawnDunesScene: ArtworkScene {
   private static func camel(_ s: inout Sketch, x: Double, y: Double) {
     let color = RenderColor(hex: 0x5A2E3A)
     s.context.fillRoundedRect(
-      RenderRect(x: x, y: y - 22, width: 34, height: 14), radius: 7, color: color)
-    s.disc(RenderPoint(x: x + 14, y: y - 24), radius: 8, color: color)
+      CarouselRect(x: x, y: y - 22, width: 34, height: 14), radius: 7, color: color)
+    s.disc(CarouselPoint(x: x + 14, y: y - 24), radius: 8, color: color)
     s.polygon([(x + 32, y - 18), (x + 44, y - 34), (x + 48, y - 32), (x + 36, y - 14)], color)
     s.rect(x + 42, y - 36, 9, 5, color)
     for leg in [3.0, 10, 24, 30] { s.rect(x + leg, y - 10, 2.5, 14, color) }

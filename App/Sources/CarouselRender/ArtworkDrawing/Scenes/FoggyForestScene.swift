@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 
 /// Gallery 3: a pine forest in morning fog, many rows of trees fading with distance,
 /// crossed by slanting rays of light.
@@ -28,7 +29,7 @@ enum FoggyForestScene: ArtworkScene {
         x += size * s.random.value(in: 0.12...0.32)
       }
       s.gradient(
-        RenderRect(x: 0, y: base - size * 0.6, width: s.width, height: size * 0.9),
+        CarouselRect(x: 0, y: base - size * 0.6, width: s.width, height: size * 0.9),
         [(0, fog.withAlpha(0)), (1, fog.withAlpha(0.45 * (1 - depth)))])
     }
     s.rect(0, 960, s.width, 40, RenderColor(hex: 0x10251F))

@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 import Foundation
 
 /// Gallery 5: a summer meadow — rolling green hills under a bright sky, a lone tree, and
@@ -12,9 +13,12 @@ enum MeadowScene: ArtworkScene {
       (0, RenderColor(hex: 0x4A9BE0)), (0.55, RenderColor(hex: 0xA8D4F2)),
       (1, RenderColor(hex: 0xE5F3FB)),
     ])
-    s.cloud(at: RenderPoint(x: 330, y: 200), width: 340, color: RenderColor(white: 1, alpha: 0.95))
-    s.cloud(at: RenderPoint(x: 1150, y: 150), width: 260, color: RenderColor(white: 1, alpha: 0.9))
-    s.cloud(at: RenderPoint(x: 800, y: 300), width: 180, color: RenderColor(white: 1, alpha: 0.75))
+    s.cloud(
+      at: CarouselPoint(x: 330, y: 200), width: 340, color: RenderColor(white: 1, alpha: 0.95))
+    s.cloud(
+      at: CarouselPoint(x: 1150, y: 150), width: 260, color: RenderColor(white: 1, alpha: 0.9))
+    s.cloud(
+      at: CarouselPoint(x: 800, y: 300), width: 180, color: RenderColor(white: 1, alpha: 0.75))
     let hills: [(Double, Double, UInt32, UInt32)] = [
       (560, 60, 0x9CCB7A, 0x7FB463), (640, 50, 0x7DB85A, 0x5E9C42), (740, 40, 0x5FA040, 0x44822E),
     ]
@@ -50,7 +54,7 @@ enum MeadowScene: ArtworkScene {
           let radius = 2.5 + depth * 9
           let color = RenderColor(
             hex: flowerColors[s.random.integer(in: 0...(flowerColors.count - 1))])
-          flower(&s, center: RenderPoint(x: x, y: jitterY - blade), radius: radius, color: color)
+          flower(&s, center: CarouselPoint(x: x, y: jitterY - blade), radius: radius, color: color)
         }
       }
       y += 10 + depth * 8
@@ -58,14 +62,14 @@ enum MeadowScene: ArtworkScene {
   }
 
   private static func flower(
-    _ s: inout Sketch, center: RenderPoint, radius: Double, color: RenderColor
+    _ s: inout Sketch, center: CarouselPoint, radius: Double, color: RenderColor
   ) {
     let petals = 5
     let rotation = s.random.value(in: 0...(2 * Double.pi))
     for index in 0..<petals {
       let angle = rotation + Double(index) * 2 * Double.pi / Double(petals)
       s.disc(
-        RenderPoint(
+        CarouselPoint(
           x: center.x + cos(angle) * radius * 0.6, y: center.y + sin(angle) * radius * 0.6),
         radius: radius * 0.5, color: color)
     }

@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 import Foundation
 
 /// Gallery 4: a zellige mosaic — eight-pointed stars and crosses in a repeating grid,
@@ -22,7 +23,7 @@ enum MosaicScene: ArtworkScene {
       var column = 0
       var x = 0.0
       while x < s.width + cell {
-        let center = RenderPoint(x: x, y: y)
+        let center = CarouselPoint(x: x, y: y)
         let starColor = palette[(row + column) % 2 == 0 ? 0 : 1]
         let glaze = s.random.value(in: -0.08...0.08)
         star(cr, center: center, outer: cell * 0.46, inner: cell * 0.3)
@@ -34,7 +35,7 @@ enum MosaicScene: ArtworkScene {
             with: .white, fraction: s.random.value(in: 0...0.1)))
         s.disc(center, radius: cell * 0.07, color: palette[4])
         // Cross-shaped tile between four stars.
-        let between = RenderPoint(x: x + cell / 2, y: y + cell / 2)
+        let between = CarouselPoint(x: x + cell / 2, y: y + cell / 2)
         cairo_save(cr)
         cairo_translate(cr, between.x, between.y)
         cairo_rotate(cr, Double.pi / 4)
@@ -64,7 +65,8 @@ enum MosaicScene: ArtworkScene {
   }
 
   /// Adds an eight-pointed star (sixteen vertices alternating outer and inner radius).
-  private static func star(_ cr: OpaquePointer, center: RenderPoint, outer: Double, inner: Double) {
+  private static func star(_ cr: OpaquePointer, center: CarouselPoint, outer: Double, inner: Double)
+  {
     let points = 16
     for index in 0..<points {
       let angle = Double(index) * 2 * Double.pi / Double(points) - Double.pi / 2

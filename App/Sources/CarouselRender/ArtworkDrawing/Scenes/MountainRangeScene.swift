@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 
 /// Gallery 1: a morning mountain range, ridge after ridge fading into haze, the nearer
 /// ones covered with individually drawn pines.
@@ -11,7 +12,7 @@ enum MountainRangeScene: ArtworkScene {
       (0, RenderColor(hex: 0x8EC5E8)), (0.4, RenderColor(hex: 0xCFE6F2)),
       (0.55, RenderColor(hex: 0xFDE8C8)), (1, RenderColor(hex: 0xFDE8C8)),
     ])
-    let sun = RenderPoint(x: 1180, y: 330)
+    let sun = CarouselPoint(x: 1180, y: 330)
     s.glow(sun, radius: 420, color: RenderColor(hex: 0xFFF2D2, alpha: 0.8))
     s.disc(sun, radius: 70, color: RenderColor(hex: 0xFFFBEF))
     // Ridges from far (hazy blue) to near (deep green).
@@ -53,7 +54,7 @@ enum MountainRangeScene: ArtworkScene {
       let hazeHeight = s.height - hazeTop
       let haze = RenderColor(hex: 0xFDE8C8, alpha: index < 3 ? 0.35 : 0.15)
       s.gradient(
-        RenderRect(x: 0, y: hazeTop, width: s.width, height: hazeHeight),
+        CarouselRect(x: 0, y: hazeTop, width: s.width, height: hazeHeight),
         [(0, haze.withAlpha(0)), (90 / hazeHeight, haze), (1, haze)])
     }
     // Birds.

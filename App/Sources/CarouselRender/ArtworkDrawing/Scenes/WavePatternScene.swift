@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 
 /// Gallery 2: a seigaiha wave pattern — overlapping rows of concentric arcs — shading
 /// from deep indigo to teal, under a full moon crossed by golden cloud bands.
@@ -31,18 +32,18 @@ enum WavePatternScene: ArtworkScene {
           let color = ring % 2 == 0 ? tone : cream.withAlpha(0.85 - 0.1 * Double(ring))
           s.fill(color)
         }
-        s.disc(RenderPoint(x: x, y: y), radius: radius * 0.12, color: cream)
+        s.disc(CarouselPoint(x: x, y: y), radius: radius * 0.12, color: cream)
         x += 2 * radius
       }
       y += radius / 2
       row += 1
     }
     // A full moon with bands of golden cloud across it, as in a woodblock print.
-    let moon = RenderPoint(x: 1160, y: 330)
+    let moon = CarouselPoint(x: 1160, y: 330)
     s.disc(moon, radius: 232, color: deep.withAlpha(0.55))
     s.disc(moon, radius: 210, color: RenderColor(hex: 0xF6E7C1))
-    s.disc(RenderPoint(x: 1100, y: 280), radius: 36, color: RenderColor(hex: 0xEBD9AE))
-    s.disc(RenderPoint(x: 1230, y: 400), radius: 24, color: RenderColor(hex: 0xEBD9AE))
+    s.disc(CarouselPoint(x: 1100, y: 280), radius: 36, color: RenderColor(hex: 0xEBD9AE))
+    s.disc(CarouselPoint(x: 1230, y: 400), radius: 24, color: RenderColor(hex: 0xEBD9AE))
     let gold = RenderColor(hex: 0xD9A441)
     for (x, y, length) in [
       (780.0, 300.0, 520.0), (900, 372, 620), (1040, 444, 420), (260, 160, 380), (140, 220, 300),
