@@ -39,7 +39,7 @@ let package = Package(
     .target(name: "CarouselImages", dependencies: ["CarouselCaching", "CTurboJPEG", "CCairo"]),
     .target(
       name: "CarouselRender",
-      dependencies: [core, "CarouselCaching", "CarouselImages", "CCairo", "CPango"],
+      dependencies: [core, "CarouselCaching", "CCairo", "CPango"],
       resources: [.copy("Artwork")]),
     // Strict JSON with source positions, for every file a user hands us.
     .target(name: "CarouselFormats"),
@@ -48,44 +48,44 @@ let package = Package(
       name: "CarouselScenes",
       dependencies: [
         core, "CarouselRender", "CarouselImages", "CarouselStore", "CarouselFormats",
-        "CCairo",
       ]),
     .target(
       name: "CarouselDesktop",
-      dependencies: [core, "CarouselRender", "CarouselScenes", "CSDL2", "CCairo"]),
+      dependencies: [core, "CarouselRender", "CarouselScenes", "CSDL2"]),
     .target(
       name: "CarouselCLI",
       dependencies: [
-        core, "CarouselFormats", "CarouselRender", "CarouselImages", "CarouselStore",
-        "CarouselScenes", "CarouselDesktop",
+        core, "CarouselFormats", "CarouselRender", "CarouselImages", "CarouselScenes",
+        "CarouselDesktop",
       ]),
     .executableTarget(name: "carousel", dependencies: ["CarouselCLI"]),
     .executableTarget(
       name: "carousel-bench",
-      dependencies: [
-        core, "CarouselRender", "CarouselScenes", "CarouselFormats", "CCairo",
-      ]),
+      dependencies: [core, "CarouselRender", "CarouselScenes", "CarouselFormats"]),
     // Image diff and golden snapshots for the app's tests; re-exports CarouselCoreTesting.
     .target(
-      name: "CarouselTestSupport", dependencies: [core, coreTesting, "CCairo"]),
+      name: "CarouselTestSupport", dependencies: [coreTesting, "CCairo"]),
 
     .testTarget(
       name: "CarouselRenderTests",
-      dependencies: ["CarouselRender", "CarouselTestSupport"],
+      dependencies: [core, "CarouselRender", "CarouselTestSupport"],
       exclude: ["__Snapshots__"]),
     .testTarget(
-      name: "CarouselImagesTests", dependencies: ["CarouselImages", "CarouselTestSupport"]),
-    .testTarget(name: "CarouselStoreTests", dependencies: ["CarouselStore"]),
+      name: "CarouselImagesTests", dependencies: ["CarouselImages", "CTurboJPEG", "CCairo"]),
+    .testTarget(name: "CarouselStoreTests", dependencies: ["CarouselStore", "CSQLite"]),
     .testTarget(name: "CarouselCachingTests", dependencies: ["CarouselCaching", coreTesting]),
     .testTarget(name: "CarouselFormatsTests", dependencies: ["CarouselFormats"]),
     .testTarget(
       name: "CarouselScenesTests",
-      dependencies: ["CarouselScenes", "CarouselTestSupport"],
+      dependencies: [
+        core, coreTesting, "CarouselScenes", "CarouselRender", "CarouselImages",
+        "CarouselTestSupport",
+      ],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI", "CarouselTestSupport"]),
+    .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI", "CarouselFormats"]),
     .testTarget(
-      name: "CarouselDesktopTests", dependencies: ["CarouselDesktop", "CarouselTestSupport"]),
+      name: "CarouselDesktopTests", dependencies: [core, "CarouselDesktop", "CSDL2"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["CarouselCLI", "CarouselTestSupport"]),
+      name: "EndToEndTests", dependencies: [core, "CarouselScenes"]),
   ]
 )
