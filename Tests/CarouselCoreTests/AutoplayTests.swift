@@ -7,9 +7,8 @@ import Testing
     loop: Bool = false, count: Int = 4,
     _ configure: (inout AutoplayConfiguration) -> Void = { _ in }
   ) -> CarouselEngine {
-    makeEngine {
+    makeEngine(count: count) {
       $0.loop = loop
-      $0.count = count
       var autoplay = AutoplayConfiguration()
       configure(&autoplay)
       $0.autoplay = autoplay

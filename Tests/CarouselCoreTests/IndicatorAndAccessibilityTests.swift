@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct PageIndicatorTests {
   @Test func singlePageIsHidden() {
-    let indicator = makeEngine { $0.count = 1 }.pageIndicator
+    let indicator = makeEngine(count: 1).pageIndicator
     #expect(indicator.isHidden)
     #expect(indicator.dotCount == 1)
     var shown = IndicatorConfiguration()
@@ -15,8 +15,7 @@ import Testing
   }
 
   @Test func sevenPagesShowAllDotsFullSize() {
-    let indicator = makeEngine {
-      $0.count = 7
+    let indicator = makeEngine(count: 7) {
       $0.startIndex = 6
     }.pageIndicator
     #expect(indicator.firstDot == 0 && indicator.dotCount == 7 && indicator.currentPage == 6)
@@ -24,17 +23,15 @@ import Testing
   }
 
   @Test func aThousandPagesWindowAroundTheCurrentPage() {
-    let middle = makeEngine {
-      $0.count = 1000
+    let middle = makeEngine(count: 1000) {
       $0.startIndex = 500
     }.pageIndicator
     #expect(middle.firstDot == 497 && middle.dotCount == 7 && middle.currentPage == 500)
     #expect(middle.dotScales == [0.5, 0.75, 1, 1, 1, 0.75, 0.5])
-    let start = makeEngine { $0.count = 1000 }.pageIndicator
+    let start = makeEngine(count: 1000).pageIndicator
     #expect(start.firstDot == 0)
     #expect(start.dotScales == [1, 1, 1, 1, 1, 0.75, 0.5])
-    let end = makeEngine {
-      $0.count = 1000
+    let end = makeEngine(count: 1000) {
       $0.startIndex = 999
     }.pageIndicator
     #expect(end.firstDot == 993)
@@ -65,7 +62,7 @@ import Testing
 
   @Test func labelIsOneBased() {
     #expect(makeEngine { $0.startIndex = 3 }.itemLabel == "4/8")
-    #expect(makeEngine { $0.count = 0 }.itemLabel == "")
+    #expect(makeEngine(count: 0).itemLabel == "")
   }
 }
 

@@ -68,8 +68,7 @@ import Testing
   }
 
   @Test func variableLengthsUsePrefixSums() {
-    var engine = makeEngine {
-      $0.count = 4
+    var engine = makeEngine(count: 4) {
       $0.itemLengths = [100, 200, 300, 50]
       $0.spacing = 10
       $0.contentInset = 10
@@ -87,8 +86,7 @@ import Testing
   }
 
   @Test func variableLengthsLoopAroundAMillionItems() {
-    var engine = makeEngine {
-      $0.count = 1_000_000
+    var engine = makeEngine(count: 1_000_000) {
       $0.itemLengths = (0..<1_000_000).map { Double(100 + $0 % 7 * 10) }
       $0.loop = true
       $0.itemSize = .points(100)
@@ -104,8 +102,7 @@ import Testing
   @Test func listedLengthsWithAHugeCountCostNoMemory() {
     // Items past the two listed lengths use the item size (100 pt); a prefix sum over
     // 2^40 items would need 8 TB.
-    var engine = makeEngine {
-      $0.count = 1 << 40
+    var engine = makeEngine(count: 1 << 40) {
       $0.itemLengths = [150, 250]
       $0.itemSize = .points(100)
       $0.alignment = .leading
@@ -120,15 +117,18 @@ import Testing
     #expect(engine.layoutAttributes.map(\.frame.width) == [150, 250])
   }
 
-  @Test func lengthsThatAreNotNumbersFallBackToSafeOnes() {
-    let engine = makeEngine {
-      $0.count = 3
-      $0.itemLengths = [.nan, 100, .infinity]
-      $0.itemSize = .points(.nan)
-      $0.scrolling = .groupPaging
+  @Test func lengthsThatAreNotNumbersAreRejected() {
+    var configuration = CarouselConfiguration()
+    configuration.itemLengths = [100, .nan, .infinity]
+    let error = #expect(throws: ConfigurationError.self) {
+      try configuration.validate(viewport: testViewport, count: 3)
     }
-    let frames = engine.layoutAttributes.map(\.frame)
-    #expect(frames.allSatisfy { $0.minX.isFinite && $0.width.isFinite && $0.width >= 1 })
+    #expect(error?.description == "field 'itemLengths[1]': expected a positive number, got nan")
+    configuration.itemLengths = nil
+    configuration.itemSize = .points(.infinity)
+    #expect(throws: ConfigurationError.self) {
+      try CarouselEngine(viewport: testViewport, count: 3, configuration: configuration)
+    }
   }
 
   @Test func overscanAddsHiddenNeighbours() {
@@ -142,11 +142,11 @@ import Testing
   }
 
   @Test func emptyAndSingle() {
-    let empty = makeEngine { $0.count = 0 }
+    let empty = makeEngine(count: 0)
     #expect(empty.currentIndex == -1)
     #expect(empty.visibleIndices.isEmpty)
     #expect(empty.position == 0)
-    let single = makeEngine { $0.count = 1 }
+    let single = makeEngine(count: 1)
     #expect(single.visibleIndices == [0])
   }
 }

@@ -39,9 +39,8 @@ import Testing
   }
 
   @Test func twoItemsLoop() {
-    var engine = makeEngine {
+    var engine = makeEngine(count: 2) {
       $0.loop = true
-      $0.count = 2
       $0.itemSize = .peek(40)
     }
     #expect(engine.visibleIndices == [1, 0, 1])
@@ -57,9 +56,8 @@ import Testing
 
   @Test(arguments: [false, true])
   func oneItemNeverScrolls(loop: Bool) {
-    var engine = makeEngine {
+    var engine = makeEngine(count: 1) {
       $0.loop = loop
-      $0.count = 1
     }
     engine.drag(by: -300, over: 0.05)
     engine.press(.right)
@@ -71,9 +69,8 @@ import Testing
   }
 
   @Test func zeroItemsIsAValidEmptyCarousel() {
-    var engine = makeEngine {
+    var engine = makeEngine(count: 0) {
       $0.loop = true
-      $0.count = 0
     }
     engine.drag(by: -300, over: 0.05)
     engine.press(.end)
@@ -85,10 +82,8 @@ import Testing
 
   @Test func aMillionPagesDoNotDrift() {
     // An awkward stride (390.3 + 0.7 spacing) that is not exact in binary.
-    var engine = makeEngine {
+    var engine = makeEngine(viewport: CarouselSize(width: 390.3, height: 500), count: 7) {
       $0.loop = true
-      $0.count = 7
-      $0.viewport = CarouselSize(width: 390.3, height: 500)
       $0.spacing = 0.7
     }
     for _ in 0..<1_000_000 {
@@ -102,9 +97,8 @@ import Testing
   }
 
   @Test func shortestWayTieGoesForward() {
-    var engine = makeEngine {
+    var engine = makeEngine(count: 4) {
       $0.loop = true
-      $0.count = 4
     }
     engine.handle(InputEvent(time: 0, .scrollTo(index: 2, animated: true)))
     engine.advance(to: 0.05)

@@ -136,9 +136,8 @@ import Testing
   }
 
   @Test func pagingMovesAViewportOfSmallItems() {
-    var engine = makeEngine {
+    var engine = makeEngine(count: 9) {
       $0.itemSize = .points(130)
-      $0.count = 9
       $0.alignment = .leading
     }
     // Three 130 pt items fit the 390 pt viewport: a page is three items.
@@ -177,10 +176,9 @@ import Testing
   }
 
   @Test func leadingBoundaryComesToRestOnAnItemEdge() {
-    var engine = makeEngine {
+    var engine = makeEngine(count: 30) {
       $0.scrolling = .continuousGroupLeadingBoundary
       $0.itemSize = .points(120)
-      $0.count = 30
     }
     engine.drag(by: -60, over: 0.05)  // 1200 pt/s projects ~ 600 pt ≈ 5 items
     #expect(engine.phase == .decelerating)
@@ -190,8 +188,7 @@ import Testing
   }
 
   @Test func endKeyInALoopOfTwoItemPagesRestsOnTheLastPage() {
-    var engine = makeEngine {
-      $0.count = 4
+    var engine = makeEngine(count: 4) {
       $0.loop = true
       $0.itemSize = .fraction(0.5)
       $0.alignment = .leading
@@ -205,8 +202,7 @@ import Testing
   }
 
   @Test func dragPastTheLastPageOfSeveralItemsIsRubberBanded() {
-    var engine = makeEngine {
-      $0.count = 4
+    var engine = makeEngine(count: 4) {
       $0.itemSize = .fraction(0.5)
       $0.alignment = .leading
     }
@@ -220,8 +216,7 @@ import Testing
   }
 
   @Test func pageCountOfAHugeCarouselDoesNotOverflow() {
-    let engine = makeEngine {
-      $0.count = Int.max
+    let engine = makeEngine(count: Int.max) {
       $0.itemSize = .fraction(0.5)
     }
     #expect(engine.pageCount == Int.max / 2 + 1)

@@ -7,9 +7,13 @@ import Testing
 @Suite struct PropertyTests {
   static let seeds: [UInt64] = Array(1...300)
 
-  func randomConfiguration(_ random: inout SeededGenerator) -> CarouselConfiguration {
+  /// A random carousel; `fixedCount` replaces the random count (the draws stay the same).
+  func randomConfiguration(_ random: inout SeededGenerator, count fixedCount: Int? = nil)
+    -> (count: Int, configuration: CarouselConfiguration)
+  {
     var c = CarouselConfiguration()
-    c.count = [0, 1, 2, 3, 5, 8, 12, 1000].randomElement(using: &random)!
+    let drawn = [0, 1, 2, 3, 5, 8, 12, 1000].randomElement(using: &random)!
+    let count = fixedCount ?? drawn
     c.loop = Bool.random(using: &random)
     c.scrolling = ScrollingBehavior.allCases.randomElement(using: &random)!
     c.axis = Int.random(in: 0..<4, using: &random) == 0 ? .vertical : .horizontal
@@ -20,9 +24,9 @@ import Testing
     c.contentInset = [0, 16].randomElement(using: &random)!
     c.alignment = Bool.random(using: &random) ? .center : .leading
     c.maxItemsPerGesture = Int.random(in: 1...3, using: &random)
-    c.startIndex = c.count > 0 ? Int.random(in: 0..<c.count, using: &random) : 0
-    if Int.random(in: 0..<3, using: &random) == 0 && c.count > 0 && c.count < 100 {
-      c.itemLengths = (0..<c.count).map { _ in Double.random(in: 60...400, using: &random) }
+    c.startIndex = count > 0 ? Int.random(in: 0..<count, using: &random) : 0
+    if Int.random(in: 0..<3, using: &random) == 0 && count > 0 && count < 100 {
+      c.itemLengths = (0..<count).map { _ in Double.random(in: 60...400, using: &random) }
     }
     if Bool.random(using: &random) {
       var autoplay = AutoplayConfiguration()
@@ -33,7 +37,7 @@ import Testing
       c.autoplay = autoplay
     }
     c.motion.reducedMotion = Int.random(in: 0..<5, using: &random) == 0
-    return c
+    return (count, c)
   }
 
   func randomEvent(at time: Double, in size: CarouselSize, _ random: inout SeededGenerator)
@@ -98,11 +102,12 @@ import Testing
   @Test(arguments: seeds)
   func randomInteractionsKeepInvariantsAndSettle(seed: UInt64) {
     var random = SeededGenerator(seed: seed)
-    var engine = CarouselEngine(configuration: randomConfiguration(&random))
+    let (count, configuration) = randomConfiguration(&random)
+    var engine = makeEngine(count: count) { $0 = configuration }
     var time = 0.0
     for _ in 0..<120 {
       time += [0, 0.008, 0.016, 0.05, 0.3, 1.2].randomElement(using: &random)!
-      let kind = randomEvent(at: time, in: engine.configuration.viewport, &random)
+      let kind = randomEvent(at: time, in: engine.viewport, &random)
       engine.handle(InputEvent(time: time, kind))
       checkInvariants(engine)
       if Bool.random(using: &random) {
@@ -134,12 +139,11 @@ import Testing
     var random = SeededGenerator(seed: seed)
     var configuration = CarouselConfiguration()
     configuration.loop = true
-    configuration.count = Int.random(in: 2...9, using: &random)
-    configuration.viewport = CarouselSize(
-      width: Double.random(in: 200...900, using: &random), height: 400)
+    let n = Int.random(in: 2...9, using: &random)
+    let viewport = CarouselSize(width: Double.random(in: 200...900, using: &random), height: 400)
     configuration.spacing = Double.random(in: 0...13, using: &random)
     configuration.itemSize = .fraction(Double.random(in: 0.4...1, using: &random))
-    var engine = CarouselEngine(configuration: configuration)
+    var engine = makeEngine(viewport: viewport, count: n) { $0 = configuration }
     var expected = 0
     for _ in 0..<2000 {
       let forward = Int.random(in: 0..<4, using: &random) != 0
@@ -148,7 +152,6 @@ import Testing
       engine.advance(to: engine.time + (Bool.random(using: &random) ? 0.05 : 2))
     }
     engine.advance(to: engine.time + 5)
-    let n = configuration.count
     let item = ((expected % n) + n) % n
     #expect(engine.currentIndex == item)
     #expect(engine.position == Double(item))

@@ -13,8 +13,7 @@ import Testing
       _ in
     }
   ) -> CarouselEngine {
-    makeEngine {
-      $0.count = ids.count
+    makeEngine(count: ids.count) {
       $0.startIndex = current
       configure(&$0)
     }
@@ -64,7 +63,8 @@ import Testing
     #expect(
       carousel.removedItemAttributes == [
         RemovedItemAttributes(
-          index: 5, generation: 1, frame: CarouselRect(x: 0, y: 0, width: 390, height: 540), opacity: 1)
+          index: 5, generation: 1, frame: CarouselRect(x: 0, y: 0, width: 390, height: 540),
+          opacity: 1)
       ])
     carousel.advance(to: 1.1)
     let midway = frames(carousel)[5]!.minX
@@ -195,16 +195,15 @@ import Testing
     var random = SeededGenerator(seed: seed &* 7919)
     let (oldItems, newItems) = SnapshotDifferenceTests.randomPair(seed: seed)
     let properties = PropertyTests()
-    var configuration = properties.randomConfiguration(&random)
-    configuration.count = oldItems.count
+    var (_, configuration) = properties.randomConfiguration(&random, count: oldItems.count)
     configuration.startIndex =
       oldItems.isEmpty ? 0 : Int.random(in: 0..<oldItems.count, using: &random)
     configuration.itemLengths = nil
-    var carousel = CarouselEngine(configuration: configuration)
+    var carousel = makeEngine(count: oldItems.count) { $0 = configuration }
     var time = 0.0
     for _ in 0..<Int.random(in: 0..<30, using: &random) {
       time += [0, 0.008, 0.016, 0.05, 0.3].randomElement(using: &random)!
-      let kind = properties.randomEvent(at: time, in: carousel.configuration.viewport, &random)
+      let kind = properties.randomEvent(at: time, in: carousel.viewport, &random)
       if case .setCount = kind { continue }
       if case .resize = kind { continue }
       carousel.handle(InputEvent(time: time, kind))

@@ -9,13 +9,17 @@ enum EngineBenchmarks {
 
   static func frameCost(count: Int, loop: Bool) -> Double {
     var configuration = CarouselConfiguration()
-    configuration.count = count
     configuration.loop = loop
     configuration.scrolling = .continuous
     configuration.itemSize = .peek(30)
     configuration.spacing = 10
     configuration.startIndex = count / 2
-    var engine = CarouselEngine(configuration: configuration)
+    // The phone-sized carousel the figures in the README were measured with.
+    let viewport = CarouselSize(width: 390, height: 540)
+    guard
+      var engine = try? CarouselEngine(
+        viewport: viewport, count: count, configuration: configuration)
+    else { preconditionFailure("the benchmark's configuration must be valid") }
     // A fast flick: free deceleration that lasts about four seconds.
     var time = 0.0
     engine.handle(InputEvent(time: time, .pointerDown(CarouselPoint(x: 300, y: 200))))

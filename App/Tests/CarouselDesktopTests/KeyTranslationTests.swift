@@ -56,12 +56,13 @@ import Testing
   /// The mapping names physical keys; the engine decides which way is forward. In a
   /// right-to-left carousel → goes back and ← goes on.
   @Test(arguments: [CarouselLayoutDirection.leftToRight, .rightToLeft])
-  func arrowsAreLayoutAgnostic(direction: CarouselLayoutDirection) {
+  func arrowsAreLayoutAgnostic(direction: CarouselLayoutDirection) throws {
     var translator = EventTranslator.forTests()
     var configuration = CarouselConfiguration()
     configuration.layoutDirection = direction
     configuration.startIndex = 3
-    var engine = CarouselEngine(configuration: configuration)
+    var engine = try CarouselEngine(
+      viewport: CarouselSize(width: 390, height: 540), count: 8, configuration: configuration)
     let right = translator.translate(SDLEvents.key(SDLK_RIGHT), at: 1)
     #expect(right == [.input(InputEvent(time: 1, .key(.right)))])
     for input in inputs(right) { engine.handle(input) }

@@ -70,11 +70,9 @@ import Testing
   }
 
   /// End to end through the engine: a drag two-thirds of a page left pages forward.
-  @Test func translatedDragPagesTheEngine() {
+  @Test func translatedDragPagesTheEngine() throws {
     var translator = EventTranslator.forTests()
-    var configuration = CarouselConfiguration()
-    configuration.viewport = CarouselSize(width: 800, height: 600)
-    var engine = CarouselEngine(configuration: configuration)
+    var engine = try CarouselEngine(viewport: CarouselSize(width: 800, height: 600), count: 8)
     var time = 0.0
     var events = [SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: 600, y: 300)]
     for step in 1...10 { events.append(SDLEvents.motion(x: 600 - Int32(step) * 50, y: 300)) }

@@ -87,9 +87,9 @@ import Testing
   }
 
   /// Through the engine: two quick notches move one item (notch spacing), two spaced ones two.
-  @Test func notchesStepTheEngine() {
+  @Test func notchesStepTheEngine() throws {
     var translator = EventTranslator.forTests()
-    var engine = CarouselEngine(configuration: CarouselConfiguration())
+    var engine = try CarouselEngine(viewport: CarouselSize(width: 390, height: 540), count: 8)
     for time in [0.0, 0.5] {
       for input in inputs(translator.translate(SDLEvents.wheel(y: -1, preciseY: -1), at: time)) {
         engine.handle(input)

@@ -193,7 +193,7 @@ import Testing
     #expect(controller.engine.phase == .idle)
     // The cards' column is at most 480 points wide, centred: x = (1000 − 480) / 2.
     #expect(controller.carouselFrame.minX == 260 && controller.carouselFrame.width == 480)
-    #expect(controller.engine.configuration.viewport == controller.carouselFrame.size)
+    #expect(controller.engine.viewport == controller.carouselFrame.size)
     #expect(controller.viewport == CarouselSize(width: 1000, height: 800) && controller.scale == 2)
     let frame = try SceneFixture.render(controller, at: 2.5)
     #expect(frame.pixelWidth == 2000 && frame.pixelHeight == 1600)

@@ -1,12 +1,10 @@
-/// Everything that shapes a carousel: geometry, scrolling behaviour and feel.
+/// Everything that shapes a carousel besides what only the host knows (its viewport and its
+/// number of items): geometry, scrolling behaviour and feel.
 ///
 /// Every property has a sensible default, so `CarouselConfiguration()` is a full-page,
-/// horizontal, paging carousel of 8 items in a 390 × 540 pt viewport.
+/// horizontal, paging carousel. ``validate(viewport:count:)`` checks it against a viewport
+/// and a count; ``CarouselEngine/init(viewport:count:configuration:time:)`` does so too.
 public struct CarouselConfiguration: Hashable, Sendable {
-  /// Size of the visible area in points.
-  public var viewport = CarouselSize(width: 390, height: 540)
-  /// Number of items (0 is a valid, empty carousel).
-  public var count = 8
   /// The direction items are laid out and scrolled.
   public var axis: CarouselAxis = .horizontal
   /// Right-to-left mirrors the order, drags and arrow keys of a horizontal carousel.
@@ -45,16 +43,9 @@ public struct CarouselConfiguration: Hashable, Sendable {
   /// Labels and announcements for assistive technology.
   public var accessibility: AccessibilityConfiguration = .standard
 
+  /// The default configuration: full-page items, horizontal, paging, no loop, no autoplay.
   public init() {}
 
   /// The alignment in force: the scrolling behaviour's, else ``alignment``.
   public var effectiveAlignment: ItemAlignment { scrolling.impliedAlignment ?? alignment }
-
-  /// The viewport length along the axis.
-  public var viewportLength: Double { viewport.length(along: axis) }
-
-  /// The viewport length across the axis.
-  public var crossLength: Double {
-    viewport.length(along: axis == .horizontal ? .vertical : .horizontal)
-  }
 }

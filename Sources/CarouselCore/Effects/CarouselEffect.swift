@@ -4,7 +4,7 @@
 /// ```swift
 /// var effect = CarouselEffect.coverFlow
 /// effect.parameters.angle = 60
-/// let look = effect.appearance(of: attributes, configuration: engine.configuration)
+/// let look = effect.appearance(of: attributes, in: engine)
 /// ```
 ///
 /// The formulas and defaults are documented on each ``CarouselEffectKind`` case; write your

@@ -31,11 +31,12 @@ public struct CarouselEffectLayout: Hashable, Sendable {
     self.layoutDirection = layoutDirection
   }
 
-  /// The layout of the item `attributes` describes in a carousel configured by
-  /// `configuration` (pitch: the item's length plus the spacing).
-  public init(attributes: ItemAttributes, configuration: CarouselConfiguration) {
+  /// The layout of the item `attributes` describes in `engine`'s carousel (pitch: the
+  /// item's length plus the spacing).
+  public init(attributes: ItemAttributes, in engine: CarouselEngine) {
     let frame = attributes.frame
-    let viewport = configuration.viewport
+    let viewport = engine.viewport
+    let configuration = engine.configuration
     self.init(
       viewport: viewport, itemSize: frame.size,
       center: CarouselPoint(

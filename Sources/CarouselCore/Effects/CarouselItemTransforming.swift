@@ -16,14 +16,14 @@ public protocol CarouselItemTransforming {
 }
 
 extension CarouselItemTransforming {
-  /// The appearance of the item `attributes` describes, laid out by `configuration`, its
-  /// opacity multiplied by the attributes' own (an inserted item fading in).
+  /// The appearance of the item `attributes` describes, laid out by `engine`, its opacity
+  /// multiplied by the attributes' own (an inserted item fading in).
   public func appearance(
-    of attributes: ItemAttributes, configuration: CarouselConfiguration
+    of attributes: ItemAttributes, in engine: CarouselEngine
   ) -> CarouselItemAppearance {
     var result = appearance(
       progress: attributes.progress,
-      layout: CarouselEffectLayout(attributes: attributes, configuration: configuration))
+      layout: CarouselEffectLayout(attributes: attributes, in: engine))
     result.opacity *= attributes.opacity
     return result
   }

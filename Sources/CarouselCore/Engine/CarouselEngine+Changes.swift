@@ -30,7 +30,7 @@ extension CarouselEngine {
     let oldChange = activeTransition
     let oldRemaining = oldChange?.remaining(at: self.time) ?? 0
     let previousIndex = currentIndex
-    let margin = max(configuration.overscan, 0) + configuration.viewportLength / 2
+    let margin = max(configuration.overscan, 0) + track.viewportLength / 2
     let viewportLength = track.viewportLength
     let reduced = configuration.motion.reducedMotion
 
@@ -96,8 +96,7 @@ extension CarouselEngine {
         nearestSnap(toVirtualPosition: Double(lap(v, of: oldCount) * newCount + survivor)))
     }
 
-    configuration.count = newCount
-    track = Track(configuration: configuration)
+    track = Track(configuration: configuration, viewport: viewport, count: newCount)
     changeGeneration = generation
     crossFade = nil
     remapHostData(mapping)

@@ -2,8 +2,8 @@ extension CarouselEngine {
   /// A new viewport size: the current item stays current and comes to rest.
   mutating func resize(to size: CarouselSize) {
     let keep = nearestVirtualIndex
-    configuration.viewport = size
-    track = Track(configuration: configuration)
+    viewport = size
+    track = Track(configuration: configuration, viewport: viewport, count: count)
     transition = nil
     let wasMoving = phase != .idle
     anchor = keep
@@ -16,8 +16,7 @@ extension CarouselEngine {
     precondition(newCount >= 0, "item count must not be negative")
     let keep = currentIndex
     let wasMoving = phase != .idle
-    configuration.count = newCount
-    track = Track(configuration: configuration)
+    track = Track(configuration: configuration, viewport: viewport, count: newCount)
     transition = nil
     anchor = newCount == 0 ? 0 : min(max(keep, 0), newCount - 1)
     motion = .rest(offset: 0)
@@ -28,10 +27,17 @@ extension CarouselEngine {
   }
 
   /// Replaces the configuration, keeping the current item.
-  public mutating func reconfigure(_ newConfiguration: CarouselConfiguration) {
+  ///
+  /// - Throws: ``ConfigurationError`` when `newConfiguration` breaks a rule of
+  ///   ``CarouselConfiguration/validate(viewport:count:)`` for this engine's viewport and
+  ///   count; the engine is then unchanged.
+  public mutating func reconfigure(_ newConfiguration: CarouselConfiguration)
+    throws(ConfigurationError)
+  {
+    try newConfiguration.validate(viewport: viewport, count: count)
     let keep = currentIndex
     configuration = newConfiguration
-    track = Track(configuration: configuration)
+    track = Track(configuration: configuration, viewport: viewport, count: count)
     transition = nil
     anchor = count == 0 ? 0 : min(max(keep, 0), count - 1)
     motion = .rest(offset: 0)

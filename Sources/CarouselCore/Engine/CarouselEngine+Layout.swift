@@ -100,7 +100,6 @@ extension CarouselEngine {
   /// The frame of an item whose leading edge is `lead` screen points along the axis from the
   /// viewport's leading side, `length` long, scaled by `scale` about its centre.
   func frame(leading lead: Double, length itemLength: Double, scale: Double) -> CarouselRect {
-    let viewport = configuration.viewport
     var frame: CarouselRect
     switch configuration.axis {
     case .horizontal:

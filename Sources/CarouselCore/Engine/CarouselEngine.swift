@@ -10,8 +10,10 @@
 ///
 /// Threading: a value type; a host MUST use one instance from one thread at a time.
 public struct CarouselEngine: Sendable {
-  /// The configuration in force (resize and count events update it).
+  /// The configuration in force (``reconfigure(_:)`` replaces it).
   public internal(set) var configuration: CarouselConfiguration
+  /// Size of the visible area in points (resize events update it).
+  public internal(set) var viewport: CarouselSize
   /// The latest time seen.
   public internal(set) var time: Double
   var track: Track
@@ -37,14 +39,27 @@ public struct CarouselEngine: Sendable {
   /// content's aspect-fit rectangle. Items without one use their whole frame.
   public var itemContentSizes: [Int: CarouselSize] = [:]
 
-  /// Makes an engine at rest on ``CarouselConfiguration/startIndex``.
-  public init(configuration: CarouselConfiguration, time: Double = 0) {
-    precondition(configuration.count >= 0, "item count must not be negative")
+  /// Makes an engine of `count` items in `viewport`, at rest on
+  /// ``CarouselConfiguration/startIndex``.
+  ///
+  /// ```swift
+  /// var engine = try CarouselEngine(
+  ///   viewport: CarouselSize(width: 390, height: 540), count: photos.count)
+  /// ```
+  ///
+  /// - Throws: ``ConfigurationError`` naming the first field that breaks a rule of
+  ///   ``CarouselConfiguration/validate(viewport:count:)``.
+  /// - Precondition: `time` is finite.
+  public init(
+    viewport: CarouselSize, count: Int,
+    configuration: CarouselConfiguration = CarouselConfiguration(), time: Double = 0
+  ) throws(ConfigurationError) {
     precondition(time.isFinite, "start time must be finite")
+    try configuration.validate(viewport: viewport, count: count)
     self.configuration = configuration
+    self.viewport = viewport
     self.time = time
-    track = Track(configuration: configuration)
-    let count = configuration.count
+    track = Track(configuration: configuration, viewport: viewport, count: count)
     anchor = count == 0 ? 0 : min(max(configuration.startIndex, 0), count - 1)
     motion = .rest(offset: 0)
     reportedIndex = count == 0 ? -1 : anchor
@@ -127,6 +142,9 @@ public struct CarouselEngine: Sendable {
 
   // MARK: Internals shared by the extensions
 
+  /// The viewport length along the axis.
+  var viewportLength: Double { viewport.length(along: configuration.axis) }
+
   var offsetAndVelocity: (offset: Double, velocity: Double) {
     switch motion {
     case .rest(let offset): (offset, 0)
@@ -154,7 +172,7 @@ public struct CarouselEngine: Sendable {
   var rubberBand: RubberBand {
     RubberBand(
       coefficient: configuration.motion.rubberBandCoefficient,
-      dimension: configuration.viewportLength)
+      dimension: viewportLength)
   }
 
   /// The offset shown for an unbanded drag offset: rubber-banded past the ends.

@@ -23,9 +23,9 @@ struct Track: Sendable {
   /// Length of the items past the listed lengths (the configuration's item size).
   let unlistedLength: Double
 
-  init(configuration c: CarouselConfiguration) {
-    count = max(c.count, 0)
-    viewportLength = c.viewportLength
+  init(configuration c: CarouselConfiguration, viewport: CarouselSize, count: Int) {
+    self.count = max(count, 0)
+    viewportLength = viewport.length(along: c.axis)
     spacing = c.spacing
     inset = c.contentInset
     alignment = c.effectiveAlignment

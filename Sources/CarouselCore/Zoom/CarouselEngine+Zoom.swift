@@ -20,7 +20,7 @@ extension CarouselEngine {
 
   /// The frame of a virtual item, and its centre, in viewport points.
   private func frame(ofVirtualItem v: Int) -> CarouselRect {
-    var found = CarouselRect(origin: .zero, size: configuration.viewport)
+    var found = CarouselRect(origin: .zero, size: viewport)
     forEachLayoutAttribute { if $0.virtualIndex == v { found = $0.frame } }
     return found
   }

@@ -9,19 +9,25 @@ enum SimulateCommand {
   static func run(_ arguments: Arguments) -> Int32 {
     let simulation: Simulation
     do {
-      var configuration = CarouselConfiguration()
-      var labels: [String] = []
-      var effect: CarouselEffect?
+      var config = SimulationConfiguration.Decoded()
       if let path = arguments.string("--config") {
-        (configuration, labels, effect) = try SimulationConfiguration.decode(
-          JSONInputFile.object(atPath: path))
+        config = try SimulationConfiguration.decode(JSONInputFile.object(atPath: path))
       }
       let events = try SimulationEvents.decode(
         JSONInputFile.lines(atPath: arguments.string("--events") ?? "-"))
+      let start: CarouselEngine
+      do {
+        start = try CarouselEngine(
+          viewport: config.viewport, count: config.count, configuration: config.configuration)
+      } catch {
+        // Unreachable: decoding checked the library's rules field by field.
+        Output.error(error.description)
+        return 2
+      }
       simulation = Simulation(
-        configuration: configuration, labels: labels, events: events,
+        start: start, labels: config.labels, events: events,
         fps: arguments.double("--fps") ?? 60, duration: arguments.double("--duration"),
-        effect: effect)
+        effect: config.effect)
       let frames = (simulation.duration * simulation.fps).rounded(.down) + 1
       guard frames <= Double(maxFrames) else {
         Output.error(

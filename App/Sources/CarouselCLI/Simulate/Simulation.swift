@@ -4,8 +4,8 @@ import CarouselFormats
 /// Runs the engine over a list of events and describes one frame per `1/fps` seconds: the
 /// body of `carousel simulate`.
 public struct Simulation {
-  /// The carousel simulated.
-  public var configuration: CarouselConfiguration
+  /// The carousel at t = 0, before any event.
+  public var start: CarouselEngine
   /// Accessibility labels of the items, by index (for announcements).
   public var labels: [String]
   /// The input, in non-decreasing time order.
@@ -23,12 +23,12 @@ public struct Simulation {
   /// A simulation of `events` from t = 0 to `duration` (default: the last event plus
   /// ``defaultTail``); `fps` MUST be positive.
   public init(
-    configuration: CarouselConfiguration, labels: [String] = [], events: [InputEvent],
+    start: CarouselEngine, labels: [String] = [], events: [InputEvent],
     fps: Double = 60, duration: Double? = nil, effect: CarouselEffect? = nil
   ) {
     precondition(fps > 0, "fps must be positive")
     self.effect = effect
-    self.configuration = configuration
+    self.start = start
     self.labels = labels
     self.events = events
     self.fps = fps
@@ -39,7 +39,7 @@ public struct Simulation {
   public func run(
     _ emit: (_ time: Double, _ engine: CarouselEngine, _ events: [CarouselEvent]) -> Void
   ) {
-    var engine = CarouselEngine(configuration: configuration)
+    var engine = start
     for (index, label) in labels.enumerated() { engine.itemLabels[index] = label }
     var next = 0
     var frame = 0
@@ -90,7 +90,7 @@ public struct Simulation {
       var items: [JSONObjectWriter] = []
       engine.forEachLayoutAttribute { attributes in
         guard attributes.isVisible else { return }
-        let look = effect.appearance(of: attributes, configuration: engine.configuration)
+        let look = effect.appearance(of: attributes, in: engine)
         var item = JSONObjectWriter()
         item.add("index", attributes.index)
         item.add("progress", attributes.progress)

@@ -3,6 +3,12 @@ import CarouselFormats
 
 /// Reads the CONFIG file of `carousel simulate` (and the scene flags' JSON) into a
 /// ``CarouselConfiguration``; every key is optional and every error names file, line, field.
+///
+/// The JSON layer checks only what JSON itself decides (types, whole numbers that fit, known
+/// keys and choices); the rules of a valid carousel are CarouselCore's
+/// (``CarouselConfiguration/validate(viewport:count:)``), checked after each key in the
+/// order below, so the first error reported is the first key that breaks one. A
+/// ``ConfigurationError`` is reported at its field's line, in the file's own names.
 public enum SimulationConfiguration {
   static let keys = [
     "viewport", "count", "axis", "layoutDirection", "itemSize", "spacing", "contentInset",
@@ -11,116 +17,144 @@ public enum SimulationConfiguration {
     "announceAutoplay", "effect",
   ]
 
-  /// The configuration, the item labels (for announcements) and the effect a CONFIG object
+  /// The viewport of a CONFIG without one.
+  public static let defaultViewport = CarouselSize(width: 390, height: 540)
+  /// The item count of a CONFIG without one.
+  public static let defaultCount = 8
+
+  /// What a CONFIG object describes: the carousel, the item labels (for announcements) and
+  /// the effect.
+  public struct Decoded: Sendable {
+    /// Size of the visible area in points.
+    public var viewport = SimulationConfiguration.defaultViewport
+    /// Number of items.
+    public var count = SimulationConfiguration.defaultCount
+    /// Everything else, valid for ``viewport`` and ``count``.
+    public var configuration = CarouselConfiguration()
+    /// Item labels by index.
+    public var labels: [String] = []
+    /// The effect whose per-item appearance each frame lists, if any.
+    public var effect: CarouselEffect?
+
+    /// The defaults: 8 full-page items in a 390 × 540 pt viewport.
+    public init() {}
+  }
+
+  /// The carousel, the item labels (for announcements) and the effect a CONFIG object
   /// describes.
-  public static func decode(_ object: JSONObjectReader) throws(InputError) -> (
-    configuration: CarouselConfiguration, labels: [String], effect: CarouselEffect?
-  ) {
+  public static func decode(_ object: JSONObjectReader) throws(InputError) -> Decoded {
     try object.rejectUnknownKeys(allowed: keys)
-    var c = CarouselConfiguration()
+    var d = Decoded()
+    /// Applies the library's rules to what is read so far.
+    func check() throws(InputError) { try validate(d, in: object) }
     if let viewport = try object.optionalObject("viewport") {
       try viewport.rejectUnknownKeys(allowed: ["width", "height"])
-      c.viewport = CarouselSize(
-        width: try viewport.requireDouble("width", where: .positive),
-        height: try viewport.requireDouble("height", where: .positive))
+      d.viewport = CarouselSize(
+        width: try viewport.requireDouble("width"), height: try viewport.requireDouble("height"))
+      try check()
     }
-    if let count = try object.optionalInt("count", range: 0...Int(Int32.max)) { c.count = count }
-    if let axis = try object.optionalChoice("axis", as: CarouselAxis.self) { c.axis = axis }
+    if let count = try object.optionalInt("count", range: 0...Int(Int32.max)) { d.count = count }
+    if let axis = try object.optionalChoice("axis", as: CarouselAxis.self) {
+      d.configuration.axis = axis
+    }
     if let direction = try object.optionalChoice(
       "layoutDirection", as: CarouselLayoutDirection.self)
     {
-      c.layoutDirection = direction
+      d.configuration.layoutDirection = direction
     }
-    var peekValue: JSONValueReader?
+    // Whether a peek leaves room depends on keys read later: as before the rules moved to the
+    // library, that is checked last, so the first error is still the first broken key.
+    var peek: Double?
     if let size = try object.optionalObject("itemSize") {
-      peekValue = size.optionalValue("peek")
       try size.rejectUnknownKeys(allowed: ["fraction", "points", "peek"])
       guard size.keys.count == 1 else {
         throw size.error("expected exactly one of 'fraction', 'points' or 'peek'")
       }
-      if let fraction = try size.optionalDouble("fraction", where: .positive) {
-        c.itemSize = .fraction(fraction)
-      } else if let points = try size.optionalDouble("points", where: .positive) {
-        c.itemSize = .points(points)
-      } else if let peek = try size.optionalDouble("peek", where: .nonNegative) {
-        c.itemSize = .peek(peek)
+      if let fraction = try size.optionalDouble("fraction") {
+        d.configuration.itemSize = .fraction(fraction)
+      } else if let points = try size.optionalDouble("points") {
+        d.configuration.itemSize = .points(points)
+      } else if let value = try size.optionalDouble("peek") {
+        d.configuration.itemSize = .peek(min(value, 0))  // only its sign for now
+        try check()
+        d.configuration.itemSize = .fraction(1)
+        peek = value
       }
+      try check()
     }
-    if let spacing = try object.optionalDouble("spacing", where: .nonNegative) {
-      c.spacing = spacing
+    if let spacing = try object.optionalDouble("spacing") {
+      d.configuration.spacing = spacing
+      try check()
     }
-    if let inset = try object.optionalDouble("contentInset", where: .nonNegative) {
-      c.contentInset = inset
+    if let inset = try object.optionalDouble("contentInset") {
+      d.configuration.contentInset = inset
+      try check()
     }
     if let alignment = try object.optionalChoice("alignment", as: ItemAlignment.self) {
-      c.alignment = alignment
+      d.configuration.alignment = alignment
     }
     if let scrolling = try object.optionalChoice("scrolling", as: ScrollingBehavior.self) {
-      c.scrolling = scrolling
+      d.configuration.scrolling = scrolling
     }
-    if let loop = try object.optionalBool("loop") { c.loop = loop }
-    if let rate = try object.optionalValue("decelerationRate") {
-      let value = try rate.double()
-      guard value > 0 && value < 1 else {
-        throw rate.error(
-          "expected a number between 0 and 1 (exclusive), got \(JSONOutput.number(value))")
-      }
-      c.decelerationRate = DecelerationRate(rawValue: value)
+    if let loop = try object.optionalBool("loop") { d.configuration.loop = loop }
+    if let rate = try object.optionalDouble("decelerationRate") {
+      d.configuration.decelerationRate.rawValue = rate
+      try check()
     }
     if let most = try object.optionalInt("maxItemsPerGesture", range: 1...Int(Int32.max)) {
-      c.maxItemsPerGesture = most
+      d.configuration.maxItemsPerGesture = most
     }
-    if let start = try object.optionalValue("startIndex") {
-      let index = try start.int(range: 0...Int(Int32.max))
-      guard c.count == 0 || index < c.count else {
-        throw start.error("startIndex \(index) is past the last item (count \(c.count))")
-      }
-      c.startIndex = index
+    if let start = try object.optionalInt("startIndex", range: 0...Int(Int32.max)) {
+      d.configuration.startIndex = start
+      try check()
     }
     if let lengths = try object.optionalArray("itemLengths") {
       var values: [Double] = []
-      for length in lengths { values.append(try length.double(where: .positive)) }
-      c.itemLengths = values
+      for length in lengths {
+        values.append(try length.double())
+        d.configuration.itemLengths = values
+        try check()
+      }
+      d.configuration.itemLengths = values
     }
-    if let overscan = try object.optionalDouble("overscan", where: .nonNegative) {
-      c.overscan = overscan
+    if let overscan = try object.optionalDouble("overscan") {
+      d.configuration.overscan = overscan
+      try check()
     }
-    if let reduced = try object.optionalBool("reducedMotion") { c.motion.reducedMotion = reduced }
+    if let reduced = try object.optionalBool("reducedMotion") {
+      d.configuration.motion.reducedMotion = reduced
+    }
     if let announce = try object.optionalChoice(
       "announceAutoplay", as: AccessibilityConfiguration.AutoplayAnnouncements.self)
     {
-      c.accessibility.autoplayAnnouncements = announce
+      d.configuration.accessibility.autoplayAnnouncements = announce
     }
     if let autoplay = try object.optionalObject("autoplay") {
-      c.autoplay = try decodeAutoplay(autoplay)
+      try decodeAutoplay(autoplay, into: &d, root: object)
     }
-    if let zoom = try object.optionalObject("zoom") { c.zoom = try decodeZoom(zoom) }
+    if let zoom = try object.optionalObject("zoom") {
+      try decodeZoom(zoom, into: &d, root: object)
+    }
     if let indicator = try object.optionalObject("indicator") {
       try indicator.rejectUnknownKeys(allowed: ["maxDots", "hidesForSinglePage"])
       if let dots = try indicator.optionalInt("maxDots", range: 1...1000) {
-        c.indicator.maxDots = dots
+        d.configuration.indicator.maxDots = dots
       }
       if let hides = try indicator.optionalBool("hidesForSinglePage") {
-        c.indicator.hidesForSinglePage = hides
+        d.configuration.indicator.hidesForSinglePage = hides
       }
     }
-    if let peekValue, case .peek(let peek) = c.itemSize {
-      // item length = viewport − 2·(peek + spacing) must leave room for the item.
-      let length = c.viewportLength - 2 * (peek + c.spacing)
-      guard length > 0 else {
-        throw peekValue.error(
-          "peek \(JSONOutput.number(peek)) with spacing \(JSONOutput.number(c.spacing)) leaves "
-            + "no room for an item in a \(JSONOutput.number(c.viewportLength)) pt viewport")
-      }
+    if let peek {
+      d.configuration.itemSize = .peek(peek)
+      try check()
     }
-    var labels: [String] = []
     if let values = try object.optionalArray("labels") {
-      for value in values { labels.append(try value.string()) }
+      for value in values { d.labels.append(try value.string()) }
     }
-    let effect = try object.optionalObject("effect").map { (effect) throws(InputError) in
+    d.effect = try object.optionalObject("effect").map { (effect) throws(InputError) in
       try decodeEffect(effect)
     }
-    return (c, labels, effect)
+    return d
   }
 
   /// `{"name":"coverFlow","params":{"angle":60}}`: a preset and its parameters, each checked
@@ -139,59 +173,139 @@ public enum SimulationConfiguration {
     return effect
   }
 
-  static func decodeAutoplay(_ object: JSONObjectReader) throws(InputError) -> AutoplayConfiguration
+  /// Checks `d` with the library's rules, reporting a broken one at its field in `object`.
+  static func validate(_ d: Decoded, in object: JSONObjectReader) throws(InputError) {
+    do {
+      try d.configuration.validate(viewport: d.viewport, count: d.count)
+    } catch {
+      throw inputError(for: error, in: object)
+    }
+  }
+
+  /// The CONFIG key of a library field path: `zoom.maximumScale` → `zoom.max`.
+  static func jsonField(_ field: String) -> String {
+    let renamed: [(library: String, json: String)] = [
+      ("zoom.minimumScale", "zoom.min"), ("zoom.maximumScale", "zoom.max"),
+      ("zoom.doubleTapScale", "zoom.doubleTap"), ("autoplay.itemIntervals", "autoplay.intervals"),
+    ]
+    for (library, json) in renamed where field.hasPrefix(library) {
+      return json + field.dropFirst(library.count)
+    }
+    return field
+  }
+
+  /// A library error as the CLI reports it: the file, the line of the field's value, the
+  /// field by its JSON path, and numbers as the user wrote them where the rule quotes one.
+  static func inputError(for error: ConfigurationError, in object: JSONObjectReader)
+    -> InputError
   {
+    let field = jsonField(error.field)
+    guard let value = value(at: field, in: object) else {
+      return object.error(
+        error.reason(formattingNumbersWith: { JSONOutput.number($0) }, naming: jsonName),
+        field: field)
+    }
+    if case .expected(let expectation, _) = error.rule {
+      return value.mismatch(expected: expectation)
+    }
+    return value.error(
+      error.reason(formattingNumbersWith: { JSONOutput.number($0) }, naming: jsonName))
+  }
+
+  /// The name a reason gives a library field: its CONFIG key (`zoom.maximumScale` → `max`).
+  static func jsonName(_ field: String) -> String {
+    ConfigurationError.lastComponent(jsonField(field))
+  }
+
+  /// The value at a JSON path such as `itemSize.peek` or `autoplay.intervals[2]`.
+  static func value(at path: String, in object: JSONObjectReader) -> JSONValueReader? {
+    var current: JSONValueReader?
+    var container: JSONObjectReader? = object
+    for part in path.split(separator: ".") {
+      var key = Substring(part)
+      var index: Int?
+      if let open = part.firstIndex(of: "["), part.last == "]" {
+        key = part[..<open]
+        index = Int(part[part.index(after: open)..<part.index(before: part.endIndex)])
+      }
+      guard let reader = container?.optionalValue(String(key)) else { return nil }
+      current = reader
+      if let index {
+        guard let elements = try? reader.array(), elements.indices.contains(index) else {
+          return nil
+        }
+        current = elements[index]
+      }
+      container = try? current?.object()
+    }
+    return current
+  }
+
+  static func decodeAutoplay(
+    _ object: JSONObjectReader, into d: inout Decoded, root: JSONObjectReader
+  ) throws(InputError) {
+    func check() throws(InputError) { try validate(d, in: root) }
     try object.rejectUnknownKeys(allowed: [
       "interval", "intervals", "direction", "resumeDelay", "pauseOnHover", "pauseWhenHidden",
       "atEnd",
     ])
-    var a = AutoplayConfiguration()
-    if let interval = try object.optionalDouble("interval", where: .positive) {
-      a.interval = interval
+    d.configuration.autoplay = AutoplayConfiguration()
+    if let interval = try object.optionalDouble("interval") {
+      d.configuration.autoplay?.interval = interval
+      try check()
     }
     if let intervals = try object.optionalArray("intervals") {
       for (index, value) in intervals.enumerated() where !value.isNull {
-        a.itemIntervals[index] = try value.double(where: .positive)
+        d.configuration.autoplay?.itemIntervals[index] = try value.double()
+        try check()
       }
     }
     if let direction = try object.optionalChoice(
       "direction", as: AutoplayConfiguration.Direction.self)
     {
-      a.direction = direction
+      d.configuration.autoplay?.direction = direction
     }
-    if let delay = try object.optionalDouble("resumeDelay", where: .nonNegative) {
-      a.resumeDelay = delay
+    if let delay = try object.optionalDouble("resumeDelay") {
+      d.configuration.autoplay?.resumeDelay = delay
+      try check()
     }
-    if let hover = try object.optionalBool("pauseOnHover") { a.pausesOnHover = hover }
-    if let hidden = try object.optionalBool("pauseWhenHidden") { a.pausesWhenHidden = hidden }
+    if let hover = try object.optionalBool("pauseOnHover") {
+      d.configuration.autoplay?.pausesOnHover = hover
+    }
+    if let hidden = try object.optionalBool("pauseWhenHidden") {
+      d.configuration.autoplay?.pausesWhenHidden = hidden
+    }
     if let end = try object.optionalChoice("atEnd", as: AutoplayConfiguration.EndBehavior.self) {
-      a.atEnd = end
+      d.configuration.autoplay?.atEnd = end
     }
-    return a
   }
 
-  static func decodeZoom(_ object: JSONObjectReader) throws(InputError) -> ZoomConfiguration {
+  static func decodeZoom(
+    _ object: JSONObjectReader, into d: inout Decoded, root: JSONObjectReader
+  ) throws(InputError) {
+    func check() throws(InputError) { try validate(d, in: root) }
     try object.rejectUnknownKeys(allowed: ["min", "max", "doubleTap", "enabled"])
-    var z = ZoomConfiguration()
-    if let low = try object.optionalDouble("min", where: .positive) { z.minimumScale = low }
-    if let high = try object.optionalValue("max") {
-      let value = try high.double(where: .positive)
-      guard value >= z.minimumScale else {
-        throw high.error(
-          "max \(JSONOutput.number(value)) is below min \(JSONOutput.number(z.minimumScale))")
-      }
-      z.maximumScale = value
+    d.configuration.zoom = ZoomConfiguration()
+    if let low = try object.optionalDouble("min") {
+      d.configuration.zoom.minimumScale = low
+      // Until "max" and "doubleTap" are read, the defaults follow the minimum.
+      d.configuration.zoom.maximumScale = max(d.configuration.zoom.maximumScale, low)
+      d.configuration.zoom.doubleTapScale = max(d.configuration.zoom.doubleTapScale, low)
+      try check()
     }
-    if let tap = try object.optionalValue("doubleTap") {
-      let value = try tap.double(where: .positive)
-      guard value >= z.minimumScale && value <= z.maximumScale else {
-        throw tap.error("doubleTap \(JSONOutput.number(value)) is outside min…max")
-      }
-      z.doubleTapScale = value
+    if let high = try object.optionalDouble("max") {
+      d.configuration.zoom.maximumScale = high
+      d.configuration.zoom.doubleTapScale = min(d.configuration.zoom.doubleTapScale, high)
+      try check()
+    }
+    let zoom = d.configuration.zoom
+    if let tap = try object.optionalDouble("doubleTap") {
+      d.configuration.zoom.doubleTapScale = tap
+      try check()
     } else {
-      z.doubleTapScale = min(max(z.doubleTapScale, z.minimumScale), z.maximumScale)
+      d.configuration.zoom.doubleTapScale = min(
+        max(ZoomConfiguration().doubleTapScale, zoom.minimumScale), zoom.maximumScale)
     }
-    if let enabled = try object.optionalBool("enabled") { z.isEnabled = enabled }
-    return z
+    if let enabled = try object.optionalBool("enabled") { d.configuration.zoom.isEnabled = enabled }
   }
 }

@@ -56,9 +56,9 @@ extension SceneController {
   /// - Complexity: O(k log k) for the k items laid out.
   private func drawItems(_ frame: SceneFrame, effect: CarouselEffect) {
     var items: [(attributes: ItemAttributes, appearance: CarouselItemAppearance)] = []
-    let configuration = frame.engine.configuration
-    frame.engine.forEachLayoutAttribute { attributes in
-      let appearance = effect.appearance(of: attributes, configuration: configuration)
+    let engine = frame.engine
+    engine.forEachLayoutAttribute { attributes in
+      let appearance = effect.appearance(of: attributes, in: engine)
       if appearance.isDrawn { items.append((attributes, appearance)) }
     }
     let ordered = items.enumerated().sorted {

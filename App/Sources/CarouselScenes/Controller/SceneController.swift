@@ -104,8 +104,17 @@ public final class SceneController {
     // Effects can bring items beyond the viewport into view (side covers, stacks); any
     // window may switch one on (`e`), so every scene lays out two viewports either side.
     configuration.overscan = max(
-      configuration.overscan, Self.effectOverscan * configuration.viewportLength)
-    engine = CarouselEngine(configuration: configuration, time: time)
+      configuration.overscan,
+      Self.effectOverscan * carouselFrame.size.length(along: configuration.axis))
+    // `--start` past the last item opens the last one.
+    configuration.startIndex = min(configuration.startIndex, max(screen.itemCount - 1, 0))
+    do {
+      engine = try CarouselEngine(
+        viewport: carouselFrame.size, count: screen.itemCount, configuration: configuration,
+        time: time)
+    } catch {
+      throw SceneError(.configuration(error))
+    }
     engine.itemLabels = screen.itemLabels
     tapRecognizer = TapRecognizer(
       slop: engine.configuration.motion.touchSlop, maximumDuration: budget.tapMaximumDuration)

@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselFormats
 import CarouselImages
 import CarouselRender
@@ -16,6 +17,8 @@ extension SceneError {
     case rendering(RenderError)
     /// A window size or scale that cannot be drawn.
     case invalidViewport(width: Double, height: Double, scale: Double)
+    /// The scene's options make no valid carousel at this size (a peek wider than the window).
+    case configuration(ConfigurationError)
     /// A folder for output could not be created.
     case outputFolder(path: String, reason: String)
 
@@ -29,6 +32,7 @@ extension SceneError {
         return
           "invalid window size \(width)×\(height) points at scale \(scale) "
           + "(sides and scale must be positive and finite)"
+      case .configuration(let error): return "the carousel cannot be made: \(error.description)"
       case .outputFolder(let path, let reason):
         return "\(path): cannot create the output folder (\(reason))"
       }

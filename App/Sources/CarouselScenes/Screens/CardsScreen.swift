@@ -47,8 +47,6 @@ final class CardsScreen: SceneScreen {
 
   func configuration(carouselSize: CarouselSize) -> CarouselConfiguration {
     var configuration = CarouselConfiguration()
-    configuration.viewport = carouselSize
-    configuration.count = itemCount
     configuration.itemSize = .peek(layout.peek)
     configuration.spacing = layout.spacing
     configuration.zoom.isEnabled = false

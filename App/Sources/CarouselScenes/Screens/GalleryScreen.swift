@@ -57,8 +57,6 @@ final class GalleryScreen: SceneScreen {
 
   func configuration(carouselSize: CarouselSize) -> CarouselConfiguration {
     var configuration = CarouselConfiguration()
-    configuration.viewport = carouselSize
-    configuration.count = itemCount
     configuration.itemSize = .fraction(1)
     options.apply(to: &configuration, defaultLoop: true, defaultScrolling: .paging)
     // The gallery always wraps around, whatever the options say.

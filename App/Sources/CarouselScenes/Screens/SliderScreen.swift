@@ -51,8 +51,6 @@ final class SliderScreen: SceneScreen {
 
   func configuration(carouselSize: CarouselSize) -> CarouselConfiguration {
     var configuration = CarouselConfiguration()
-    configuration.viewport = carouselSize
-    configuration.count = itemCount
     configuration.itemSize = .fraction(1)
     configuration.zoom.isEnabled = false
     options.apply(

@@ -94,8 +94,6 @@ final class TripsScreen: SceneScreen {
 
   func configuration(carouselSize: CarouselSize) -> CarouselConfiguration {
     var configuration = CarouselConfiguration()
-    configuration.viewport = carouselSize
-    configuration.count = itemCount
     configuration.itemSize = .fraction(1)
     configuration.zoom.isEnabled = false
     options.apply(to: &configuration, defaultLoop: false, defaultScrolling: .paging)

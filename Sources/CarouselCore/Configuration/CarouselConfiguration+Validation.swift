@@ -1,0 +1,112 @@
+extension CarouselConfiguration {
+  /// Checks that this configuration makes a carousel of `count` items in `viewport`.
+  ///
+  /// The rules, in the order they are checked (the first broken one is thrown):
+  /// - the viewport's width and height are positive; `count` is not negative;
+  /// - item sizes are positive (a fraction, points), a peek is not negative, and
+  ///   viewport − 2·(peek + spacing) leaves the item a positive length;
+  /// - spacing, content inset and overscan are not negative;
+  /// - the deceleration rate lies in (0, 1); ``maxItemsPerGesture`` is at least 1;
+  /// - ``startIndex`` is one of the items (any non-negative index for an empty carousel);
+  /// - every listed item length is positive;
+  /// - autoplay intervals are positive and its resume delay is not negative;
+  /// - zoom scales are positive, maximum ≥ minimum, and the double-tap scale lies between them;
+  /// - the indicator shows at least one dot.
+  ///
+  /// Every number must also be finite: NaN and infinities break the same rules.
+  ///
+  /// - Complexity: O(listed item lengths + autoplay item intervals).
+  public func validate(viewport: CarouselSize, count: Int) throws(ConfigurationError) {
+    try Self.require("viewport.width", viewport.width, .positive)
+    try Self.require("viewport.height", viewport.height, .positive)
+    if count < 0 {
+      throw ConfigurationError(
+        field: "count", rule: .expected("an integer of at least 0", got: Double(count)))
+    }
+    switch itemSize {
+    case .fraction(let fraction): try Self.require("itemSize.fraction", fraction, .positive)
+    case .points(let points): try Self.require("itemSize.points", points, .positive)
+    case .peek(let peek): try Self.require("itemSize.peek", peek, .nonNegative)
+    }
+    try Self.require("spacing", spacing, .nonNegative)
+    try Self.require("contentInset", contentInset, .nonNegative)
+    let rate = decelerationRate.rawValue
+    guard rate > 0 && rate < 1 else {
+      throw ConfigurationError(field: "decelerationRate", rule: .notBetweenZeroAndOne(rate))
+    }
+    if maxItemsPerGesture < 1 {
+      throw ConfigurationError(
+        field: "maxItemsPerGesture",
+        rule: .expected("an integer of at least 1", got: Double(maxItemsPerGesture)))
+    }
+    if startIndex < 0 || (count > 0 && startIndex >= count) {
+      throw ConfigurationError(
+        field: "startIndex", rule: .startIndexOutOfRange(index: startIndex, count: count))
+    }
+    for (k, length) in (itemLengths ?? []).enumerated() {
+      try Self.require("itemLengths[\(k)]", length, .positive)
+    }
+    try Self.require("overscan", overscan, .nonNegative)
+    if let autoplay {
+      try Self.require("autoplay.interval", autoplay.interval, .positive)
+      for k in autoplay.itemIntervals.keys.sorted() {
+        try Self.require("autoplay.itemIntervals[\(k)]", autoplay.itemIntervals[k]!, .positive)
+      }
+      try Self.require("autoplay.resumeDelay", autoplay.resumeDelay, .nonNegative)
+    }
+    try Self.require("zoom.minimumScale", zoom.minimumScale, .positive)
+    try Self.require("zoom.maximumScale", zoom.maximumScale, .positive)
+    guard zoom.maximumScale >= zoom.minimumScale else {
+      throw ConfigurationError(
+        field: "zoom.maximumScale",
+        rule: .maximumBelowMinimum(maximum: zoom.maximumScale, minimum: zoom.minimumScale))
+    }
+    try Self.require("zoom.doubleTapScale", zoom.doubleTapScale, .positive)
+    guard zoom.minimumScale <= zoom.doubleTapScale && zoom.doubleTapScale <= zoom.maximumScale
+    else {
+      throw ConfigurationError(
+        field: "zoom.doubleTapScale", rule: .doubleTapOutsideRange(zoom.doubleTapScale))
+    }
+    if indicator.maxDots < 1 {
+      throw ConfigurationError(
+        field: "indicator.maxDots",
+        rule: .expected("an integer of at least 1", got: Double(indicator.maxDots)))
+    }
+    if case .peek(let peek) = itemSize {
+      let viewportLength = viewport.length(along: axis)
+      guard viewportLength - 2 * (peek + spacing) > 0 else {
+        throw ConfigurationError(
+          field: "itemSize.peek",
+          rule: .peekLeavesNoRoom(peek: peek, spacing: spacing, viewportLength: viewportLength))
+      }
+    }
+  }
+
+  /// The two shapes of number rule, with the wording of their expectation.
+  private enum NumberRule {
+    case positive
+    case nonNegative
+
+    var expectation: String {
+      switch self {
+      case .positive: "a positive number"
+      case .nonNegative: "a non-negative number"
+      }
+    }
+
+    func accepts(_ value: Double) -> Bool {
+      switch self {
+      case .positive: value.isFinite && value > 0
+      case .nonNegative: value.isFinite && value >= 0
+      }
+    }
+  }
+
+  private static func require(_ field: String, _ value: Double, _ rule: NumberRule)
+    throws(ConfigurationError)
+  {
+    guard rule.accepts(value) else {
+      throw ConfigurationError(field: field, rule: .expected(rule.expectation, got: value))
+    }
+  }
+}

@@ -1,0 +1,112 @@
+/// Why a configuration cannot make a carousel: the field at fault and the rule it breaks.
+///
+/// Thrown by ``CarouselConfiguration/validate(viewport:count:)`` and so by
+/// ``CarouselEngine/init(viewport:count:configuration:time:)``. Its ``description`` is one
+/// line, e.g. `field 'spacing': expected a non-negative number, got -5`; a host that reads the
+/// configuration from a file can place ``field`` at a line of its own and phrase the numbers
+/// and names in its own vocabulary with ``reason(formattingNumbersWith:naming:)``.
+public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The dotted path of the offending field, as the Swift properties spell it:
+  /// `viewport.width`, `itemSize.peek`, `itemLengths[2]`, `zoom.maximumScale`.
+  public var field: String
+  /// The rule the field's value breaks.
+  public var rule: Rule
+
+  /// The rules a configuration must satisfy, each carrying the offending value.
+  public enum Rule: Hashable, Sendable {
+    /// The value is not what the field takes: `expected a positive number, got -3`.
+    /// The associated text is the expectation with its article.
+    case expected(String, got: Double)
+    /// A deceleration rate outside the open interval (0, 1).
+    case notBetweenZeroAndOne(Double)
+    /// A ``ItemSize/peek(_:)`` whose item length, viewport − 2·(peek + spacing), is not
+    /// positive.
+    case peekLeavesNoRoom(peek: Double, spacing: Double, viewportLength: Double)
+    /// A start index that is not one of the items.
+    case startIndexOutOfRange(index: Int, count: Int)
+    /// A zoom maximum below the zoom minimum.
+    case maximumBelowMinimum(maximum: Double, minimum: Double)
+    /// A double-tap zoom outside the minimum…maximum range.
+    case doubleTapOutsideRange(Double)
+  }
+
+  /// Makes an error for `field` breaking `rule`.
+  public init(field: String, rule: Rule) {
+    self.field = field
+    self.rule = rule
+  }
+
+  /// The rule broken, in words, with the numbers and field names as the host writes them:
+  /// `format` spells a number, `name` turns a field path into the name shown.
+  ///
+  /// The command line, for instance, shows numbers as its JSON output does and names fields
+  /// by their JSON keys (`max 1 is below min 3`).
+  public func reason(
+    formattingNumbersWith format: (Double) -> String = ConfigurationError.shortNumber,
+    naming name: (String) -> String = ConfigurationError.lastComponent
+  ) -> String {
+    switch rule {
+    case .expected(let expectation, let value):
+      return "expected \(expectation), got \(format(value))"
+    case .notBetweenZeroAndOne(let value):
+      return "expected a number between 0 and 1 (exclusive), got \(format(value))"
+    case .peekLeavesNoRoom(let peek, let spacing, let viewportLength):
+      return "\(name("itemSize.peek")) \(format(peek)) with \(name("spacing")) \(format(spacing))"
+        + " leaves no room for an item in a \(format(viewportLength)) pt viewport"
+    case .startIndexOutOfRange(let index, let count):
+      let place = index < 0 ? "before the first item" : "past the last item"
+      return "\(name("startIndex")) \(index) is \(place) (\(name("count")) \(count))"
+    case .maximumBelowMinimum(let maximum, let minimum):
+      return "\(name("zoom.maximumScale")) \(format(maximum)) is below "
+        + "\(name("zoom.minimumScale")) \(format(minimum))"
+    case .doubleTapOutsideRange(let value):
+      return "\(name("zoom.doubleTapScale")) \(format(value)) is outside "
+        + "\(name("zoom.minimumScale"))…\(name("zoom.maximumScale"))"
+    }
+  }
+
+  /// The rule broken, in words, with the library's names: `spacing -5 …`.
+  public var reason: String { reason() }
+
+  /// One line: `field 'FIELD': REASON`.
+  public var description: String { "field '\(field)': \(reason)" }
+
+  /// The last component of a dotted field path: `zoom.maximumScale` → `maximumScale`.
+  public static func lastComponent(_ field: String) -> String {
+    guard let dot = field.lastIndex(of: ".") else { return field }
+    return String(field[field.index(after: dot)...])
+  }
+
+  /// A number with at most six decimals and no trailing zeros: `-3`, `0.25`, `390.3`,
+  /// `nan`, `inf`. (Written out by hand: Embedded Swift has no floating-point printing.)
+  public static func shortNumber(_ x: Double) -> String {
+    if x.isNaN { return "nan" }
+    if x.isInfinite { return x < 0 ? "-inf" : "inf" }
+    let scale = 1_000_000.0
+    let magnitude = x.magnitude
+    // Beyond 2⁵³ / 10⁶ the fraction digits are not exact: the whole part, or past Int's
+    // range a mantissa and a decimal exponent.
+    guard magnitude < 9e9 else {
+      if magnitude < 9e18 { return String(Int(x.rounded())) }
+      var mantissa = magnitude
+      var exponent = 0
+      while mantissa >= 10 {
+        mantissa /= 10
+        exponent += 1
+      }
+      return (x < 0 ? "-" : "") + shortNumber(mantissa) + "e\(exponent)"
+    }
+    let scaled = Int((magnitude * scale).rounded())
+    var text = (x < 0 && scaled != 0 ? "-" : "") + String(scaled / Int(scale))
+    var fraction = scaled % Int(scale)
+    guard fraction != 0 else { return text }
+    var digits = 6
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    let written = String(fraction)
+    text += "." + String(repeating: "0", count: digits - written.count) + written
+    return text
+  }
+}
