@@ -19,5 +19,7 @@ let package = Package(
     .target(name: "CarouselCoreTesting", dependencies: ["CarouselCore"]),
     .testTarget(
       name: "CarouselCoreTests", dependencies: ["CarouselCore", "CarouselCoreTesting"]),
+    .testTarget(
+      name: "CarouselCoreTestingTests", dependencies: ["CarouselCore", "CarouselCoreTesting"]),
   ]
 )

@@ -1,7 +1,12 @@
 /// A clock that moves only when a test moves it (like NIOEmbedded's `advanceTime(by:)`).
+///
+/// The engine never reads a clock; a test keeps one of these and passes ``now`` to
+/// ``CarouselCore/CarouselEngine/advance(to:)`` and to the events it makes.
 public struct ManualClock: Sendable {
+  /// The current time in seconds.
   public private(set) var now: Double
 
+  /// A clock reading `now`.
   public init(now: Double = 0) {
     self.now = now
   }
@@ -17,23 +22,5 @@ public struct ManualClock: Sendable {
   /// Frame times from now, `count` frames at `fps`.
   public func frames(count: Int, fps: Double) -> [Double] {
     (0..<count).map { now + Double($0) / fps }
-  }
-}
-
-/// A small, fast, seeded random number generator (SplitMix64) for property tests: the same
-/// seed gives the same sequence on every platform.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
-  private var state: UInt64
-
-  public init(seed: UInt64) {
-    state = seed
-  }
-
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
