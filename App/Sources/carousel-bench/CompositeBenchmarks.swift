@@ -11,7 +11,7 @@ enum CompositeBenchmarks {
   static let frames = 600
 
   static func composeFigures() throws -> [Figure] {
-    let compose = try composeTimes()
+    let compose = try composeTimes(effect: nil)
     return [
       Figure(
         name: "compose.1080p.p50", title: "trips frame 1920×1080 mid-swipe, median",
@@ -22,6 +22,26 @@ enum CompositeBenchmarks {
     ]
   }
 
+  /// The same swipe drawn in true perspective: cover flow (the current card and up to three
+  /// side covers a side, with reflections) and the cube (two faces, shaded).
+  static func effectFigures() throws -> [Figure] {
+    var figures: [Figure] = []
+    for (name, effect) in [("coverflow", CarouselEffect.coverFlow), ("cube", .cube)] {
+      let times = try composeTimes(effect: effect)
+      figures.append(
+        Figure(
+          name: "compose.1080p.\(name).p50",
+          title: "trips frame 1920×1080 mid-swipe, \(effect.name), median",
+          value: Measure.median(times), unit: "ms"))
+      figures.append(
+        Figure(
+          name: "compose.1080p.\(name).p99",
+          title: "trips frame 1920×1080 mid-swipe, \(effect.name), 99th percentile",
+          value: Measure.percentile(times, 0.99), unit: "ms"))
+    }
+    return figures
+  }
+
   static func floorFigures() -> [Figure] {
     [
       Figure(
@@ -30,9 +50,11 @@ enum CompositeBenchmarks {
     ]
   }
 
-  /// Milliseconds per frame while a finger drags the trip cards back and forth.
-  static func composeTimes() throws -> [Double] {
+  /// Milliseconds per frame while a finger drags the trip cards back and forth, placed by
+  /// `effect` (nil: flat).
+  static func composeTimes(effect: CarouselEffect?) throws -> [Double] {
     var options = SceneOptions()
+    options.effect = effect
     options.likesDatabasePath =
       FileManager.default.temporaryDirectory
       .appendingPathComponent("carousel-bench-\(ProcessInfo.processInfo.processIdentifier).sqlite3")

@@ -11,7 +11,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
     Usage: carousel-bench [--json] [--only PREFIX]
 
     Measures the engine's frame cost at 10 to 1,000,000 items and the compositing of a
-    1920×1080 trips frame against the cost of filling and copying a frame buffer.
+    1920×1080 trips frame (flat, cover flow and cube) against the cost of filling and
+    copying a frame buffer.
       --json          one JSON object per figure: {"name":…,"value":…,"unit":…}
       --only PREFIX   only the figures whose names start with PREFIX
     """)
@@ -50,7 +51,7 @@ var measured: [String: Double] = [:]
         print(object.text)
       } else {
         let value = JSONOutput.number(figure.value, decimals: 4)
-        let padded = figure.name.padding(toLength: 22, withPad: " ", startingAt: 0)
+        let padded = figure.name.padding(toLength: 28, withPad: " ", startingAt: 0)
         print("\(padded) \(value) \(figure.unit)\t\(figure.title)")
       }
     }
@@ -66,6 +67,12 @@ run(["frame.n10", "frame.n1000", "frame.n1000000", "frame.loop.n10", "frame.loop
 run(["compose.1080p.p50", "compose.1080p.p99"]) {
   try CompositeBenchmarks.composeFigures()
 }
+run([
+  "compose.1080p.coverflow.p50", "compose.1080p.coverflow.p99", "compose.1080p.cube.p50",
+  "compose.1080p.cube.p99",
+]) {
+  try CompositeBenchmarks.effectFigures()
+}
 run(["floor.1080p"]) {
   CompositeBenchmarks.floorFigures()
 }
@@ -77,6 +84,12 @@ if !json {
     ("frame.loop.n1000000", "frame.loop.n10", "looping, 1,000,000 vs 10", 1.5),
     ("compose.1080p.p99", "floor.1080p", "compose p99 vs fill+copy floor", 6),
   ]
+  // Absolute targets for the perspective effects (a frame at 60 Hz leaves 16.7 ms).
+  for name in ["compose.1080p.coverflow.p99", "compose.1080p.cube.p99"] {
+    guard let value = measured[name] else { continue }
+    let verdict = value < 6 ? "ok" : "OVER"
+    print("target \(name): \(JSONOutput.number(value, decimals: 2)) ms (target < 6 ms) \(verdict)")
+  }
   for (name, baseline, title, limit) in targets {
     guard let value = measured[name], let base = measured[baseline], base > 0 else { continue }
     let ratio = value / base

@@ -2,7 +2,7 @@ import CarouselCore
 
 extension Compositor {
   /// How far the reflection fades out: over this fraction of the item's height.
-  static let reflectionFadeFraction = 0.5
+  static let reflectionFadeFraction = 0.3
   /// The soft shadow under an item: moved down by this fraction of the item's height…
   static let shadowDropFraction = 0.035
   /// …and blurred over this fraction of it (the half-width of its edge ramp).
@@ -21,9 +21,13 @@ extension Compositor {
   /// the viewer are cut off, not wrapped around).
   ///
   /// - Complexity: O(pixels covered).
+  ///
+  /// Pixels that `occluders` (opaque items drawn later, over this one) fully cover are
+  /// skipped: the result is the same, for less work where items overlap.
   public func draw(
     _ surface: RenderSurface, itemSize: CarouselSize, appearance: CarouselItemAppearance,
-    viewportCenter: CarouselPoint, clip: CarouselRect? = nil, alpha: Double = 1
+    viewportCenter: CarouselPoint, clip: CarouselRect? = nil, alpha: Double = 1,
+    behind occluders: [PerspectiveOccluder] = []
   ) {
     let opacity = appearance.opacity * alpha
     guard opacity > 0, itemSize.width > 0, itemSize.height > 0,
@@ -38,13 +42,15 @@ extension Compositor {
       appearance.transform, viewportCenter: viewportCenter, scale: scale)
     let outline = Self.outline(of: itemSize, through: toFrame)
     guard outline.count >= 3 else { return }
+    let hidden = occluders.flatMap(\.parts)
 
     if appearance.shadow > 0 {
       let drop = Self.shadowDropFraction * itemSize.height * scale
-      let shadow = PerspectiveSampler(
+      var shadow = PerspectiveSampler(
         outline: outline.map { $0 + SIMD2(0, drop) }, paint: .solid(0xFF00_0000),
         opacity: appearance.shadow * opacity,
         feather: max(Self.shadowBlurFraction * itemSize.height * scale, 0.5))
+      shadow.hidden = hidden
       shadow.draw(into: frame, clip: pixelClip)
     }
     if appearance.reflection > 0 {
@@ -53,7 +59,12 @@ extension Compositor {
       mirror[1, 3] = itemSize.height
       let mirrored = Self.itemToFrame(
         appearance.transform * mirror, viewportCenter: viewportCenter, scale: scale)
-      let reflectionOutline = Self.outline(of: itemSize, through: mirrored)
+      // Only the rows that show: content within the fade of the bottom edge.
+      let shown = itemSize.height * Self.reflectionFadeFraction
+      let reflectionOutline = Self.outline(
+        of: CarouselRect(
+          x: -itemSize.width / 2, y: itemSize.height / 2 - shown, width: itemSize.width,
+          height: shown), through: mirrored)
       if reflectionOutline.count >= 3,
         let map = Self.frameToSource(
           mirrored, surface: surface, itemSize: itemSize,
@@ -64,6 +75,7 @@ extension Compositor {
           outline: reflectionOutline, paint: .surface(surface, frameToSource: map),
           opacity: appearance.reflection * opacity, brightness: appearance.brightness)
         reflection.fade = .init(zero: height * (1 - Self.reflectionFadeFraction), one: height)
+        reflection.hidden = hidden
         reflection.draw(into: frame, clip: pixelClip)
       }
     }
@@ -71,10 +83,53 @@ extension Compositor {
       let map = Self.frameToSource(
         toFrame, surface: surface, itemSize: itemSize, appearance: appearance)
     else { return }
-    PerspectiveSampler(
+    var item = PerspectiveSampler(
       outline: outline, paint: .surface(surface, frameToSource: map), opacity: opacity,
-      brightness: appearance.brightness
-    ).draw(into: frame, clip: pixelClip)
+      brightness: appearance.brightness)
+    item.hidden = hidden
+    item.draw(into: frame, clip: pixelClip)
+  }
+
+  /// What the item would certainly cover with opaque pixels if drawn by
+  /// ``draw(_:itemSize:appearance:viewportCenter:clip:alpha:behind:)`` with the same
+  /// arguments, for items behind it to skip; nil when it may be translucent anywhere
+  /// (partly transparent content, opacity below 1, zoomed content) or shows its back.
+  ///
+  /// - Complexity: O(surface pixels) the first time a surface is asked (see
+  ///   ``RenderSurface/opaqueBands``), then O(bands).
+  public func occluder(
+    of surface: RenderSurface, itemSize: CarouselSize, appearance: CarouselItemAppearance,
+    viewportCenter: CarouselPoint, alpha: Double = 1
+  ) -> PerspectiveOccluder? {
+    guard appearance.opacity * alpha >= 1, appearance.contentScale == 1,
+      appearance.contentOffset == .zero, appearance.transform.isFrontFacing,
+      itemSize.width > 0, itemSize.height > 0
+    else { return nil }
+    let toFrame = Self.itemToFrame(
+      appearance.transform, viewportCenter: viewportCenter, scale: frame.scale)
+    let sx = itemSize.width / Double(surface.pixelWidth)
+    let sy = itemSize.height / Double(surface.pixelHeight)
+    let limit = Double(RenderSurface.maximumSide)
+    var parts: [PerspectiveSampler.Occluder] = []
+    // Each band less one source pixel all round: a bilinear sample reaches that far.
+    for band in surface.opaqueBands where band.width > 2 && band.height > 2 {
+      let polygon = Self.outline(
+        of: CarouselRect(
+          x: Double(band.minX + 1) * sx - itemSize.width / 2,
+          y: Double(band.minY + 1) * sy - itemSize.height / 2,
+          width: Double(band.width - 2) * sx, height: Double(band.height - 2) * sy),
+        through: toFrame)
+      guard polygon.count >= 3, let lines = PerspectiveSampler.lines(of: polygon) else {
+        continue
+      }
+      let top = polygon.map { $0.y }.min()!
+      let bottom = polygon.map { $0.y }.max()!
+      parts.append(
+        .init(
+          lines: lines,
+          rows: Int(max(top, -limit).rounded(.down))...Int(min(bottom, limit).rounded(.up))))
+    }
+    return parts.isEmpty ? nil : PerspectiveOccluder(parts: parts)
   }
 
   /// The map from item points (relative to the item's centre) to frame pixels, homogeneous.
@@ -94,7 +149,17 @@ extension Compositor {
   /// ``nearestW`` (a convex polygon of up to 5 corners; fewer than 3 when nothing is left).
   static func outline(of size: CarouselSize, through toFrame: PlaneProjection) -> [SIMD2<Double>] {
     let (w, h) = (size.width / 2, size.height / 2)
-    let corners = [(-w, -h), (w, -h), (w, h), (-w, h)].map { toFrame.homogeneous(x: $0.0, y: $0.1) }
+    return outline(
+      of: CarouselRect(x: -w, y: -h, width: size.width, height: size.height), through: toFrame)
+  }
+
+  /// `rect` (item points, relative to the item's centre) through `toFrame`, in frame pixels,
+  /// cut off at the horizon in the same way.
+  static func outline(of rect: CarouselRect, through toFrame: PlaneProjection) -> [SIMD2<Double>] {
+    let corners = [
+      (rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY),
+      (rect.minX, rect.maxY),
+    ].map { toFrame.homogeneous(x: $0.0, y: $0.1) }
     // Sutherland–Hodgman against the plane W = nearestW, in homogeneous coordinates.
     var kept: [SIMD3<Double>] = []
     for (k, p) in corners.enumerated() {
@@ -142,4 +207,11 @@ extension Compositor {
       x: left, y: top, width: pixel(rect.maxX) - left, height: pixel(rect.maxY) - top)
   }
 
+}
+
+/// The part of an item certainly drawn opaque, in frame pixels: what it hides of the items
+/// behind it (see ``Compositor/occluder(of:itemSize:appearance:viewportCenter:alpha:)``).
+public struct PerspectiveOccluder {
+  /// One convex part per opaque band of the item's surface.
+  let parts: [PerspectiveSampler.Occluder]
 }

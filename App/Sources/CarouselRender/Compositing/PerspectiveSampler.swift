@@ -51,6 +51,15 @@ struct PerspectiveSampler {
   var feather: Double = 0.5
   /// An optional ramp of the weight over source rows (surfaces only).
   var fade: Fade?
+  /// Opaque items that will be drawn over this one: the pixels they fully cover are skipped.
+  var hidden: [Occluder] = []
+
+  /// What an opaque item certainly covers: the frame pixels whose centres lie at least ½
+  /// pixel inside `lines` (see ``lines(of:)``), within `rows`.
+  struct Occluder {
+    var lines: [Line]
+    var rows: ClosedRange<Int>
+  }
 
   /// Largest error, in source pixels, that hoisting a divide may cause: far below what
   /// bilinear filtering at 8-bit weights can show (1/256 pixel).
@@ -90,32 +99,78 @@ struct PerspectiveSampler {
 
     let opacityWeight = Int((min(opacity, 1) * 256).rounded())
     let brightnessWeight = UInt32((min(max(brightness, 0), 1) * 256).rounded())
+    let hidden = self.hidden
     frame.withUnsafeMutableBytes { frameBytes in
-      let frameBase = frameBytes.baseAddress!
-      let frameStride = frame.stride
-      switch paint {
-      case .solid(let colour):
-        for row in top...bottom {
-          let target = (frameBase + row * frameStride).assumingMemoryBound(to: UInt32.self)
-          Self.forEachCovered(
-            row: row, lines: lines, radius: radius, columns: left...right
-          ) { column, coverage in
-            let weight = UInt32(truncatingIfNeeded: (coverage * opacityWeight + 128) >> 8)
-            Self.blend(colour, weight: weight, brightness: 256, over: &target[column])
+      withUnsafeTemporaryAllocation(of: ClosedRange<Int>.self, capacity: max(hidden.count, 1)) {
+        buffer in
+        let hiddenBuffer = buffer.baseAddress!
+        let frameBase = frameBytes.baseAddress!
+        let frameStride = frame.stride
+        switch paint {
+        case .solid(let colour):
+          for row in top...bottom {
+            let target = (frameBase + row * frameStride).assumingMemoryBound(to: UInt32.self)
+            let hiddenCount = Self.hiddenColumns(
+              row: row, occluders: hidden, columns: left...right, into: hiddenBuffer)
+            Self.forEachCovered(
+              row: row, lines: lines, radius: radius, columns: left...right,
+              hidden: hiddenBuffer, hiddenCount: hiddenCount
+            ) { column, coverage in
+              let weight = UInt32(truncatingIfNeeded: (coverage * opacityWeight + 128) >> 8)
+              Self.blend(colour, weight: weight, brightness: 256, over: &target[column])
+            }
           }
-        }
-      case .surface(let source, let map):
-        source.withUnsafeBytes { sourceBytes in
-          let texture = Texture(
-            base: sourceBytes.baseAddress!, stride: source.stride, width: source.pixelWidth,
-            height: source.pixelHeight)
-          drawSurface(
-            texture, map: map, frameBase: frameBase, frameStride: frameStride, lines: lines,
-            radius: radius, rows: top...bottom, columns: left...right,
-            opacityWeight: opacityWeight, brightnessWeight: brightnessWeight)
+        case .surface(let source, let map):
+          source.withUnsafeBytes { sourceBytes in
+            let texture = Texture(
+              base: sourceBytes.baseAddress!, stride: source.stride, width: source.pixelWidth,
+              height: source.pixelHeight)
+            drawSurface(
+              texture, map: map, frameBase: frameBase, frameStride: frameStride, lines: lines,
+              radius: radius, rows: top...bottom, columns: left...right,
+              opacityWeight: opacityWeight, brightnessWeight: brightnessWeight,
+              hiddenBuffer: hiddenBuffer)
+          }
         }
       }
     }
+  }
+
+  /// Writes into `buffer` the columns of `row` within `columns` that `occluders` fully
+  /// cover, sorted and merged into disjoint intervals; returns how many.
+  ///
+  /// - Complexity: O(occluders × edges + occluders²); a few dozen steps.
+  @inline(__always)
+  static func hiddenColumns(
+    row: Int, occluders: [Occluder], columns: ClosedRange<Int>,
+    into buffer: UnsafeMutablePointer<ClosedRange<Int>>
+  ) -> Int {
+    var count = 0
+    for occluder in occluders where occluder.rows.contains(row) {
+      guard
+        let covered = span(row: row, lines: occluder.lines, radius: 0.5, columns: columns),
+        covered.innerFirst <= covered.innerLast
+      else { continue }
+      // Insertion by lower bound: there are only a handful.
+      var k = count
+      buffer[k] = covered.innerFirst...covered.innerLast
+      count += 1
+      while k > 0 && buffer[k - 1].lowerBound > buffer[k].lowerBound {
+        (buffer[k - 1], buffer[k]) = (buffer[k], buffer[k - 1])
+        k -= 1
+      }
+    }
+    var merged = 0
+    for k in 0..<count {
+      if merged > 0 && buffer[k].lowerBound <= buffer[merged - 1].upperBound + 1 {
+        let upper = max(buffer[merged - 1].upperBound, buffer[k].upperBound)
+        buffer[merged - 1] = buffer[merged - 1].lowerBound...upper
+      } else {
+        buffer[merged] = buffer[k]
+        merged += 1
+      }
+    }
+    return merged
   }
 
   /// The source pixels, read-only.
@@ -124,23 +179,40 @@ struct PerspectiveSampler {
     let stride: Int
     let width: Int
     let height: Int
+    /// The largest fixed-point coordinates (1/256 pixel) of a sample's top-left tap.
+    let maximumX: Double
+    let maximumY: Double
+
+    init(base: UnsafeRawPointer, stride: Int, width: Int, height: Int) {
+      self.base = base
+      self.stride = stride
+      self.width = width
+      self.height = height
+      maximumX = Double((width - 1) * 256)
+      maximumY = Double((height - 1) * 256)
+    }
 
     /// The bilinear sample at source point (`u`, `v`) (pixel centres at half-integers),
     /// edges clamped.
+    ///
+    /// Why fixed point: one conversion per coordinate gives both the tap and its weight
+    /// (1/256 pixel), and clamping before it keeps every tap inside the surface; no branch
+    /// depends on the coordinates.
     @inline(__always)
     func sample(_ u: Double, _ v: Double) -> UInt32 {
-      let x = min(max(u - 0.5, 0), Double(width - 1))
-      let y = min(max(v - 0.5, 0), Double(height - 1))
-      let x0 = Int(x)
-      let y0 = Int(y)
-      let fx = UInt32(truncatingIfNeeded: Int((x - Double(x0)) * 256))
-      let fy = UInt32(truncatingIfNeeded: Int((y - Double(y0)) * 256))
-      let x1 = min(x0 + 1, width - 1)
-      let y1 = min(y0 + 1, height - 1)
+      let x = Int(min(max(u * 256 - 128, 0), maximumX))
+      let y = Int(min(max(v * 256 - 128, 0), maximumY))
+      let x0 = x &>> 8
+      let y0 = y &>> 8
+      let fx = UInt32(truncatingIfNeeded: x & 255)
+      let fy = UInt32(truncatingIfNeeded: y & 255)
+      // At the last column (row) the weight is 0: the neighbour is the tap itself.
+      let right = x0 < width - 1 ? 1 : 0
+      let down = y0 < height - 1 ? stride : 0
       let row0 = (base + y0 * stride).assumingMemoryBound(to: UInt32.self)
-      let row1 = (base + y1 * stride).assumingMemoryBound(to: UInt32.self)
-      let top = PerspectiveSampler.lerp(row0[x0], row0[x1], fx)
-      let bottom = PerspectiveSampler.lerp(row1[x0], row1[x1], fx)
+      let row1 = (base + y0 * stride + down).assumingMemoryBound(to: UInt32.self)
+      let top = PerspectiveSampler.lerp(row0[x0], row0[x0 + right], fx)
+      let bottom = PerspectiveSampler.lerp(row1[x0], row1[x0 + right], fx)
       return PerspectiveSampler.lerp(top, bottom, fy)
     }
   }
@@ -148,8 +220,10 @@ struct PerspectiveSampler {
   private func drawSurface(
     _ texture: Texture, map: PlaneProjection, frameBase: UnsafeMutableRawPointer,
     frameStride: Int, lines: [Line], radius: Double, rows: ClosedRange<Int>,
-    columns: ClosedRange<Int>, opacityWeight: Int, brightnessWeight: UInt32
+    columns: ClosedRange<Int>, opacityWeight: Int, brightnessWeight: UInt32,
+    hiddenBuffer: UnsafeMutablePointer<ClosedRange<Int>>
   ) {
+    let hidden = self.hidden
     let mode = Self.mode(
       of: map, rows: rows, columns: columns,
       sourceExtent: Double(max(texture.width, texture.height)))
@@ -186,8 +260,12 @@ struct PerspectiveSampler {
           vRow = (map.e * y + map.f) * r
           vStep = map.d * r
         }
-        Self.forEachCovered(row: row, lines: lines, radius: radius, columns: columns) {
-          column, coverage in
+        let hiddenCount = Self.hiddenColumns(
+          row: row, occluders: hidden, columns: columns, into: hiddenBuffer)
+        Self.forEachCovered(
+          row: row, lines: lines, radius: radius, columns: columns, hidden: hiddenBuffer,
+          hiddenCount: hiddenCount
+        ) { column, coverage in
           let x = Double(column) + 0.5
           let u: Double
           let v: Double
@@ -243,14 +321,13 @@ struct PerspectiveSampler {
     return .perPixel
   }
 
-  /// Calls `body(column, coverage)` (coverage 1…256) for every column of `row` within
-  /// `columns` that the outline covers at all: a full-coverage run in the middle, ramps at
-  /// the ends.
+  /// The columns of `row` within `columns` that the polygon bounded by `lines` covers at
+  /// all (`first…last`) and fully (`innerFirst…innerLast`, empty when `innerFirst` is
+  /// past `last`), for an edge ramp of half-width `radius`; nil when it covers none.
   @inline(__always)
-  static func forEachCovered(
-    row: Int, lines: [Line], radius: Double, columns: ClosedRange<Int>,
-    _ body: (Int, Int) -> Void
-  ) {
+  static func span(
+    row: Int, lines: [Line], radius: Double, columns: ClosedRange<Int>
+  ) -> (first: Int, last: Int, innerFirst: Int, innerLast: Int)? {
     let y = Double(row) + 0.5
     var outerLow = Double(columns.lowerBound) - 1
     var outerHigh = Double(columns.upperBound) + 2
@@ -259,7 +336,7 @@ struct PerspectiveSampler {
     for line in lines {
       let k = line.b * y + line.c
       if line.a == 0 {
-        if k <= -radius { return }
+        if k <= -radius { return nil }
         if k < radius { innerHigh = -Double.infinity }
         continue
       }
@@ -274,11 +351,11 @@ struct PerspectiveSampler {
         innerHigh = min(innerHigh, full)
       }
     }
-    guard outerLow < outerHigh else { return }
+    guard outerLow < outerHigh else { return nil }
     // Pixel centres are at column + ½.
     let first = max(columns.lowerBound, Int((outerLow - 0.5).rounded(.down)))
     let last = min(columns.upperBound, Int((outerHigh - 0.5).rounded(.up)))
-    guard first <= last else { return }
+    guard first <= last else { return nil }
     var innerFirst = last + 1
     var innerLast = last
     if innerLow <= innerHigh {
@@ -286,21 +363,53 @@ struct PerspectiveSampler {
       innerLast = min(last, Int((innerHigh - 0.5).rounded(.down)))
       if innerFirst > innerLast { (innerFirst, innerLast) = (last + 1, last) }
     }
+    return (first, last, innerFirst, innerLast)
+  }
+
+  /// Calls `body(column, coverage)` (coverage 1…256) for every column of `row` within
+  /// `columns` that the outline covers at all — a full-coverage run in the middle, ramps at
+  /// the ends — except the columns of the `hiddenCount` sorted, disjoint intervals at
+  /// `hidden` (what opaque items in front will cover anyway).
+  @inline(__always)
+  static func forEachCovered(
+    row: Int, lines: [Line], radius: Double, columns: ClosedRange<Int>,
+    hidden: UnsafePointer<ClosedRange<Int>>? = nil, hiddenCount: Int = 0,
+    _ body: (Int, Int) -> Void
+  ) {
+    guard
+      let (first, last, innerFirst, innerLast) = span(
+        row: row, lines: lines, radius: radius, columns: columns)
+    else { return }
+    let y = Double(row) + 0.5
     let scale = 256 / (2 * radius)
-    @inline(__always) func edge(_ column: Int) {
-      let x = Double(column) + 0.5
-      var distance = Double.infinity
-      for line in lines { distance = min(distance, line.a * x + line.b * y + line.c) }
-      let coverage = Int(((distance + radius) * scale).rounded())
-      if coverage > 0 { body(column, min(coverage, 256)) }
+    var column = first
+    var next = 0
+    while column <= last {
+      // Skip what is hidden; `next` is the first interval not wholly left of `column`.
+      while next < hiddenCount, hidden![next].upperBound < column { next += 1 }
+      if next < hiddenCount, hidden![next].lowerBound <= column {
+        column = hidden![next].upperBound + 1
+        continue
+      }
+      let stop = min(last, next < hiddenCount ? hidden![next].lowerBound - 1 : last)
+      while column <= stop {
+        if column >= innerFirst && column <= innerLast {
+          let end = min(innerLast, stop)
+          while column <= end {
+            body(column, 256)
+            column += 1
+          }
+          continue
+        }
+        let x = Double(column) + 0.5
+        var distance = Double.infinity
+        for line in lines { distance = min(distance, line.a * x + line.b * y + line.c) }
+        // Truncation rounds: the value is ≥ 0.5 wherever the coverage is at least 1.
+        let coverage = Int((distance + radius) * scale + 0.5)
+        if coverage > 0 { body(column, min(coverage, 256)) }
+        column += 1
+      }
     }
-    if innerFirst > last {
-      for column in first...last { edge(column) }
-      return
-    }
-    for column in first..<innerFirst { edge(column) }
-    for column in innerFirst...innerLast { body(column, 256) }
-    if innerLast < last { for column in (innerLast + 1)...last { edge(column) } }
   }
 
   /// The edge lines of a convex polygon, oriented positive inside, followed by a bevel line
@@ -339,7 +448,6 @@ struct PerspectiveSampler {
   /// `a·(256 − f) + b·f` per channel, `f` in 0…256, two channels per multiply.
   @inline(__always)
   static func lerp(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
-    if f == 0 || a == b { return a }
     let g = 256 &- f
     let redBlue = ((a & 0x00FF_00FF) &* g &+ (b & 0x00FF_00FF) &* f) >> 8
     let alphaGreen = (((a >> 8) & 0x00FF_00FF) &* g &+ ((b >> 8) & 0x00FF_00FF) &* f) >> 8

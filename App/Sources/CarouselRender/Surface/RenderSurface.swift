@@ -24,6 +24,8 @@ public final class RenderSurface {
   public let pixelHeight: Int
   /// Pixels per point (1 for standard displays, 2 for HiDPI).
   public let scale: Double
+  /// ``opaqueBands`` as last computed; forgotten whenever the pixels may change.
+  private var cachedOpaqueBands: [PixelRect]?
 
   /// Largest side Cairo's image backend accepts.
   public static let maximumSide = 32767
@@ -111,6 +113,59 @@ public final class RenderSurface {
     cairo_surface_flush(cairoSurface)
   }
 
+  /// Rectangles of pixels that are all opaque, top to bottom: bands of rows, each inset
+  /// from the sides by what its least opaque row needs (a card's rounded corners need a
+  /// few pixels; a translucent seam across the surface splits it into two bands). Rows
+  /// that need more than a quarter of the width are left out. Computed once and kept
+  /// until the pixels change through this object (drawing straight into ``cairoSurface``
+  /// afterwards MUST be followed by ``makeContext()`` or another mutating call).
+  ///
+  /// - Complexity: O(pixels) the first time, then O(1).
+  public var opaqueBands: [PixelRect] {
+    if let cached = cachedOpaqueBands { return cached }
+    let bands = computeOpaqueBands()
+    cachedOpaqueBands = bands
+    return bands
+  }
+
+  private func computeOpaqueBands() -> [PixelRect] {
+    let (width, height) = (pixelWidth, pixelHeight)
+    let limit = width / 4
+    // Per row: how far in from the sides its single opaque run starts (nil: no such run).
+    var need = [Int?](repeating: nil, count: height)
+    let stride = self.stride
+    withUnsafeBytes { bytes in
+      for row in 0..<height {
+        let words = (bytes.baseAddress! + row * stride).assumingMemoryBound(to: UInt32.self)
+        var first = -1
+        var last = -1
+        var holes = false
+        for column in 0..<width where words[column] >= 0xFF00_0000 {
+          if first < 0 { first = column } else if column != last + 1 { holes = true }
+          last = column
+        }
+        if first >= 0 && !holes { need[row] = max(first, width - 1 - last) }
+      }
+    }
+    var bands: [PixelRect] = []
+    var row = 0
+    while row < height {
+      guard let first = need[row], first <= limit else {
+        row += 1
+        continue
+      }
+      var inset = first
+      var end = row + 1
+      while end < height, let next = need[end], next <= limit {
+        inset = max(inset, next)
+        end += 1
+      }
+      bands.append(PixelRect(x: inset, y: row, width: width - 2 * inset, height: end - row))
+      row = end
+    }
+    return bands
+  }
+
   deinit {
     cairo_surface_destroy(cairoSurface)
   }
@@ -128,11 +183,13 @@ public final class RenderSurface {
 
   /// Returns a new drawing context on this surface, scaled so one unit is one point.
   public func makeContext() -> RenderContext {
-    RenderContext(surface: self)
+    cachedOpaqueBands = nil
+    return RenderContext(surface: self)
   }
 
   /// Makes every pixel transparent.
   public func clear() {
+    cachedOpaqueBands = nil
     let cr = cairo_create(cairoSurface)!
     cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
     cairo_paint(cr)
@@ -141,6 +198,7 @@ public final class RenderSurface {
 
   /// Fills every pixel with `color` (replacing, not blending).
   public func fill(_ color: RenderColor) {
+    cachedOpaqueBands = nil
     let cr = cairo_create(cairoSurface)!
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
     cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
@@ -182,6 +240,7 @@ public final class RenderSurface {
   public func withUnsafeMutableBytes<Result>(
     _ body: (UnsafeMutableRawBufferPointer) throws -> Result
   ) rethrows -> Result {
+    cachedOpaqueBands = nil
     cairo_surface_flush(cairoSurface)
     let data = cairo_image_surface_get_data(cairoSurface)!
     defer { cairo_surface_mark_dirty(cairoSurface) }

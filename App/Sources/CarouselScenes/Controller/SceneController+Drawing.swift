@@ -51,7 +51,8 @@ extension SceneController {
   }
 
   /// Draws every laid-out item the effect shows, back to front by its z (display order
-  /// between equals), each through its appearance.
+  /// between equals), each through its appearance, skipping what opaque items in front of
+  /// it cover (see ``EffectDrawPlan``).
   ///
   /// - Complexity: O(k log k) for the k items laid out.
   private func drawItems(_ frame: SceneFrame, effect: CarouselEffect) {
@@ -64,10 +65,16 @@ extension SceneController {
     let ordered = items.enumerated().sorted {
       ($0.element.appearance.zIndex, $0.offset) < ($1.element.appearance.zIndex, $1.offset)
     }
-    for (_, item) in ordered {
-      var itemFrame = frame
-      itemFrame.appearance = item.appearance
-      screen.drawItem(item.attributes, showing: item.attributes.index, alpha: 1, in: itemFrame)
+    let plan = EffectDrawPlan(count: ordered.count)
+    var itemFrame = frame
+    itemFrame.plan = plan
+    for isCollecting in [true, false] {
+      plan.isCollecting = isCollecting
+      for (position, (_, item)) in ordered.enumerated() {
+        plan.item = position
+        itemFrame.appearance = item.appearance
+        screen.drawItem(item.attributes, showing: item.attributes.index, alpha: 1, in: itemFrame)
+      }
     }
   }
 }

@@ -94,6 +94,9 @@ final class GalleryScreen: SceneScreen {
     if index == attributes.index, state.image != nil {
       let zoom = frame.engine.zoomState(ofVirtualItem: attributes.virtualIndex)
       if zoom.scale != 1 || zoom.pan != .zero, let image = state.surface {
+        // A zoomed photo is drawn flat, and only once (not while an effect asks for what
+        // items cover).
+        if frame.plan?.isCollecting == true { return }
         drawZoomed(image, index: index, page: page, zoom: zoom, alpha: alpha, frame: frame)
         return
       }

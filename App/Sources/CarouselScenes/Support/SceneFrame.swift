@@ -12,6 +12,9 @@ struct SceneFrame {
   var effect: CarouselEffect? = nil
   /// Where the effect puts the item being drawn (nil: flat, at its layout frame).
   var appearance: CarouselItemAppearance? = nil
+  /// Under an effect, which item of the back-to-front order is being drawn and what the
+  /// items in front of it hide (see ``EffectDrawPlan``).
+  var plan: EffectDrawPlan? = nil
 
   /// A drawing context on the window, in window points.
   var context: RenderContext { compositor.context }
@@ -43,8 +46,15 @@ extension SceneFrame {
       appearance.transform
       * .translation(x: destination.midX - item.midX, y: destination.midY - item.midY)
     let carousel = geometry.carouselFrame
+    let center = CarouselPoint(x: carousel.midX, y: carousel.midY)
+    if let plan, plan.isCollecting {
+      plan.occluders[plan.item] = compositor.occluder(
+        of: surface, itemSize: destination.size, appearance: placed, viewportCenter: center,
+        alpha: alpha)
+      return
+    }
     compositor.draw(
-      surface, itemSize: destination.size, appearance: placed,
-      viewportCenter: CarouselPoint(x: carousel.midX, y: carousel.midY), alpha: alpha)
+      surface, itemSize: destination.size, appearance: placed, viewportCenter: center,
+      alpha: alpha, behind: plan?.occluders(inFrontOf: plan?.item ?? 0) ?? [])
   }
 }
