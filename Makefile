@@ -38,6 +38,10 @@ bench: deps
 	$(APP) -c release --product carousel-bench
 	$$($(APP) -c release --show-bin-path)/carousel-bench $(ARGS)
 
+# Every effect preset, for the README's contact sheet.
+EFFECTS := linear scale fade depth overlap coverFlow cylinder invertedCylinder rotary \
+	invertedRotary wheel invertedWheel timeMachine invertedTimeMachine cube flip cards parallax
+
 # The README's screenshots, made by the program itself.
 screenshots: build
 	mkdir -p docs/screenshots
@@ -48,7 +52,13 @@ screenshots: build
 	  --likes /tmp/carousel-screenshots.sqlite3 && \
 	$$bin render slider --out docs/screenshots/slider.png && \
 	$$bin render cards --start 1 --out docs/screenshots/cards.png && \
-	$$bin render gallery --out docs/screenshots/gallery.png
+	$$bin render gallery --out docs/screenshots/gallery.png && \
+	mkdir -p docs/screenshots/effects && \
+	for effect in $(EFFECTS); do \
+	  $$bin render trips --size 640x480 --scale 0.75 --effect $$effect \
+	    --events docs/effects-swipe.jsonl --at 0.2 --out docs/screenshots/effects/$$effect.png \
+	    --likes /tmp/carousel-screenshots.sqlite3 || exit 1; \
+	done
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests App/Package.swift App/Sources App/Tests

@@ -26,6 +26,7 @@ import Testing
 
   @Test func commandKeys() {
     #expect(press(SDLK_l) == [.toggleLike(time: 4)])
+    #expect(press(SDLK_e) == [.cycleEffect])
     #expect(press(SDLK_f) == [.toggleFullscreen])
     #expect(press(SDLK_F11) == [.toggleFullscreen])
     #expect(press(SDLK_ESCAPE) == [.quit])
@@ -40,6 +41,7 @@ import Testing
     #expect(press(SDLK_EQUALS, repeating: true) == [.input(InputEvent(time: 4, .key(.plus)))])
     #expect(press(SDLK_SPACE, repeating: true).isEmpty)
     #expect(press(SDLK_l, repeating: true).isEmpty)
+    #expect(press(SDLK_e, repeating: true).isEmpty)
     #expect(press(SDLK_f, repeating: true).isEmpty)
     #expect(press(SDLK_ESCAPE, repeating: true).isEmpty)
   }
@@ -47,6 +49,7 @@ import Testing
   @Test func systemShortcutsWithLettersPassThrough() {
     #expect(press(SDLK_l, modifiers: KMOD_LALT).isEmpty)
     #expect(press(SDLK_l, modifiers: KMOD_LCTRL).isEmpty)
+    #expect(press(SDLK_e, modifiers: KMOD_LALT).isEmpty)
     #expect(press(SDLK_f, modifiers: KMOD_LGUI).isEmpty)
     #expect(press(SDLK_q, modifiers: KMOD_LALT).isEmpty)
     // Ctrl+= zooms like =.
