@@ -7,7 +7,9 @@ SWIFT ?= swift
 ARGS ?=
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test bench screenshots format lint clean
+# `make check`: the inner loop — both packages' tests except those tagged slow (Xvfb windows,
+# full-size artwork, the black-box simulate suite, the Embedded Swift compile).
+.PHONY: deps build run test check bench screenshots format lint clean
 
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do \
@@ -33,6 +35,12 @@ test: deps
 	$(SWIFT) test --skip-build
 	$(APP) --build-tests
 	$(SWIFT) test --package-path App --skip-build
+
+check: deps
+	$(SWIFT) build --build-tests
+	CAROUSEL_TEST_TIER=fast $(SWIFT) test --skip-build
+	$(APP) --build-tests
+	CAROUSEL_TEST_TIER=fast $(SWIFT) test --package-path App --skip-build
 
 bench: deps
 	$(APP) -c release --product carousel-bench

@@ -86,6 +86,6 @@ let package = Package(
     .testTarget(
       name: "CarouselDesktopTests", dependencies: [core, "CarouselDesktop", "CSDL2"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: [core, "CarouselScenes"]),
+      name: "EndToEndTests", dependencies: [core, "CarouselScenes", "CarouselTestSupport"]),
   ]
 )

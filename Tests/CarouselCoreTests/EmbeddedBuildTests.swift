@@ -3,7 +3,8 @@ import Testing
 
 /// CarouselCore stays free of Foundation and of the platform's C library beyond four math
 /// functions, so it builds with Embedded Swift for bare WebAssembly (a future web host).
-@Suite struct EmbeddedBuildTests {
+@Suite(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+struct EmbeddedBuildTests {
   @Test func coreCompilesWithEmbeddedSwiftForWebAssembly() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()

@@ -25,7 +25,8 @@ import Testing
     }
   }
 
-  @Test func exportedFilesAreByteIdenticalAcrossRuns() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func exportedFilesAreByteIdenticalAcrossRuns() throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("artwork-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: root) }
@@ -73,7 +74,8 @@ import Testing
     }
   }
 
-  @Test func bundledPNGsMatchTheCodeThatDrawsThem() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func bundledPNGsMatchTheCodeThatDrawsThem() throws {
     for kind in ArtworkKind.allCases {
       let folder = try Artwork.bundledDirectory(kind)
       #expect(folder.hasSuffix("Artwork/\(kind.folderName)"))

@@ -1,6 +1,7 @@
 import CarouselCore
 import CarouselImages
 import CarouselRender
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// Per-frame cost: item content and text are rasterised once, then only composited, so a
 /// frame of a moving carousel lays out no text and renders no new surfaces.
 @Suite struct FrameCostTests {
-  @Test(arguments: SceneKind.allCases)
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests), arguments: SceneKind.allCases)
   func framesOfAMovingCarouselRasteriseNothingNew(kind: SceneKind) throws {
     let fixture = try SceneFixture()
     let size = SceneController.defaultViewport(for: kind)

@@ -1,6 +1,7 @@
 import CarouselCore
 import CarouselRender
 import CarouselScenes
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -51,7 +52,8 @@ import Testing
 
   // MARK: Gallery zoom and looping
 
-  @Test func aZoomedPhotoPansOnlyToItsOwnEdges() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aZoomedPhotoPansOnlyToItsOwnEdges() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.gallery, size: CarouselSize(width: 800, height: 600))
     controller.waitForPendingImages(timeout: 30)
@@ -82,7 +84,8 @@ import Testing
     #expect(controller.engine.zoomScale == 1)
   }
 
-  @Test func aDoubleClickZoomsAndAnotherOneZoomsBackOut() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aDoubleClickZoomsAndAnotherOneZoomsBackOut() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.gallery, size: CarouselSize(width: 390, height: 440))
     let center = CarouselPoint(x: 195, y: controller.carouselFrame.midY)
@@ -148,7 +151,8 @@ import Testing
 
   // MARK: Idle and wake times
 
-  @Test func theSliderWakesForItsAutoplayStepsOnly() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func theSliderWakesForItsAutoplayStepsOnly() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.slider, size: CarouselSize(width: 480, height: 320))
     _ = try SceneFixture.render(controller, at: 0.5)

@@ -1,5 +1,6 @@
 import CarouselCore
 import CarouselRender
+import CarouselTestSupport
 import Testing
 
 @testable import CarouselScenes
@@ -45,7 +46,7 @@ import Testing
     return (unwritten, frames)
   }
 
-  @Test(arguments: [1.0, 2.0])
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests), arguments: [1.0, 2.0])
   func everyPixelOfAMidSwipeFrameIsWritten(scale: Double) throws {
     let result = try unwrittenPixels(scale: scale)
     #expect(result.frames == 12)

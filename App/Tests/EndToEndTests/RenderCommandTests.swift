@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -13,7 +14,9 @@ import Testing
     return (be32(16), be32(20))
   }
 
-  @Test(arguments: ["trips", "slider", "cards", "gallery"])
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests),
+    arguments: ["trips", "slider", "cards", "gallery"])
   func rendersEachSceneAtTheRequestedSizeAndScale(scene: String) throws {
     let folder = try CarouselProcess.temporaryDirectory()
     let out = folder.appendingPathComponent("\(scene).png").path
@@ -27,7 +30,8 @@ import Testing
     #expect(width == 640 && height == 960)
   }
 
-  @Test func framesSequenceAfterEvents() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func framesSequenceAfterEvents() throws {
     let folder = try CarouselProcess.temporaryDirectory()
     let events = try CarouselProcess.write(
       #"{"t":0.1,"type":"key","key":"right"}"# + "\n", named: "events.jsonl", in: folder)

@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// the real binary, the way an outside suite drives it.
 ///
 /// Default configuration: a 390 × 540 pt viewport, 8 full-width items, paging, no loop.
-@Suite struct SimulateSpecTests {
+@Suite(.tags(.slow), .enabled(if: TestTier.runsSlowTests)) struct SimulateSpecTests {
   /// The page length of the default configuration (the viewport width).
   let page = 390.0
 
