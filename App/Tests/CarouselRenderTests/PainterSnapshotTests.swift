@@ -1,11 +1,17 @@
 import CarouselCore
 import CarouselRender
 import CarouselTestSupport
+import Foundation
 import Testing
 
 /// Golden images of every painter. References are in `__Snapshots__/`; record them with
 /// `CAROUSEL_RECORD_SNAPSHOTS=1` after checking the new look by eye.
 @Suite struct PainterSnapshotTests {
+  /// The references drawn without text, compared with ``SnapshotTolerance/textless``.
+  static let textlessReferences = [
+    "heart-filled", "heart-outline", "page-dots-3", "page-dots-1000-windowed", "slide",
+  ]
+
   let text = TextRenderer()
   let cardSize = CarouselSize(width: 280, height: 400)
 
@@ -39,19 +45,20 @@ import Testing
     HeartButtonPainter().draw(
       in: surface.makeContext(), rect: CarouselRect(x: 0, y: 0, width: 44, height: 44), liked: liked
     )
-    Snapshot.assertMatches(surface, named: liked ? "heart-filled" : "heart-outline")
+    Snapshot.assertMatches(
+      surface, named: liked ? "heart-filled" : "heart-outline", tolerance: .textless)
   }
 
   @Test func pageDotsThreePages() throws {
     let dots = PageDotsPainter()
     let surface = try dots.render(PageDotsModel(pageCount: 3, position: 1), scale: 2)
-    Snapshot.assertMatches(surface, named: "page-dots-3")
+    Snapshot.assertMatches(surface, named: "page-dots-3", tolerance: .textless)
   }
 
   @Test func pageDotsThousandPagesWindowedMidway() throws {
     let model = PageDotsModel.windowed(pageCount: 1000, position: 500.4, dotCount: 7)
     let surface = try PageDotsPainter().render(model, scale: 2)
-    Snapshot.assertMatches(surface, named: "page-dots-1000-windowed")
+    Snapshot.assertMatches(surface, named: "page-dots-1000-windowed", tolerance: .textless)
   }
 
   @Test func pageLabel() throws {
@@ -77,7 +84,7 @@ import Testing
       kind: .slider, named: "2", pixelSize: CarouselSize(width: 480, height: 300))
     let surface = try SlidePainter(appearance: .slider).render(
       image, size: CarouselSize(width: 200, height: 300), scale: 1)
-    Snapshot.assertMatches(surface, named: "slide")
+    Snapshot.assertMatches(surface, named: "slide", tolerance: .textless)
   }
 
   @Test func peekCard() throws {
@@ -95,5 +102,36 @@ import Testing
       title: "Hello Dbestech", subtitle: "Good morning", in: surface.makeContext(),
       rect: CarouselRect(x: 0, y: 0, width: 375, height: 90))
     Snapshot.assertMatches(surface, named: "greeting-header")
+  }
+
+  /// Each text-free reference tinted by 3 % (every colour channel 3 % of the way to blue)
+  /// fails its tolerance, while the reference itself matches.
+  @Test(arguments: textlessReferences)
+  func aThreePercentTintFailsTheTextlessTolerance(name: String) throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let reference = try SnapshotImage(
+      contentsOfPNG: folder.appendingPathComponent("__Snapshots__/\(name).png").path)
+    let tinted = SnapshotImage(
+      width: reference.width, height: reference.height,
+      pixels: reference.pixels.map { Self.tinted($0, fraction: 0.03) })
+    let tolerance = SnapshotTolerance.textless
+    let threshold = tolerance.maxChannelDifference
+    #expect(
+      ImageDiff(expected: reference, actual: reference, channelThreshold: threshold)
+        .isWithin(tolerance))
+    let diff = ImageDiff(expected: reference, actual: tinted, channelThreshold: threshold)
+    #expect(!diff.isWithin(tolerance), "\(name): \(diff)")
+  }
+
+  /// A premultiplied ARGB pixel with its colour moved `fraction` of the way to opaque blue at
+  /// its own alpha (transparent pixels stay transparent).
+  static func tinted(_ pixel: UInt32, fraction: Double) -> UInt32 {
+    let alpha = Double(pixel >> 24)
+    func moved(_ shift: UInt32, toward target: Double) -> UInt32 {
+      let channel = Double((pixel >> shift) & 0xFF)
+      return UInt32((channel + (target - channel) * fraction).rounded()) << shift
+    }
+    return (pixel & 0xFF00_0000) | moved(16, toward: 0) | moved(8, toward: 0)
+      | moved(0, toward: alpha)
   }
 }
