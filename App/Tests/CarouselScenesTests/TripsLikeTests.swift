@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselRender
 import CarouselScenes
 import Foundation
 import Testing
@@ -145,5 +146,60 @@ import Testing
     controller.perform(.toggleLikeOfCurrentItem, at: 0)
     #expect(!controller.isLiked(tripAt: 0))
     #expect(controller.lastError == nil)
+  }
+
+  /// The heart is drawn where its hit area is: the pixels that change when the trip is liked
+  /// (found in two renders, not from the painter's geometry) lie inside the area a tap
+  /// likes (found by tapping), centred in it.
+  @Test func theHeartIsDrawnWhereItsHitAreaIs() throws {
+    let fixture = try SceneFixture()
+    let controller = try fixture.controller(.trips, size: Self.size)
+    let before = try SceneFixture.render(controller, at: 0)
+    SceneFixture.tap(controller, at: TripsGeometry.heartCenter(of: controller), time: 0.5)
+    #expect(controller.isLiked(tripAt: 0))
+    let after = try SceneFixture.render(controller, at: 1)
+
+    // The drawn heart: every pixel the like changed, as a rectangle in window points.
+    var (left, top, right, bottom) = (Int.max, Int.max, Int.min, Int.min)
+    for y in 0..<before.pixelHeight {
+      for x in 0..<before.pixelWidth where before.pixel(x: x, y: y) != after.pixel(x: x, y: y) {
+        (left, top) = (min(left, x), min(top, y))
+        (right, bottom) = (max(right, x + 1), max(bottom, y + 1))
+      }
+    }
+    try #require(left < right && top < bottom, "liking changed no pixel")
+    let drawn = CarouselRect(
+      x: Double(left), y: Double(top), width: Double(right - left),
+      height: Double(bottom - top))
+    #expect(drawn.width <= 44 && drawn.height <= 44, "the like changed \(drawn)")
+
+    // The hit area: from the drawn heart's centre, tap outwards a point at a time until a tap
+    // no longer toggles the like.
+    var time = 2.0
+    func toggles(_ point: CarouselPoint) -> Bool {
+      let liked = controller.isLiked(tripAt: 0)
+      SceneFixture.tap(controller, at: point, time: time)
+      time += 1
+      return controller.isLiked(tripAt: 0) != liked
+    }
+    let center = CarouselPoint(x: drawn.midX, y: drawn.midY)
+    #expect(toggles(center))
+    func reach(dx: Double, dy: Double) -> Double {
+      var distance = 0.0
+      while distance < 100,
+        toggles(CarouselPoint(x: center.x + (distance + 1) * dx, y: center.y + (distance + 1) * dy))
+      {
+        distance += 1
+      }
+      return distance
+    }
+    let (leftReach, rightReach) = (reach(dx: -1, dy: 0), reach(dx: 1, dy: 0))
+    let (upReach, downReach) = (reach(dx: 0, dy: -1), reach(dx: 0, dy: 1))
+    // The drawn heart lies inside the hit area, whose centre is the heart's within a point.
+    #expect(leftReach >= drawn.width / 2 - 1 && rightReach >= drawn.width / 2 - 1)
+    #expect(upReach >= drawn.height / 2 - 1 && downReach >= drawn.height / 2 - 1)
+    #expect(abs(leftReach - rightReach) <= 1, "hit area \(leftReach) left, \(rightReach) right")
+    #expect(abs(upReach - downReach) <= 1, "hit area \(upReach) up, \(downReach) down")
+    #expect(leftReach + rightReach < 100 && upReach + downReach < 100)
   }
 }
