@@ -1,5 +1,6 @@
 import CarouselCore
 import CarouselScenes
+import Foundation
 
 /// The SDL2 window app: one scene in a resizable, HiDPI-aware window, driven by mouse,
 /// trackpad, touch and keyboard, drawing only while something moves.
@@ -56,7 +57,7 @@ public enum DesktopApp {
     do {
       scene = try SceneController(
         kind: kind, options: options, viewport: window.pointSize, scale: window.scale,
-        time: start)
+        time: start, environment: ProcessInfo.processInfo.environment)
     } catch {
       throw .scene(error)
     }

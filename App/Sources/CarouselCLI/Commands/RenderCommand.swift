@@ -1,6 +1,7 @@
 import CarouselCore
 import CarouselFormats
 import CarouselScenes
+import Foundation
 
 /// `carousel render SCENE [DIR] --out FILE.png [--size WxH] [--scale 2] [--events F]
 /// [--at S] [--frames DIR --fps 30]`
@@ -36,7 +37,7 @@ enum RenderCommand {
         kind: kind, options: options, size: size,
         scale: arguments.double("--scale") ?? 1, events: events, at: arguments.double("--at"),
         out: arguments.string("--out") ?? "", framesDirectory: arguments.string("--frames"),
-        fps: arguments.double("--fps") ?? 30)
+        fps: arguments.double("--fps") ?? 30, environment: ProcessInfo.processInfo.environment)
     } catch {
       Output.error(error.description)
       return 1

@@ -25,16 +25,19 @@ public enum HeadlessRenderer {
   /// - Parameters:
   ///   - size: The window in points; nil for ``SceneController/defaultViewport(for:)``.
   ///   - events: Input in window points; applied in time order.
+  ///   - environment: The host's environment (the default likes database is found there).
   /// - Throws: ``SceneError`` when the scene cannot start, a size is invalid, or a file
   ///   cannot be written.
   public static func render(
     kind: SceneKind, options: SceneOptions, size: CarouselSize?, scale: Double,
     events: [InputEvent],
-    at: Double?, out: String, framesDirectory: String?, fps: Double
+    at: Double?, out: String, framesDirectory: String?, fps: Double,
+    environment: [String: String] = [:]
   ) throws(SceneError) {
     let viewport = size ?? SceneController.defaultViewport(for: kind)
     let controller = try SceneController(
-      kind: kind, options: options, viewport: viewport, scale: scale, time: 0)
+      kind: kind, options: options, viewport: viewport, scale: scale, time: 0,
+      environment: environment)
     let ordered = events.enumerated().sorted {
       $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset
     }.map(\.element)

@@ -121,7 +121,8 @@ extension SceneController {
   /// stays as it was.
   private func toggleLike(ofItemAt index: Int) {
     do {
-      if try screen.toggleLike(ofItemAt: index) { isDirty = true }
+      guard let liking = screen as? any SceneLiking else { return }
+      if try liking.toggleLike(ofItemAt: index) { isDirty = true }
     } catch {
       lastError = error
     }

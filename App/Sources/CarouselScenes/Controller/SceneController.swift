@@ -1,6 +1,7 @@
 import CarouselCore
 import CarouselImages
 import CarouselRender
+import CarouselStore
 import Foundation
 
 /// One screen of the app (trips, slider, cards or gallery) in a window: the engine, the
@@ -63,19 +64,35 @@ public final class SceneController {
   ///   - time: The host's clock at the start (autoplay counts from here).
   /// - Throws: ``SceneError`` for an invalid size, a malformed catalog, a likes database
   ///   that cannot be opened, or an image folder that does not exist.
+  ///   - environment: The host's environment, for the default place of the likes database
+  ///     (`$XDG_DATA_HOME`, `$HOME`); the scene reads no environment of its own.
   public convenience init(
-    kind: SceneKind, options: SceneOptions, viewport: CarouselSize, scale: Double, time: Double = 0
+    kind: SceneKind, options: SceneOptions, viewport: CarouselSize, scale: Double, time: Double = 0,
+    environment: [String: String] = [:]
   ) throws(SceneError) {
     try self.init(
       kind: kind, options: options, viewport: viewport, scale: scale, time: time,
-      decoder: ImageDecoder())
+      environment: environment, decoder: ImageDecoder())
+  }
+
+  /// The likes database of `options` (else the XDG default from `environment`), opened.
+  static func openLikes(options: SceneOptions, environment: [String: String]) throws(SceneError)
+    -> LikeStore
+  {
+    let path = options.likesDatabasePath ?? LikeStore.defaultPath(environment: environment)
+    do {
+      return try LikeStore(path: path)
+    } catch {
+      throw .likes(error)
+    }
   }
 
   /// Makes the scene with images decoded by `decoder` (tests hold decodes back with it)
   /// within `budget` (tests shrink it).
   init(
     kind: SceneKind, options: SceneOptions, viewport: CarouselSize, scale: Double, time: Double,
-    decoder: any ImageDecoding, budget: SceneBudget = .standard
+    environment: [String: String] = [:], decoder: any ImageDecoding,
+    budget: SceneBudget = .standard
   ) throws(SceneError) {
     guard Self.isDrawable(viewport, scale: scale), time.isFinite else {
       throw SceneError(
@@ -87,7 +104,7 @@ public final class SceneController {
     case .trips:
       screen = try TripsScreen(
         options: options, resources: resources,
-        environment: ProcessInfo.processInfo.environment)
+        likes: Self.openLikes(options: options, environment: environment))
     case .slider: screen = try SliderScreen(options: options, resources: resources)
     case .cards: screen = CardsScreen(options: options, resources: resources)
     case .gallery: screen = try GalleryScreen(options: options, resources: resources)
@@ -150,7 +167,7 @@ public final class SceneController {
 
   /// Whether the trip at `index` is liked (always false outside the `trips` scene).
   public func isLiked(tripAt index: Int) -> Bool {
-    screen.isLiked(itemAt: index)
+    (screen as? any SceneLiking)?.isLiked(itemAt: index) ?? false
   }
 
   /// Whether a window of `size` points at `scale` can be drawn.

@@ -42,20 +42,10 @@ protocol SceneScreen: AnyObject {
   /// The size of item `index`'s content when it is smaller than the item in one direction
   /// (a photo fitted inside its page), so zoomed pans stop at the picture's edges.
   func contentSize(ofItem index: Int, geometry: SceneGeometry) -> CarouselSize?
-
-  /// Whether the trip at `index` is liked (false for screens without likes).
-  func isLiked(itemAt index: Int) -> Bool
-  /// Toggles the like of the trip at `index`, durably; returns false when this screen has
-  /// no likes.
-  func toggleLike(ofItemAt index: Int) throws(SceneError) -> Bool
 }
 
 extension SceneScreen {
   func prepare(_ geometry: SceneGeometry) {}
 
   func contentSize(ofItem index: Int, geometry: SceneGeometry) -> CarouselSize? { nil }
-
-  func isLiked(itemAt index: Int) -> Bool { false }
-
-  func toggleLike(ofItemAt index: Int) throws(SceneError) -> Bool { false }
 }

@@ -6,7 +6,7 @@ import CarouselStore
 /// The TripCard screen: trip cards paging over a blurred, darkened backdrop of the current
 /// trip's image, under the title "Most Popular Destinations". Only the heart of the current
 /// card likes a trip; likes live in a ``LikeStore``.
-final class TripsScreen: SceneScreen {
+final class TripsScreen: SceneScreen, SceneLiking {
   /// The trips shown.
   let catalog: TripCatalog
   /// Where likes are kept, written the moment the heart is tapped.
@@ -29,13 +29,12 @@ final class TripsScreen: SceneScreen {
   /// Sub-pixel card layers made so far (each resamples a card once).
   var subpixelLayersMade: Int { subpixelLayers.layersMade }
 
-  /// Loads the catalog (the file in `options.catalogPath`, else the built-in one) and opens
-  /// the likes database (`options.likesDatabasePath`, else the XDG default from
-  /// `environment`).
+  /// Loads the catalog (the file in `options.catalogPath`, else the built-in one); likes
+  /// go to `likes`, which the host opened.
   ///
-  /// - Throws: ``SceneError`` for a malformed catalog or a database that cannot be opened.
+  /// - Throws: ``SceneError`` for a malformed catalog.
   init(
-    options: SceneOptions, resources: SceneResources, environment: [String: String],
+    options: SceneOptions, resources: SceneResources, likes: LikeStore,
     layout: TripsScreenLayout = .standard
   ) throws(SceneError) {
     if let path = options.catalogPath {
@@ -43,12 +42,7 @@ final class TripsScreen: SceneScreen {
     } else {
       catalog = .bundled
     }
-    let databasePath = options.likesDatabasePath ?? LikeStore.defaultPath(environment: environment)
-    do {
-      likes = try LikeStore(path: databasePath)
-    } catch {
-      throw .likes(error)
-    }
+    self.likes = likes
     self.options = options
     self.resources = resources
     self.layout = layout
