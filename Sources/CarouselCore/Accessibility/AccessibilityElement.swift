@@ -16,8 +16,11 @@ public struct AccessibilityElement: Hashable, Sendable {
 
 /// What assistive technology may do with an item.
 public enum AccessibilityAction: String, Hashable, Sendable {
+  /// Show the next item (swipe up in VoiceOver).
   case increment
+  /// Show the previous item.
   case decrement
+  /// Activate the item (a tap).
   case activate
 }
 
@@ -27,9 +30,9 @@ struct AnnouncementRuntime: Sendable {
 }
 
 extension CarouselEngine {
-  /// The label of an item: the host's, or "Item 3 of 8".
+  /// The label of an item: the host's, or the formatter's ("Item 3 of 8").
   public func accessibilityLabel(ofItem index: Int) -> String {
-    itemLabels[index] ?? "Item \(index + 1) of \(count)"
+    itemLabels[index] ?? accessibilityFormatter.itemLabel(index + 1, count)
   }
 
   /// The elements for the items in the layout, in display order.
@@ -42,7 +45,8 @@ extension CarouselEngine {
       result.append(
         AccessibilityElement(
           index: a.index, label: accessibilityLabel(ofItem: a.index),
-          value: "\(a.index + 1) of \(count)", isHidden: !a.isVisible, frame: a.frame,
+          value: accessibilityFormatter.itemValue(a.index + 1, count), isHidden: !a.isVisible,
+          frame: a.frame,
           actions: actions))
     }
     return result
@@ -64,11 +68,10 @@ extension CarouselEngine {
     reportCurrentItem()
   }
 
-  /// The text announced when `index` becomes current: "Paris, 1 of 8" with a host label,
-  /// else "Item 1 of 8".
+  /// The text announced when `index` becomes current, by ``accessibilityFormatter``:
+  /// "Paris, 1 of 8" with a host label, else "Item 1 of 8" in English.
   public func announcementText(forItem index: Int) -> String {
-    if let label = itemLabels[index] { return "\(label), \(index + 1) of \(count)" }
-    return "Item \(index + 1) of \(count)"
+    accessibilityFormatter.announcement(itemLabels[index], index + 1, count)
   }
 
   /// Announces the current item when a move has come to rest on a new one. Items passed

@@ -4,6 +4,7 @@ public struct AutoplayConfiguration: Hashable, Sendable {
   public var interval: Double = 3
   /// Per-item intervals that override ``interval`` (item index → seconds).
   public var itemIntervals: [Int: Double] = [:]
+  /// Which way autoplay advances.
   public var direction: Direction = .forward
   /// Seconds after an interaction ends before autoplay resumes.
   public var resumeDelay: Double = 3
@@ -14,17 +15,22 @@ public struct AutoplayConfiguration: Hashable, Sendable {
   /// What a non-looping carousel does after its last item.
   public var atEnd: EndBehavior = .rewind
 
+  /// Every 3 s forward, resuming 3 s after an interaction, rewinding at the end.
   public init() {}
 
   /// The shortest time between two steps in seconds, whatever the intervals say (a zero or
   /// negative interval would otherwise step without end at one instant).
   public static let shortestInterval = 0.05
 
+  /// Which way autoplay advances.
   public enum Direction: String, Hashable, Sendable, CaseIterable {
+    /// Towards later items.
     case forward
+    /// Towards earlier items.
     case backward
   }
 
+  /// What a non-looping autoplay does at the last item.
   public enum EndBehavior: String, Hashable, Sendable, CaseIterable {
     /// Go back to the first item (the last, when playing backward).
     case rewind
@@ -40,7 +46,9 @@ public struct AutoplayConfiguration: Hashable, Sendable {
 
 /// Whether autoplay is running.
 public enum AutoplayState: String, Hashable, Sendable {
+  /// Advancing on its timer.
   case playing
+  /// Held by an interaction, a hover or a hidden carousel; resumes on its own.
   case paused
   /// No autoplay configured, or it stopped for good at the end.
   case off

@@ -40,6 +40,7 @@ public struct MotionConfiguration: Hashable, Sendable {
   /// cross-fades instead.
   public var reducedMotion: Bool = false
 
+  /// The standard tunables (UIKit-like feel).
   public init() {}
 
   /// The default: iOS-like feel.

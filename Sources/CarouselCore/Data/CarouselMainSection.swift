@@ -1,6 +1,7 @@
 /// The section identifier of a snapshot that has no sections of its own: every item is in
 /// ``main``.
 public enum CarouselMainSection: Hashable, Sendable {
+  /// The one section of a snapshot without sections.
   case main
 }
 

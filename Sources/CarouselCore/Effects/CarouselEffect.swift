@@ -55,22 +55,40 @@ public struct CarouselEffect: Hashable, Sendable, CarouselItemTransforming {
     return CarouselEffect(all[(position + 1) % all.count])
   }
 
+  /// The `linear` preset with its default parameters: items side by side, untransformed: the plain layout.
   public static let linear = CarouselEffect(.linear)
+  /// The `scale` preset with its default parameters: neighbours shrink (and fade) with distance.
   public static let scale = CarouselEffect(.scale)
+  /// The `fade` preset with its default parameters: items cross-fade in place.
   public static let fade = CarouselEffect(.fade)
+  /// The `depth` preset with its default parameters: neighbours recede into the screen.
   public static let depth = CarouselEffect(.depth)
+  /// The `overlap` preset with its default parameters: items overlap, the current one on top.
   public static let overlap = CarouselEffect(.overlap)
+  /// The `coverFlow` preset with its default parameters: side covers turned towards the centre, with a reflection (Cover Flow).
   public static let coverFlow = CarouselEffect(.coverFlow)
+  /// The `cylinder` preset with its default parameters: items on the outside of a cylinder.
   public static let cylinder = CarouselEffect(.cylinder)
+  /// The `invertedCylinder` preset with its default parameters: items on the inside of a cylinder.
   public static let invertedCylinder = CarouselEffect(.invertedCylinder)
+  /// The `rotary` preset with its default parameters: items on a turntable seen from the front.
   public static let rotary = CarouselEffect(.rotary)
+  /// The `invertedRotary` preset with its default parameters: items on a turntable seen from behind.
   public static let invertedRotary = CarouselEffect(.invertedRotary)
+  /// The `wheel` preset with its default parameters: items on a wheel standing in the screen.
   public static let wheel = CarouselEffect(.wheel)
+  /// The `invertedWheel` preset with its default parameters: items on a wheel, turning the other way.
   public static let invertedWheel = CarouselEffect(.invertedWheel)
+  /// The `timeMachine` preset with its default parameters: earlier items stacked back and up (Time Machine).
   public static let timeMachine = CarouselEffect(.timeMachine)
+  /// The `invertedTimeMachine` preset with its default parameters: later items stacked back and down.
   public static let invertedTimeMachine = CarouselEffect(.invertedTimeMachine)
+  /// The `cube` preset with its default parameters: items on the faces of a turning cube.
   public static let cube = CarouselEffect(.cube)
+  /// The `flip` preset with its default parameters: items flip over about their centre.
   public static let flip = CarouselEffect(.flip)
+  /// The `cards` preset with its default parameters: a stack of cards dealt from the top.
   public static let cards = CarouselEffect(.cards)
+  /// The `parallax` preset with its default parameters: full-page items whose content moves slower than their frames.
   public static let parallax = CarouselEffect(.parallax)
 }

@@ -35,6 +35,9 @@ public struct CarouselEngine: Sendable {
   public internal(set) var changeGeneration = 0
   /// Host-provided item labels for accessibility (index → label).
   public var itemLabels: [Int: String] = [:]
+  /// How item labels, positions and announcements read (English unless the host supplies
+  /// its language).
+  public var accessibilityFormatter: CarouselAccessibilityFormatter = .english
   /// Host-provided content sizes (e.g. a photo's pixels) by item; zoom pans within the
   /// content's aspect-fit rectangle. Items without one use their whole frame.
   public var itemContentSizes: [Int: CarouselSize] = [:]

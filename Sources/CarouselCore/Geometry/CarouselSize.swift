@@ -1,13 +1,17 @@
 /// A width and height in points.
 public struct CarouselSize: Hashable, Sendable {
+  /// Width in points.
   public var width: Double
+  /// Height in points.
   public var height: Double
 
+  /// A size of `width` × `height`.
   public init(width: Double, height: Double) {
     self.width = width
     self.height = height
   }
 
+  /// 0 × 0.
   public static let zero = CarouselSize(width: 0, height: 0)
 
   /// The length along `axis`.
@@ -17,4 +21,9 @@ public struct CarouselSize: Hashable, Sendable {
 
   /// Whether both dimensions are finite and not negative.
   public var isValid: Bool { width.isFinite && height.isFinite && width >= 0 && height >= 0 }
+}
+
+extension CarouselSize: CustomStringConvertible {
+  /// `width × height`, e.g. `390 × 540`.
+  public var description: String { "\(numberText(width)) × \(numberText(height))" }
 }

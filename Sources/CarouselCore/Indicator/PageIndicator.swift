@@ -16,6 +16,7 @@ public struct PageIndicator: Hashable, Sendable {
   /// Relative size of each shown dot, `dotCount` values (1 = full size).
   public var dotScales: [Double]
 
+  /// The dots for `pageCount` pages with `currentPage` current (`position` the continuous page), shown as `configuration` says with at most `maxDots` dots.
   public init(
     pageCount: Int, currentPage: Int, position: Double, maxDots: Int,
     configuration: IndicatorConfiguration = .standard
@@ -86,5 +87,13 @@ extension CarouselEngine {
     let page = Int((f * Double(pageCount - 1)).rounded())
     scroll(toItemAt: page * snapStep, animated: true)
     if phase == .end { endInteraction() }
+  }
+}
+
+extension PageIndicator: CustomStringConvertible {
+  /// `page 3 of 10, dots 0…6`, or `hidden` when the host draws none.
+  public var description: String {
+    if isHidden || dotCount == 0 { return "page \(currentPage + 1) of \(pageCount), hidden" }
+    return "page \(currentPage + 1) of \(pageCount), dots \(firstDot)…\(firstDot + dotCount - 1)"
   }
 }

@@ -16,6 +16,7 @@ public struct InputEvent: Hashable, Sendable {
   public enum Kind: Hashable, Sendable {
     /// A finger, pen or mouse button went down at a point in viewport coordinates.
     case pointerDown(CarouselPoint)
+    /// A pointer moved (while down, it drags).
     case pointerMove(CarouselPoint)
     /// The pointer lifted; the point, when known, is taken as the last sample.
     case pointerUp(CarouselPoint?)
@@ -24,6 +25,7 @@ public struct InputEvent: Hashable, Sendable {
     /// Wheel or trackpad: positive moves towards later items. A discrete notch moves one
     /// item; otherwise the deltas are points.
     case wheel(dx: Double, dy: Double, discrete: Bool)
+    /// A key press.
     case key(CarouselKey)
     /// The viewport changed size.
     case resize(CarouselSize)
@@ -51,16 +53,71 @@ public struct InputEvent: Hashable, Sendable {
 
 /// Stage of a continuous gesture.
 public enum GesturePhase: String, Hashable, Sendable, CaseIterable {
+  /// The gesture started.
   case begin
+  /// The gesture changed.
   case change
+  /// The gesture ended.
   case end
 }
 
 /// Keys the engine understands.
 public enum CarouselKey: String, Hashable, Sendable, CaseIterable {
-  case left, right, up, down, home, end, pageUp, pageDown
+  /// Previous item (next when right-to-left).
+  case left
+  /// Next item (previous when right-to-left).
+  case right
+  /// Previous item of a vertical carousel.
+  case up
+  /// Next item of a vertical carousel.
+  case down
+  /// First item.
+  case home
+  /// Last item.
+  case end
+  /// A screenful back.
+  case pageUp
+  /// A screenful on.
+  case pageDown
   /// Toggles autoplay.
   case space
-  /// Zoom in, out, reset.
-  case plus, minus, zero
+  /// Zoom in.
+  case plus
+  /// Zoom out.
+  case minus
+  /// Reset the zoom.
+  case zero
+}
+
+extension InputEvent: CustomStringConvertible {
+  /// `0.5 s: pointerDown (195, 270)`.
+  public var description: String { "\(numberText(time)) s: \(kind.description)" }
+}
+
+extension InputEvent.Kind: CustomStringConvertible {
+  /// The case and its values: `pointerDown (195, 270)`, `key right`, `resize 800 × 600`.
+  public var description: String {
+    switch self {
+    case .pointerDown(let p): "pointerDown \(p.description)"
+    case .pointerMove(let p): "pointerMove \(p.description)"
+    case .pointerUp(let p): p.map { "pointerUp \($0.description)" } ?? "pointerUp"
+    case .pointerCancel: "pointerCancel"
+    case .wheel(let dx, let dy, let discrete):
+      "wheel \(discrete ? "notch" : "delta") (\(numberText(dx)), \(numberText(dy)))"
+    case .key(let key): "key \(key.rawValue)"
+    case .resize(let size): "resize \(size.description)"
+    case .setCount(let count): "setCount \(count)"
+    case .scrollTo(let index, let animated):
+      "scrollTo \(index)\(animated ? ", animated" : "")"
+    case .pinch(let phase, let scale, let focus):
+      "pinch \(phase.rawValue) ×\(numberText(scale)) at \(focus.description)"
+    case .doubleTap(let p): "doubleTap \(p.description)"
+    case .zoomBy(let factor, let focus):
+      "zoomBy ×\(numberText(factor))" + (focus.map { " at \($0.description)" } ?? "")
+    case .visibility(let visible): "visibility \(visible ? "visible" : "hidden")"
+    case .hover(let inside): "hover \(inside ? "inside" : "outside")"
+    case .selectPage(let page): "selectPage \(page)"
+    case .scrub(let phase, let fraction): "scrub \(phase.rawValue) \(numberText(fraction))"
+    }
+  }
 }

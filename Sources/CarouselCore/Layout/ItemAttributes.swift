@@ -15,6 +15,7 @@ public struct ItemAttributes: Hashable, Sendable {
   /// grows about its centre, see ``MotionConfiguration/changeScale``).
   public var opacity: Double
 
+  /// Attributes of item `index` (shown at `virtualIndex`) placed at `frame`.
   public init(
     index: Int, virtualIndex: Int, frame: CarouselRect, progress: Double, isVisible: Bool,
     opacity: Double = 1
@@ -25,5 +26,16 @@ public struct ItemAttributes: Hashable, Sendable {
     self.progress = progress
     self.isVisible = isVisible
     self.opacity = opacity
+  }
+}
+
+extension ItemAttributes: CustomStringConvertible {
+  /// `item 3 at (0, 0, 390 × 540), progress 0.25`, with `hidden` for an item outside the
+  /// viewport and its opacity when below 1.
+  public var description: String {
+    var text = "item \(index) at \(frame.description), progress \(numberText(progress))"
+    if !isVisible { text += ", hidden" }
+    if opacity < 1 { text += ", opacity \(numberText(opacity))" }
+    return text
   }
 }

@@ -13,6 +13,7 @@ public struct RemovedItemAttributes: Hashable, Sendable {
   /// Opacity, falling from 1 to 0.
   public var opacity: Double
 
+  /// A removed item fading out at `frame`, removed by change `generation`.
   public init(index: Int, generation: Int, frame: CarouselRect, opacity: Double) {
     self.index = index
     self.generation = generation

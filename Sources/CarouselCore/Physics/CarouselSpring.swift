@@ -27,3 +27,10 @@ public struct CarouselSpring: Hashable, Sendable {
   /// Zoom settling: critically damped and quick.
   public static let zoom = CarouselSpring(duration: 0.25)
 }
+
+extension CarouselSpring: CustomStringConvertible {
+  /// `spring ω 20/s, ζ 1`.
+  public var description: String {
+    "spring ω \(numberText(angularFrequency))/s, ζ \(numberText(dampingRatio))"
+  }
+}

@@ -21,3 +21,8 @@ public struct DecelerationRate: Hashable, Sendable {
   /// The exponential decay constant λ in 1/s.
   public var lambda: Double { -1000 * _log(rawValue) }
 }
+
+extension DecelerationRate: CustomStringConvertible {
+  /// `0.998 per ms`.
+  public var description: String { "\(numberText(rawValue)) per ms" }
+}

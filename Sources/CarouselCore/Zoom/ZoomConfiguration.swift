@@ -17,6 +17,7 @@ public struct ZoomConfiguration: Hashable, Sendable {
   /// Whether zoom is available at all.
   public var isEnabled = true
 
+  /// Zoom from 1× to 3×, double tap to 2.5×.
   public init() {}
 
   /// The scale of an item that is not zoomed: 1, kept within
@@ -24,5 +25,6 @@ public struct ZoomConfiguration: Hashable, Sendable {
   /// screen return to it.
   public var restingScale: Double { min(max(1, minimumScale), maximumScale) }
 
+  /// The standard zoom.
   public static let standard = ZoomConfiguration()
 }
