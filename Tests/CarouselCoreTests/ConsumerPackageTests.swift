@@ -5,7 +5,7 @@ import Testing
 /// uses only the library products builds with nothing but the toolchain — no warning, and no
 /// system library looked up (a `pkg-config` on the `PATH` that records its calls stays
 /// silent).
-@Suite struct ConsumerPackageTests {
+@Suite(.tags(.slow), .enabled(if: TestTier.runsSlowTests)) struct ConsumerPackageTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
