@@ -51,7 +51,7 @@ let package = Package(
       ]),
     .target(
       name: "CarouselDesktop",
-      dependencies: [core, "CarouselRender", "CarouselScenes", "CSDL2"]),
+      dependencies: [core, "CarouselFormats", "CarouselRender", "CarouselScenes", "CSDL2"]),
     .target(
       name: "CarouselCLI",
       dependencies: [

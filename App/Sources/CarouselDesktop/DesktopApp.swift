@@ -25,16 +25,22 @@ import Foundation
 /// start sending input. A file that cannot be written stops the app with
 /// ``DesktopError/stateFile(path:reason:)``.
 public enum DesktopApp {
+  /// The environment variable naming the state file (the test switch above).
+  public static let stateFileVariable = "CAROUSEL_STATE_FILE"
+
   /// Opens the window and runs until it is closed; returns the process exit status (0).
   ///
   /// - Parameters:
   ///   - size: the window's size in points; nil uses the scene's default.
   ///   - fullscreen: start in desktop fullscreen.
+  ///   - environment: the host's environment: the default likes database is found there, and
+  ///     `CAROUSEL_STATE_FILE` switches on state reporting.
   /// - Throws: ``DesktopError/noDisplay(reason:)`` when there is no display (use
   ///   `carousel render` instead), ``DesktopError/scene(_:)`` when the scene cannot load
   ///   its catalog, images or likes, and other ``DesktopError``s when SDL fails.
   public static func run(
-    kind: SceneKind, options: SceneOptions, size: CarouselSize?, fullscreen: Bool
+    kind: SceneKind, options: SceneOptions, size: CarouselSize?, fullscreen: Bool,
+    environment: [String: String] = ProcessInfo.processInfo.environment
   )
     throws(DesktopError) -> Int32
   {
@@ -42,13 +48,15 @@ public enum DesktopApp {
     defer { video.shutDown() }
     try runWindow(
       video: video, kind: kind, options: options,
-      size: size ?? SceneController.defaultViewport(for: kind), fullscreen: fullscreen)
+      size: size ?? SceneController.defaultViewport(for: kind), fullscreen: fullscreen,
+      environment: environment)
     return 0
   }
 
   /// Everything that needs SDL, released before SDL shuts down.
   private static func runWindow(
-    video: SDLVideo, kind: SceneKind, options: SceneOptions, size: CarouselSize, fullscreen: Bool
+    video: SDLVideo, kind: SceneKind, options: SceneOptions, size: CarouselSize, fullscreen: Bool,
+    environment: [String: String]
   ) throws(DesktopError) {
     let window = try DesktopWindow(title: "Carousel", size: size, fullscreen: fullscreen)
     var clock = EventClock()
@@ -57,14 +65,14 @@ public enum DesktopApp {
     do {
       scene = try SceneController(
         kind: kind, options: options, viewport: window.pointSize, scale: window.scale,
-        time: start, environment: ProcessInfo.processInfo.environment)
+        time: start, environment: environment)
     } catch {
       throw .scene(error)
     }
     window.title = scene.windowTitle
     let loop = FrameLoop(
       video: video, window: window, scene: scene, clock: clock,
-      stateFilePath: ProcessEnvironment()["CAROUSEL_STATE_FILE"])
+      stateFilePath: environment[stateFileVariable])
     try loop.run()
   }
 }

@@ -1,6 +1,7 @@
 import CarouselCore
 import CarouselDesktop
 import CarouselScenes
+import Foundation
 
 /// `carousel trips|slider|cards|gallery [DIR] [flags]`: the scene in a window.
 enum WindowCommand {
@@ -17,7 +18,8 @@ enum WindowCommand {
     }
     do {
       return try DesktopApp.run(
-        kind: scene, options: options, size: size, fullscreen: arguments.bool("--fullscreen"))
+        kind: scene, options: options, size: size, fullscreen: arguments.bool("--fullscreen"),
+        environment: ProcessInfo.processInfo.environment)
     } catch {
       Output.error(error.description)
       return 1

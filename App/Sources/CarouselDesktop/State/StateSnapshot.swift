@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselFormats
 
 /// What the window shows, as end-to-end tests read it from `CAROUSEL_STATE_FILE`.
 struct StateSnapshot: Hashable, Sendable {
@@ -13,10 +14,13 @@ struct StateSnapshot: Hashable, Sendable {
 
   /// One line of JSON: `{"index":N,"phase":"idle","liked":[…],"width":W,"height":H}`.
   var jsonLine: String {
-    let likedList = liked.map(String.init).joined(separator: ",")
-    return
-      "{\"index\":\(index),\"phase\":\"\(phase.rawValue)\",\"liked\":[\(likedList)],"
-      + "\"width\":\(width),\"height\":\(height)}\n"
+    var line = JSONObjectWriter()
+    line.add("index", index)
+    line.add("phase", phase.rawValue)
+    line.add("liked", liked)
+    line.add("width", width)
+    line.add("height", height)
+    return line.text + "\n"
   }
 
   /// Whether a newer snapshot is worth writing: the scene settled somewhere else (or in
