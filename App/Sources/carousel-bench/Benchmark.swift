@@ -1,3 +1,4 @@
+import Foundation
 /// One measured figure: a name other tools rely on, a value and its unit.
 struct Figure {
   var name: String
@@ -15,6 +16,13 @@ func blackHole<T>(_ value: T) {
 /// Measurement helpers: medians and percentiles of repeated timings.
 enum Measure {
   /// Seconds taken by `body`.
+  /// The CPU time this thread has used, in seconds (`CLOCK_THREAD_CPUTIME_ID`).
+  static func threadCPUSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9
+  }
+
   static func seconds(_ body: () -> Void) -> Double {
     let clock = ContinuousClock()
     let elapsed = clock.measure(body)

@@ -51,7 +51,7 @@ var measured: [String: Double] = [:]
         print(object.text)
       } else {
         let value = JSONOutput.number(figure.value, decimals: 4)
-        let padded = figure.name.padding(toLength: 28, withPad: " ", startingAt: 0)
+        let padded = figure.name.padding(toLength: 32, withPad: " ", startingAt: 0)
         print("\(padded) \(value) \(figure.unit)\t\(figure.title)")
       }
     }
@@ -68,8 +68,8 @@ run(["compose.1080p.p50", "compose.1080p.p99"]) {
   try CompositeBenchmarks.composeFigures()
 }
 run([
-  "compose.1080p.coverflow.p50", "compose.1080p.coverflow.p99", "compose.1080p.cube.p50",
-  "compose.1080p.cube.p99",
+  "compose.1080p.coverflow.p50", "compose.1080p.coverflow.p99", "compose.1080p.coverflow.cpu.p99",
+  "compose.1080p.cube.p50", "compose.1080p.cube.p99", "compose.1080p.cube.cpu.p99",
 ]) {
   try CompositeBenchmarks.effectFigures()
 }

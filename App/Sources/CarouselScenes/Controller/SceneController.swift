@@ -119,7 +119,7 @@ public final class SceneController {
     carouselFrame = screen.carouselFrame(windowSize: viewport)
     var configuration = screen.configuration(carouselSize: carouselFrame.size)
     // Effects can bring items beyond the viewport into view (side covers, stacks); any
-    // window may switch one on (`e`), so every scene lays out two viewports either side.
+    // window may switch one on (`e`), so every scene lays out 1.5 viewports either side.
     configuration.overscan = max(
       configuration.overscan,
       Self.effectOverscan * carouselFrame.size.length(along: configuration.axis))
@@ -149,8 +149,10 @@ public final class SceneController {
     }
   }
 
-  /// Layout beyond the viewport on either side, in viewport lengths, for effects to draw.
-  static let effectOverscan = 2.0
+  /// Layout beyond the viewport on either side, in viewport lengths, for effects to draw:
+  /// with full-width items, the current one and two more each side (five cards in cover
+  /// flow); items further out are hidden behind those or lie off screen.
+  static let effectOverscan = 1.5
 
   /// The window's title, naming the effect in force if any ("Featured Apps — coverFlow").
   public var windowTitle: String {
