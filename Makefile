@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # `make check`: the inner loop — both packages' tests except those tagged slow (Xvfb windows,
 # full-size artwork, the black-box simulate suite, the Embedded Swift compile).
-.PHONY: deps build run test check bench screenshots format lint clean
+.PHONY: deps build run test check bench screenshots docs format lint clean
 
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do \
@@ -30,17 +30,26 @@ build: deps
 run: build
 	$$($(APP) -c release --show-bin-path)/carousel $(ARGS)
 
+# Examples/ is a third package (depending on the library by path, as a user's would): the
+# getting-started host loop runs, and the terminal host's tests drive the real executable.
+EXAMPLES := $(SWIFT) build --package-path Examples
+
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(APP) --build-tests
 	$(SWIFT) test --package-path App --skip-build
+	$(EXAMPLES) --build-tests
+	$(SWIFT) test --package-path Examples --skip-build
+	$$($(EXAMPLES) --show-bin-path)/GettingStarted
 
 check: deps
 	$(SWIFT) build --build-tests
 	CAROUSEL_TEST_TIER=fast $(SWIFT) test --skip-build
 	$(APP) --build-tests
 	CAROUSEL_TEST_TIER=fast $(SWIFT) test --package-path App --skip-build
+	$(EXAMPLES) --build-tests
+	$(SWIFT) test --package-path Examples --skip-build
 
 bench: deps
 	$(APP) -c release --product carousel-bench
@@ -69,10 +78,11 @@ screenshots: build
 	done
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests App/Package.swift App/Sources App/Tests
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests App/Package.swift App/Sources App/Tests \
+	  Examples/Package.swift Examples/Sources Examples/Tests
 
 lint:
-	$(SWIFT) format lint --recursive Sources Tests App/Sources App/Tests
+	$(SWIFT) format lint --recursive Sources Tests App/Sources App/Tests Examples/Sources Examples/Tests
 
 clean:
-	rm -rf .build App/.build
+	rm -rf .build App/.build Examples/.build
