@@ -13,22 +13,31 @@ extension SceneController {
     var frame = SceneFrame(geometry: makeGeometry(scale: surface.scale), compositor: compositor)
     // A reduced-motion cross-fade moves nothing: it is drawn flat.
     if engine.activeCrossFade == nil { frame.effect = effect }
-    screen.drawBackground(frame)
-    drawItems(frame)
-    screen.drawOverlay(frame)
+    draw(frame, of: screen)
     isDirty = false
     drawnSpinnerStep = resources.spinnerStep(at: engine.time)
+  }
+
+  /// Draws `frame` in its steps: the screen prepares it, then draws the background, the
+  /// items and the overlay, each handed what the preparation returned.
+  private func draw<Screen: SceneScreen>(_ frame: SceneFrame, of screen: Screen) {
+    let plan = screen.prepareFrame(frame)
+    screen.drawBackground(frame, prepared: plan)
+    drawItems(frame, of: screen, prepared: plan)
+    screen.drawOverlay(frame, prepared: plan)
   }
 
   /// Draws the visible items. During a reduced-motion cross-fade the outgoing arrangement
   /// (each slot showing the item `from − to` away) is drawn first, and the incoming one
   /// over it with the fade's opacity.
-  private func drawItems(_ frame: SceneFrame) {
+  private func drawItems<Screen: SceneScreen>(
+    _ frame: SceneFrame, of screen: Screen, prepared plan: Screen.FramePlan
+  ) {
     let engine = frame.engine
     let count = engine.count
     guard count > 0 else { return }
     if let effect = frame.effect {
-      drawItems(frame, effect: effect)
+      drawItems(frame, effect: effect, of: screen, prepared: plan)
       return
     }
     let fade = engine.activeCrossFade
@@ -40,13 +49,14 @@ extension SceneController {
         let index =
           engine.configuration.loop ? ((shifted % count) + count) % count : shifted
         guard (0..<count).contains(index) else { return }
-        screen.drawItem(attributes, showing: index, alpha: 1, in: frame)
+        screen.drawItem(attributes, showing: index, alpha: 1, in: frame, prepared: plan)
       }
     }
     let alpha = fade.map { $0.progress(at: engine.time) } ?? 1
     engine.forEachLayoutAttribute { attributes in
       guard attributes.isVisible else { return }
-      screen.drawItem(attributes, showing: attributes.index, alpha: alpha, in: frame)
+      screen.drawItem(
+        attributes, showing: attributes.index, alpha: alpha, in: frame, prepared: plan)
     }
   }
 
@@ -55,7 +65,10 @@ extension SceneController {
   /// it cover (see ``EffectDrawPlan``).
   ///
   /// - Complexity: O(k log k) for the k items laid out.
-  private func drawItems(_ frame: SceneFrame, effect: CarouselEffect) {
+  private func drawItems<Screen: SceneScreen>(
+    _ frame: SceneFrame, effect: CarouselEffect, of screen: Screen,
+    prepared framePlan: Screen.FramePlan
+  ) {
     var items: [(attributes: ItemAttributes, appearance: CarouselItemAppearance)] = []
     let engine = frame.engine
     engine.forEachLayoutAttribute { attributes in
@@ -73,7 +86,9 @@ extension SceneController {
       for (position, (_, item)) in ordered.enumerated() {
         plan.item = position
         itemFrame.appearance = item.appearance
-        screen.drawItem(item.attributes, showing: item.attributes.index, alpha: 1, in: itemFrame)
+        screen.drawItem(
+          item.attributes, showing: item.attributes.index, alpha: 1, in: itemFrame,
+          prepared: framePlan)
       }
     }
   }

@@ -4,7 +4,7 @@ import CarouselRender
 
 /// The App Store style peek carousel: a "Featured Apps" section header above cards that
 /// snap to the centre with the neighbours' edges showing.
-final class CardsScreen: SceneScreen {
+final class CardsScreen: UnplannedSceneScreen {
   let images: SceneImages? = nil
   private let apps: [PeekCardContent]
   private let options: SceneOptions

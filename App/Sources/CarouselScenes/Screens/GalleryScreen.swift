@@ -6,7 +6,7 @@ import CarouselRender
 /// directions, with a page control and an "n/N" label below. Pinch, double click and
 /// ctrl+wheel zoom the current photo up to the engine's maximum (3×); the engine resets the
 /// zoom when the photo leaves and keeps a single photo from scrolling.
-final class GalleryScreen: SceneScreen {
+final class GalleryScreen: UnplannedSceneScreen {
   let images: SceneImages?
   private let folder: SceneImageFolder
   private let options: SceneOptions

@@ -24,14 +24,22 @@ protocol SceneScreen: AnyObject {
   /// The pixel size images are decoded to for a carousel of `carouselSize` at `scale`.
   func imageDecodeSize(carouselSize: CarouselSize, scale: Double) -> PixelSize?
 
+  /// What a frame's drawing steps share, worked out once before any of them (the liked
+  /// trips, the cards' layers): returned by ``prepareFrame(_:)`` and passed to each step, so
+  /// no step depends on another having run first.
+  associatedtype FramePlan
+
+  /// The first step of every frame: what the drawing steps of `frame` will share.
+  func prepareFrame(_ frame: SceneFrame) -> FramePlan
   /// Draws what lies behind the carousel (fills the whole window).
-  func drawBackground(_ frame: SceneFrame)
+  func drawBackground(_ frame: SceneFrame, prepared plan: FramePlan)
   /// Draws item `index` at the place of `attributes` with opacity `alpha`. `index` differs
   /// from `attributes.index` for the outgoing picture of a reduced-motion cross-fade.
   func drawItem(
-    _ attributes: ItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame)
+    _ attributes: ItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame,
+    prepared plan: FramePlan)
   /// Draws what lies over the carousel (titles, page dots, labels, the empty state).
-  func drawOverlay(_ frame: SceneFrame)
+  func drawOverlay(_ frame: SceneFrame, prepared plan: FramePlan)
   /// Requests images the next frame needs beyond the visible items' (called whenever the
   /// controller refreshes its images: after each event and clock advance, before drawing,
   /// and before a headless render waits for images), so it SHOULD be cheap.
@@ -48,4 +56,34 @@ extension SceneScreen {
   func prepare(_ geometry: SceneGeometry) {}
 
   func contentSize(ofItem index: Int, geometry: SceneGeometry) -> CarouselSize? { nil }
+}
+
+/// A screen whose drawing steps share nothing: it needs no per-frame preparation.
+protocol UnplannedSceneScreen: SceneScreen where FramePlan == Void {
+  /// Draws what lies behind the carousel (fills the whole window).
+  func drawBackground(_ frame: SceneFrame)
+  /// Draws item `index` at the place of `attributes` with opacity `alpha`.
+  func drawItem(
+    _ attributes: ItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame)
+  /// Draws what lies over the carousel.
+  func drawOverlay(_ frame: SceneFrame)
+}
+
+extension UnplannedSceneScreen {
+  func prepareFrame(_ frame: SceneFrame) {}
+
+  func drawBackground(_ frame: SceneFrame, prepared plan: Void) {
+    drawBackground(frame)
+  }
+
+  func drawItem(
+    _ attributes: ItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame,
+    prepared plan: Void
+  ) {
+    drawItem(attributes, showing: index, alpha: alpha, in: frame)
+  }
+
+  func drawOverlay(_ frame: SceneFrame, prepared plan: Void) {
+    drawOverlay(frame)
+  }
 }

@@ -5,7 +5,7 @@ import CarouselRender
 /// The image slider: full-bleed photos (aspect-filled) that advance every few seconds and
 /// wrap around, page dots on a translucent capsule near the bottom, and a greeting header
 /// with a profile symbol over the top.
-final class SliderScreen: SceneScreen {
+final class SliderScreen: UnplannedSceneScreen {
   let images: SceneImages?
   private let folder: SceneImageFolder
   private let options: SceneOptions

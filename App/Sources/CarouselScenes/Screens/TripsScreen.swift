@@ -19,11 +19,6 @@ final class TripsScreen: SceneScreen, SceneLiking {
   private let loadingPainter: LoadingTilePainter
   /// Blurred backdrops by image path, made once per image.
   private var backdrops: [String: Backdrop] = [:]
-  /// The liked trips as of the frame being drawn (read once per frame).
-  private var likedInFrame: Set<String> = []
-  /// The cards of the frame being drawn by virtual index, planned with the backdrop (empty
-  /// during a reduced-motion cross-fade, whose cards are translucent).
-  private var cardPlans: [Int: TripsScreenCardPlan] = [:]
   /// Cards resampled at their vertical phase, the most recently drawn few.
   private let subpixelLayers = SubpixelLayerCache()
   /// Sub-pixel card layers made so far (each resamples a card once).
@@ -118,9 +113,12 @@ final class TripsScreen: SceneScreen, SceneLiking {
   /// the cards' opaque interiors. A backdrop whose image is not decoded yet is the
   /// background colour's layer instead, which gives what filling and drawing over the fill
   /// would: fading in from the background, or holding the outgoing backdrop.
-  func drawBackground(_ frame: SceneFrame) {
-    likedInFrame = likes.likedIDs()
-    cardPlans = planCards(frame)
+  func prepareFrame(_ frame: SceneFrame) -> TripsFramePlan {
+    let liked = likes.likedIDs()
+    return TripsFramePlan(liked: liked, cards: planCards(frame, liked: liked))
+  }
+
+  func drawBackground(_ frame: SceneFrame, prepared plan: TripsFramePlan) {
     let count = itemCount
     guard count > 0 else {
       frame.context.fill(
@@ -169,7 +167,7 @@ final class TripsScreen: SceneScreen, SceneLiking {
     // The cards' opaque interiors are written over it anyway.
     PixelBlend.crossFade(
       from: fromSource, to: toSource, fraction: fraction, into: target,
-      skipping: cardPlans.values.flatMap(\.interior), magnification: Self.backdropMagnification)
+      skipping: plan.cards.values.flatMap(\.interior), magnification: Self.backdropMagnification)
   }
 
   /// How many window pixels (per side) one pixel of a cached backdrop layer covers.
@@ -221,10 +219,11 @@ final class TripsScreen: SceneScreen, SceneLiking {
   }
 
   func drawItem(
-    _ attributes: ItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame
+    _ attributes: ItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame,
+    prepared framePlan: TripsFramePlan
   ) {
     let clip = frame.geometry.carouselFrame
-    if alpha >= 1, frame.appearance == nil, let plan = cardPlans[attributes.virtualIndex],
+    if alpha >= 1, frame.appearance == nil, let plan = framePlan.cards[attributes.virtualIndex],
       plan.index == index
     {
       if let layer = plan.layer {
@@ -234,13 +233,14 @@ final class TripsScreen: SceneScreen, SceneLiking {
         plan.surface, in: plan.destination, clip: clip, excluding: plan.interior)
       return
     }
-    guard let card = card(for: attributes, showing: index, in: frame) else { return }
+    guard let card = card(for: attributes, showing: index, in: frame, liked: framePlan.liked)
+    else { return }
     frame.drawItem(card.surface, in: card.destination, of: attributes, alpha: alpha, clip: clip)
   }
 
   /// Plans the visible cards of `frame` (nothing during a cross-fade): each card's surface,
   /// and for a card drawn at its own pixel size, its sub-pixel layer and opaque interior.
-  private func planCards(_ frame: SceneFrame) -> [Int: TripsScreenCardPlan] {
+  private func planCards(_ frame: SceneFrame, liked: Set<String>) -> [Int: TripsScreenCardPlan] {
     let engine = frame.engine
     // Under an effect the cards are not where their layout frames are.
     guard itemCount > 0, engine.activeCrossFade == nil, frame.effect == nil else { return [:] }
@@ -258,7 +258,7 @@ final class TripsScreen: SceneScreen, SceneLiking {
     var plans: [Int: TripsScreenCardPlan] = [:]
     engine.forEachLayoutAttribute { attributes in
       guard attributes.isVisible,
-        let card = card(for: attributes, showing: attributes.index, in: frame)
+        let card = card(for: attributes, showing: attributes.index, in: frame, liked: liked)
       else { return }
       let placement = SubpixelPlacement(origin: card.destination.origin, scale: scale)
       var plan = TripsScreenCardPlan(
@@ -280,16 +280,18 @@ final class TripsScreen: SceneScreen, SceneLiking {
   }
 
   /// The card of item `index` at the place of `attributes`: its cached surface (rasterised
-  /// on first use), the identity naming its pixels, and its rectangle in window points.
-  private func card(for attributes: ItemAttributes, showing index: Int, in frame: SceneFrame)
-    -> (surface: RenderSurface, identity: String, destination: CarouselRect)?
-  {
+  /// on first use), the identity naming its pixels, and its rectangle in window points;
+  /// `likedIDs` are the trips liked as of this frame.
+  private func card(
+    for attributes: ItemAttributes, showing index: Int, in frame: SceneFrame,
+    liked likedIDs: Set<String>
+  ) -> (surface: RenderSurface, identity: String, destination: CarouselRect)? {
     guard catalog.trips.indices.contains(index) else { return nil }
     let trip = catalog.trips[index]
     let card = frame.geometry.windowFrame(of: attributes).insetBy(layout.cardInset)
     guard card.width >= 1, card.height >= 1 else { return nil }
     let size = card.size
-    let liked = likedInFrame.contains(trip.id)
+    let liked = likedIDs.contains(trip.id)
     let state =
       imageDecodeSize(carouselSize: frame.geometry.carouselFrame.size, scale: frame.scale)
       .map { images?.state(ofItem: index, size: $0) ?? .loading } ?? .loading
@@ -335,7 +337,7 @@ final class TripsScreen: SceneScreen, SceneLiking {
     return surface
   }
 
-  func drawOverlay(_ frame: SceneFrame) {
+  func drawOverlay(_ frame: SceneFrame, prepared plan: TripsFramePlan) {
     let column = frame.geometry.carouselFrame
     let style = layout.titleStyle.withMaxWidth(max(1, column.width - 2 * layout.titleLeadingInset))
     resources.drawText(
