@@ -2,14 +2,34 @@
 # Both install the Debian packages they need first (idempotent; needs root or sudo).
 
 DEB_PACKAGES := libsdl2-dev libcairo2-dev libpango1.0-dev libturbojpeg0-dev libsqlite3-dev \
-	pkg-config fonts-dejavu-core fonts-nanum xvfb xauth xdotool
+	pkg-config fonts-dejavu-core fonts-nanum xvfb xauth xdotool binaryen nodejs chromium \
+	chromium-driver
+# PyPI packages the browser test needs (installed with pip by `make deps`).
+PIP_PACKAGES := selenium
+PYTHON ?= python3
 SWIFT ?= swift
 ARGS ?=
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # `make check`: the inner loop — both packages' tests except those tagged slow (Xvfb windows,
 # full-size artwork, the black-box simulate suite, the Embedded Swift compile).
-.PHONY: deps build run test check bench screenshots docs format lint clean
+.PHONY: deps build run test check bench screenshots docs format lint clean wasm
+
+# CarouselCore as WebAssembly (see README, "The engine in the browser"): the engine's sources
+# and the C-style API in Sources/CarouselWasm compiled as one Embedded Swift module, linked
+# with a freestanding C runtime; binaryen's wasm-opt shrinks it. exp/log/sin/cos come from
+# the JavaScript host. Inlining and closure specialisation are turned off: every copy of the
+# engine's layout loop costs kilobytes, and the module must stay within 100 KB (40 KB gzipped).
+WASM := web/carousel-core.wasm
+WASM_BUILD := .build/wasm
+WASM_SOURCES := $(shell find Sources/CarouselCore Sources/CarouselWasm -name '*.swift')
+SWIFT_BIN := $(dir $(shell command -v swiftc))
+WASM_SWIFTFLAGS := -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded \
+	-enable-experimental-feature Extern -wmo -parse-as-library -module-name CarouselCore \
+	-Osize -lto=llvm-full -Xllvm -inline-threshold=0 -Xllvm -sil-disable-pass=closure-specialize \
+	-Xllvm -sil-disable-pass=inline -Xfrontend -disable-stack-protector
+WASM_OPT_FLAGS := -Oz --converge --low-memory-unused --zero-filled-memory --enable-bulk-memory \
+	--enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int
 
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do \
@@ -20,11 +40,28 @@ deps:
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+	@for p in $(PIP_PACKAGES); do \
+	  $(PYTHON) -c "import $$p" 2>/dev/null || $(PYTHON) -m pip install -q $$p \
+	    || $(PYTHON) -m pip install -q --break-system-packages $$p; \
+	done
+
+wasm: $(WASM)
+
+$(WASM): $(WASM_SOURCES) Sources/CarouselWasm/runtime.c Makefile
+	mkdir -p $(WASM_BUILD)
+	$(SWIFT_BIN)swiftc $(WASM_SWIFTFLAGS) -c -o $(WASM_BUILD)/core.o $(WASM_SOURCES)
+	$(SWIFT_BIN)clang --target=wasm32 -nostdlib -ffreestanding -fno-builtin -O2 -flto \
+	  -c -o $(WASM_BUILD)/runtime.o Sources/CarouselWasm/runtime.c
+	printf 'exp\nlog\nsin\ncos\n' > $(WASM_BUILD)/imports.txt
+	$(SWIFT_BIN)wasm-ld --no-entry --allow-undefined-file=$(WASM_BUILD)/imports.txt \
+	  --gc-sections --strip-all -o $(WASM_BUILD)/carousel-core.wasm \
+	  $(WASM_BUILD)/core.o $(WASM_BUILD)/runtime.o
+	wasm-opt $(WASM_OPT_FLAGS) $(WASM_BUILD)/carousel-core.wasm -o $@
 
 # Two packages: the library at the root (CarouselCore, CarouselCoreTesting) and the app in App/.
 APP := $(SWIFT) build --package-path App
 
-build: deps
+build: deps wasm
 	$(APP) -c release --product carousel
 
 run: build
@@ -34,11 +71,18 @@ run: build
 # getting-started host loop runs, and the terminal host's tests drive the real executable.
 EXAMPLES := $(SWIFT) build --package-path Examples
 
-test: deps
+# The Swift suite records every `carousel simulate` run it makes; the Node tests replay them
+# through the WebAssembly build and compare every frame.
+SCENARIOS := $(CURDIR)/.build/scenarios
+
+test: deps wasm
 	$(SWIFT) build --build-tests
+	rm -rf $(SCENARIOS)
 	$(SWIFT) test --skip-build
 	$(APP) --build-tests
-	$(SWIFT) test --package-path App --skip-build
+	CAROUSEL_SCENARIO_DIR=$(SCENARIOS) $(SWIFT) test --package-path App --skip-build
+	CAROUSEL_SCENARIO_DIR=$(SCENARIOS) node --test web/tests/
+	CAROUSEL_BIN=$$($(APP) --show-bin-path)/carousel $(PYTHON) web/tests/browser_test.py
 	$(EXAMPLES) --build-tests
 	$(SWIFT) test --package-path Examples --skip-build
 	$$($(EXAMPLES) --show-bin-path)/GettingStarted
@@ -75,7 +119,8 @@ screenshots: build
 	  $$bin render trips --size 640x480 --scale 0.75 --effect $$effect \
 	    --events docs/effects-swipe.jsonl --at 0.2 --out docs/screenshots/effects/$$effect.png \
 	    --likes /tmp/carousel-screenshots.sqlite3 || exit 1; \
-	done
+	done && \
+	CAROUSEL_BIN=$$bin CAROUSEL_RECORD_SCREENSHOT=1 $(PYTHON) web/tests/browser_test.py
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests App/Package.swift App/Sources App/Tests \

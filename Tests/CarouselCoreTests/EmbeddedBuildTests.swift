@@ -2,35 +2,83 @@ import Foundation
 import Testing
 
 /// CarouselCore stays free of Foundation and of the platform's C library beyond four math
-/// functions, so it builds with Embedded Swift for bare WebAssembly (a future web host).
+/// functions, so it builds with Embedded Swift for bare WebAssembly: `make wasm` compiles it
+/// together with the C-style API of Sources/CarouselWasm into web/carousel-core.wasm.
 @Suite(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
 struct EmbeddedBuildTests {
-  @Test func coreCompilesWithEmbeddedSwiftForWebAssembly() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let sources = root.appendingPathComponent("Sources/CarouselCore")
-    let files = try #require(FileManager.default.enumerator(atPath: sources.path))
-      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-      .map { sources.appendingPathComponent($0).path }
-    #expect(files.count > 20)
-    let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("carousel-core-\(UUID().uuidString).o")
-    defer { try? FileManager.default.removeItem(at: output) }
+  /// The issue's size targets for the module, raw and gzipped (`gzip -9`), in bytes.
+  static let maximumBytes = 100 * 1024
+  static let maximumGzippedBytes = 40 * 1024
+
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Runs a program (looked up on the PATH) in the repository; its status and output.
+  static func run(_ arguments: [String], input: Data? = nil) throws -> (Int32, Data, String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      [
-        "swiftc", "-target", "wasm32-unknown-none-wasm",
-        "-enable-experimental-feature", "Embedded", "-enable-experimental-feature", "Extern",
-        "-wmo", "-parse-as-library", "-module-name", "CarouselCore", "-Osize",
-        "-Xfrontend", "-disable-stack-protector", "-c", "-o", output.path,
-      ] + files
+    process.arguments = arguments
+    process.currentDirectoryURL = root
+    let output = Pipe()
     let errors = Pipe()
+    let standardInput = Pipe()
+    process.standardOutput = output
     process.standardError = errors
+    process.standardInput = standardInput
     try process.run()
+    if let input { standardInput.fileHandleForWriting.write(input) }
+    try standardInput.fileHandleForWriting.close()
+    nonisolated(unsafe) var outData = Data()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async {
+      outData = output.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
     let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    group.wait()
     process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(message.prefix(2000))")
-    #expect(FileManager.default.fileExists(atPath: output.path))
+    return (process.terminationStatus, outData, message)
+  }
+
+  @Test func coreBuildsAsASmallWebAssemblyModuleWithTheCStyleAPI() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("carousel-wasm-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let module = folder.appendingPathComponent("carousel-core.wasm")
+    let (status, _, message) = try Self.run([
+      "make", "--no-print-directory", "-s", "-B", module.path, "WASM=\(module.path)",
+      "WASM_BUILD=\(folder.path)",
+    ])
+    try #require(status == 0, "make wasm failed: \(message.suffix(2000))")
+
+    let bytes = try Data(contentsOf: module)
+    #expect(bytes.starts(with: [0x00, 0x61, 0x73, 0x6D]), "not a WebAssembly module")
+    #expect(bytes.count <= Self.maximumBytes, "\(bytes.count) bytes")
+    let (gzipStatus, gzipped, _) = try Self.run(["gzip", "-9", "-c"], input: bytes)
+    #expect(gzipStatus == 0)
+    #expect(gzipped.count <= Self.maximumGzippedBytes, "\(gzipped.count) bytes gzipped")
+
+    // Imports only the four math functions; exports the API (names checked by Node).
+    let script = """
+      const m = new WebAssembly.Module(require('fs').readFileSync(process.argv[1]));
+      console.log(JSON.stringify({
+        imports: WebAssembly.Module.imports(m).map(i => i.module + '.' + i.name).sort(),
+        exports: WebAssembly.Module.exports(m).map(e => e.name) }));
+      """
+    let (nodeStatus, json, nodeMessage) = try Self.run(["node", "-e", script, module.path])
+    try #require(nodeStatus == 0, "\(nodeMessage)")
+    let listing = try #require(
+      JSONSerialization.jsonObject(with: json) as? [String: [String]])
+    #expect(listing["imports"] == ["env.cos", "env.exp", "env.log", "env.sin"])
+    let exports = Set(listing["exports"] ?? [])
+    for name in [
+      "memory", "carousel_create", "carousel_destroy", "carousel_configure",
+      "carousel_set_viewport", "carousel_set_item_size", "carousel_pointer_down",
+      "carousel_key", "carousel_advance", "carousel_frame", "carousel_next_event",
+    ] {
+      #expect(exports.contains(name), "missing export \(name)")
+    }
   }
 }

@@ -115,6 +115,18 @@ public enum CarouselProgram {
             help: "Last frame time (default: last event + 3 s)."),
         ]),
       .init(
+        "serve",
+        summary: "Serve the web page (the engine as WebAssembly) on 127.0.0.1 for a browser.",
+        description:
+          "Serves the web/ folder (index.html, carousel.mjs, carousel-core.wasm from `make wasm`) on the loopback address only, until interrupted. --port 0 picks a free port; the first line printed is the address.",
+        options: [
+          .init(
+            "--port", .integer(in: 0...65535), valueName: "N", help: "TCP port.", default: "8080"),
+          .init(
+            "--root", .string, valueName: "DIR",
+            help: "Folder to serve (default: the web/ folder of the source tree)."),
+        ]),
+      .init(
         "artwork", summary: "Write the bundled artwork (drawn from code) as PNG files.",
         options: [
           .init("--out", .string, valueName: "DIR", help: "Destination folder.", isRequired: true)

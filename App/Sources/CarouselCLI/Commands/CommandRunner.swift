@@ -27,6 +27,7 @@ public enum CommandRunner {
     case "simulate": return SimulateCommand.run(parsed)
     case "render": return RenderCommand.run(parsed)
     case "artwork": return ArtworkCommand.run(parsed)
+    case "serve": return ServeCommand.run(parsed)
     default: return WindowCommand.run(parsed, scene: SceneKind(rawValue: command.name) ?? .trips)
     }
   }

@@ -53,9 +53,61 @@ enum CarouselProcess {
     errData = err.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     process.waitUntilExit()
-    return Result(
+    let result = Result(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))
+    if arguments.first == "simulate" { try recordScenario(arguments, stdin: stdin, result) }
+    return result
+  }
+
+  /// Where every `simulate` run of the suite is kept as a scenario for other hosts of the
+  /// engine to replay (`make test` sets it; web/tests/replay.test.mjs runs them through the
+  /// WebAssembly build and compares every frame).
+  static let scenarioDirectory = ProcessInfo.processInfo.environment["CAROUSEL_SCENARIO_DIR"]
+
+  /// Copies the run's input files, arguments and output into a new folder of
+  /// ``scenarioDirectory`` (nothing when it is not set): `arguments.json` (the arguments
+  /// with the files renamed `config.json` / `events.jsonl`), the inputs, `stdout`, `stderr`
+  /// and `status`.
+  static func recordScenario(_ arguments: [String], stdin: String?, _ result: Result) throws {
+    guard let root = scenarioDirectory else { return }
+    let folder = URL(fileURLWithPath: root).appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    var recorded: [String] = []
+    var index = 1
+    while index < arguments.count {
+      var argument = arguments[index]
+      var value: String?
+      if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+        value = String(argument[argument.index(after: equals)...])
+        argument = String(argument[..<equals])
+      } else if index + 1 < arguments.count,
+        ["--config", "--events", "--fps", "--duration"]
+          .contains(argument)
+      {
+        index += 1
+        value = arguments[index]
+      }
+      if let file = value, argument == "--config" || argument == "--events" {
+        let name = argument == "--config" ? "config.json" : "events.jsonl"
+        let source =
+          file == "-"
+          ? Data((stdin ?? "").utf8)
+          : FileManager.default.contents(
+            atPath: file)
+        // A missing input stays missing: the replay must report it the same way.
+        if let source { try source.write(to: folder.appendingPathComponent(name)) }
+        value = file == "-" ? "-" : source == nil ? "missing-\(name)" : name
+      }
+      recorded.append(argument)
+      if let value { recorded.append(value) }
+      index += 1
+    }
+    let argumentsJSON = try JSONSerialization.data(withJSONObject: recorded)
+    try argumentsJSON.write(to: folder.appendingPathComponent("arguments.json"))
+    try Data(result.stdout.utf8).write(to: folder.appendingPathComponent("stdout"))
+    try Data(result.stderr.utf8).write(to: folder.appendingPathComponent("stderr"))
+    try Data("\(result.status)".utf8).write(to: folder.appendingPathComponent("status"))
   }
 
   /// A fresh temporary folder.

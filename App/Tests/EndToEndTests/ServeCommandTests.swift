@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+struct ServeTestError: Error, CustomStringConvertible {
+  var description: String
+}
+
+/// `carousel serve`: the web folder over HTTP on 127.0.0.1, nothing outside it.
+@Suite struct ServeCommandTests {
+  /// A running `carousel serve --port 0 --root folder`, stopped on deinit.
+  final class Server {
+    let process = Process()
+    let port: Int
+
+    init(root: URL, extra: [String] = []) throws {
+      process.executableURL = CarouselProcess.executable
+      process.arguments = ["serve", "--port", "0", "--root", root.path] + extra
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      // The first line: "Serving DIR at http://127.0.0.1:PORT/ (Ctrl+C stops)".
+      var line: [UInt8] = []
+      let deadline = Date().addingTimeInterval(Self.startTimeout)
+      var poller = pollfd(
+        fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+      var byte: UInt8 = 0
+      while !line.contains(10) && Date() < deadline {
+        guard poll(&poller, 1, 100) > 0 else { continue }
+        guard read(poller.fd, &byte, 1) == 1 else { break }
+        line.append(byte)
+      }
+      let text = String(decoding: line, as: UTF8.self)
+      let tail = text.components(separatedBy: "http://127.0.0.1:").dropFirst().first ?? ""
+      guard let port = Int(tail.prefix { $0.isNumber }) else {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        throw ServeTestError(description: "carousel serve printed \(text.debugDescription)")
+      }
+      self.port = port
+    }
+
+    /// Seconds the server may take to print its address.
+    static let startTimeout = 20.0
+
+    /// SIGKILL: a child of the test runner inherits its blocked signal mask and never sees
+    /// SIGTERM.
+    deinit {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+
+    /// Sends `request` (a whole HTTP request) and returns the whole answer.
+    func send(_ request: String) throws -> String {
+      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      try #require(descriptor >= 0)
+      defer { close(descriptor) }
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_port = in_port_t(UInt16(port).bigEndian)
+      address.sin_addr.s_addr = in_addr_t(UInt32(0x7F00_0001).bigEndian)
+      let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+      }
+      try #require(connected == 0)
+      _ = Array(request.utf8).withUnsafeBytes {
+        Glibc.send(descriptor, $0.baseAddress, $0.count, 0)
+      }
+      var answer = Data()
+      var chunk = [UInt8](repeating: 0, count: 65536)
+      while true {
+        let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+        if count <= 0 { break }
+        answer.append(contentsOf: chunk[..<count])
+      }
+      return String(decoding: answer, as: UTF8.self)
+    }
+
+    func get(_ path: String) throws -> String {
+      try send("GET \(path) HTTP/1.1\r\nHost: x\r\n\r\n")
+    }
+  }
+
+  /// A web folder with a page and a module, and a secret beside it.
+  static func site() throws -> URL {
+    let folder = try CarouselProcess.temporaryDirectory()
+    let web = folder.appendingPathComponent("web")
+    try FileManager.default.createDirectory(at: web, withIntermediateDirectories: true)
+    _ = try CarouselProcess.write("<!doctype html><title>t</title>", named: "index.html", in: web)
+    try Data([0, 0x61, 0x73, 0x6D, 1, 0, 0, 0]).write(
+      to: web.appendingPathComponent("carousel-core.wasm"))
+    _ = try CarouselProcess.write("secret", named: "secret.txt", in: folder)
+    return folder
+  }
+
+  @Test func servesTheFolderWithContentTypes() throws {
+    let folder = try Self.site()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let server = try Server(root: folder.appendingPathComponent("web"))
+    let page = try server.get("/")
+    #expect(page.hasPrefix("HTTP/1.1 200 OK\r\n"))
+    #expect(page.contains("Content-Type: text/html; charset=utf-8\r\n"))
+    #expect(page.hasSuffix("\r\n\r\n<!doctype html><title>t</title>"))
+    let module = try server.get("/carousel-core.wasm?v=1")
+    #expect(module.contains("Content-Type: application/wasm\r\n"))
+    #expect(module.contains("Content-Length: 8\r\n"))
+    let head = try server.send("HEAD /index.html HTTP/1.1\r\n\r\n")
+    #expect(head.hasPrefix("HTTP/1.1 200 OK") && head.hasSuffix("\r\n\r\n"))
+  }
+
+  @Test func nothingOutsideTheFolderIsServed() throws {
+    let folder = try Self.site()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let server = try Server(root: folder.appendingPathComponent("web"))
+    for path in ["/../secret.txt", "/%2e%2e/secret.txt", "/missing.js", "/.hidden", "/%00"] {
+      #expect(try server.get(path).hasPrefix("HTTP/1.1 404 Not Found"), "\(path)")
+    }
+    #expect(try server.send("POST / HTTP/1.1\r\n\r\n").hasPrefix("HTTP/1.1 405"))
+    #expect(try server.send("nonsense\r\n\r\n").hasPrefix("HTTP/1.1 400"))
+    #expect(try server.get("/").hasPrefix("HTTP/1.1 200 OK"), "still serving")
+  }
+
+  @Test func badPortsAndFoldersAreOneLineErrors() throws {
+    let badPort = try CarouselProcess.run(["serve", "--port", "70000"])
+    #expect(badPort.status == 2)
+    #expect(badPort.stderr.contains("invalid value '70000' for option '--port'"))
+    let noFolder = try CarouselProcess.run(["serve", "--root", "/nonexistent/web"])
+    #expect(noFolder.status == 2)
+    #expect(noFolder.stderr == "carousel: --root /nonexistent/web: not a folder\n")
+
+    let folder = try Self.site()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let server = try Server(root: folder.appendingPathComponent("web"))
+    let taken = try CarouselProcess.run([
+      "serve", "--port", "\(server.port)", "--root", folder.path,
+    ])
+    #expect(taken.status == 1)
+    #expect(taken.stderr.hasPrefix("carousel: cannot listen on 127.0.0.1:\(server.port): "))
+    #expect(taken.stderr.filter { $0 == "\n" }.count == 1)
+  }
+}

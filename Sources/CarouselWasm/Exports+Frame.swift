@@ -1,0 +1,93 @@
+// Reading the state: advance to a time, then read one record of doubles describing the
+// frame, and drain the events.
+
+/// The layout of the frame record behind ``carousel_frame(_:)``: a header of
+/// ``FrameRecord/headerCount`` doubles, then one record of ``FrameRecord/itemFieldCount``
+/// doubles per laid-out item (display order), then one scale per page dot shown.
+enum FrameRecord {
+  /// Header fields, by offset. Enumerations are indices: phase idle, dragging,
+  /// decelerating, settling; autoplay playing, paused, off. Absent values are NaN.
+  enum Header: Int {
+    case time, index, position, phase, zoom, autoplay, velocity, isAnimating, nextWakeTime
+    case count, pageCount, currentPage, indicatorPosition, firstDot, dotCount, indicatorHidden
+    case virtualPosition, itemCount, droppedEvents, autoplayProgress
+    case crossFadeFrom, crossFadeTo, crossFadeProgress
+  }
+  static let headerCount = 23
+
+  /// Per item: real index, virtual index, frame x, y, width, height, progress (0 at rest,
+  /// −1 one item before), visible (1) or overscan (0), zoom scale, zoom pan x, pan y.
+  static let itemFieldCount = 11
+}
+
+/// The frame record, reused between calls so reading a frame allocates nothing once warm.
+nonisolated(unsafe) var frameValues: [Double] = []
+
+/// Moves the carousel's clock to `time` (earlier times are ignored): animations, autoplay
+/// and the end of trackpad gestures happen here.
+@_expose(wasm, "carousel_advance")
+public func carousel_advance(_ handle: Int32, _ time: Double) -> Int32 {
+  guard time.isFinite else { return -1 }
+  return withCarousel(handle) { carousel in
+    guard carousel.engine != nil else { return false }
+    carousel.engine?.advance(to: time)
+    carousel.collectEvents()
+    return true
+  }
+}
+
+/// Writes the frame at the carousel's time (see ``FrameRecord``) and returns its address,
+/// or 0 for an unknown handle. Its length in doubles is ``carousel_frame_length()``.
+@_expose(wasm, "carousel_frame")
+public func carousel_frame(_ handle: Int32) -> Int32 {
+  guard let carousel = carousel(handle), let engine = carousel.engine else { return 0 }
+  let indicator = engine.pageIndicator
+  let fade = engine.activeCrossFade
+  frameValues.removeAll(keepingCapacity: true)
+  frameValues.append(contentsOf: [
+    engine.time, Double(engine.currentIndex), engine.position, Double(phaseCode(engine.phase)),
+    engine.zoomScale, Double(autoplayCode(engine.autoplayState)), engine.velocity,
+    engine.isAnimating ? 1 : 0, engine.nextWakeTime ?? .nan, Double(engine.count),
+    Double(indicator.pageCount), Double(indicator.currentPage), indicator.position,
+    Double(indicator.firstDot), Double(indicator.dotCount), indicator.isHidden ? 1 : 0,
+    engine.virtualPosition, 0, Double(carousel.events.dropped), engine.autoplayProgress,
+    fade.map { Double($0.from) } ?? .nan, fade.map { Double($0.to) } ?? .nan,
+    fade.map { $0.progress(at: engine.time) } ?? .nan,
+  ])
+  var items = 0
+  engine.forEachLayoutAttribute { item in
+    let zoom = engine.zoomState(ofVirtualItem: item.virtualIndex)
+    let frame = item.frame
+    frameValues.append(contentsOf: [
+      Double(item.index), Double(item.virtualIndex), frame.origin.x, frame.origin.y,
+      frame.size.width, frame.size.height, item.progress, item.isVisible ? 1 : 0, zoom.scale,
+      zoom.pan.x, zoom.pan.y,
+    ])
+    items += 1
+  }
+  frameValues[FrameRecord.Header.itemCount.rawValue] = Double(items)
+  let dots = min(indicator.dotScales.count, indicator.dotCount)
+  frameValues.append(contentsOf: indicator.dotScales[0..<dots])
+  return frameValues.withUnsafeBufferPointer { address($0.baseAddress) }
+}
+
+/// Number of doubles in the last frame record.
+@_expose(wasm, "carousel_frame_length")
+public func carousel_frame_length() -> Int32 { Int32(truncatingIfNeeded: frameValues.count) }
+
+func phaseCode(_ phase: CarouselPhase) -> Int {
+  switch phase {
+  case .idle: 0
+  case .dragging: 1
+  case .decelerating: 2
+  case .settling: 3
+  }
+}
+
+func autoplayCode(_ state: AutoplayState) -> Int {
+  switch state {
+  case .playing: 0
+  case .paused: 1
+  case .off: 2
+  }
+}

@@ -1,0 +1,52 @@
+/// One carousel as the WebAssembly host sees it: the configuration set so far, the engine
+/// built from it by `carousel_configure` (until then every call but the setters answers
+/// -1), the item labels, and the engine's events waiting to be read.
+///
+/// The events are moved out of the engine after every call that can make one, into a queue
+/// that holds at most ``eventCapacity``: a host that never drains them loses the oldest,
+/// counted in ``droppedEvents``, and memory stays bounded.
+final class HostedCarousel {
+  /// Events kept for the host between drains; a frame makes at most a handful, so 64 is
+  /// more than a frame's worth while bounding what a host that never drains can pile up.
+  static let eventCapacity = 64
+
+  /// The viewport and item count of a carousel the host has not configured: those of
+  /// `carousel simulate`'s CONFIG without them.
+  static let defaultViewport = CarouselSize(width: 390, height: 540)
+  static let defaultCount = 8
+
+  var viewport = HostedCarousel.defaultViewport
+  var count = HostedCarousel.defaultCount
+  var configuration = CarouselConfiguration()
+  /// The running carousel; nil until the first successful ``restart(at:)``.
+  var engine: CarouselEngine?
+  var labels: [Int: String] = [:]
+  var events = EventQueue(capacity: eventCapacity)
+
+  /// Starts the carousel afresh from ``viewport``, ``count`` and ``configuration`` at
+  /// `time`, keeping the labels; false (and the carousel unchanged) when the configuration
+  /// breaks one of the engine's rules for this viewport and count.
+  func restart(at time: Double) -> Bool {
+    guard
+      let fresh = try? CarouselEngine(
+        viewport: viewport, count: count, configuration: configuration, time: time)
+    else { return false }
+    engine = fresh
+    engine?.itemLabels = labels
+    events.removeAll()
+    return true
+  }
+
+  /// Hands `kind` at `time` to the engine and queues what it reports; false when the
+  /// engine rejected the event as malformed.
+  func handle(_ kind: InputEvent.Kind, at time: Double) -> Bool {
+    guard engine?.handle(InputEvent(time: time, kind)) == true else { return false }
+    collectEvents()
+    return true
+  }
+
+  /// Moves the engine's pending events into the bounded queue.
+  func collectEvents() {
+    for event in engine?.drainEvents() ?? [] { events.append(event) }
+  }
+}

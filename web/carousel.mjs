@@ -1,0 +1,532 @@
+// The web page's glue: loads carousel-core.wasm (the Swift engine compiled with Embedded
+// Swift), wraps its C-style API in a small class (also used by `node web/replay.mjs`), and
+// runs carousels on DOM elements (`startPage`). Nothing here touches the DOM until
+// `startPage` or `mountCarousel` is called.
+
+/** Names of the engine's enumerations, in the order the module numbers them. */
+export const Names = {
+  axis: ['horizontal', 'vertical'],
+  layoutDirection: ['ltr', 'rtl'],
+  itemSize: ['fraction', 'points', 'peek'],
+  alignment: ['center', 'leading'],
+  scrolling: [
+    'continuous', 'continuousGroupLeadingBoundary', 'paging', 'groupPaging',
+    'groupPagingCentered',
+  ],
+  announceAutoplay: ['polite', 'off'],
+  autoplayDirection: ['forward', 'backward'],
+  atEnd: ['rewind', 'stop'],
+  key: [
+    'left', 'right', 'up', 'down', 'home', 'end', 'pageUp', 'pageDown', 'space', 'plus',
+    'minus', 'zero',
+  ],
+  gesturePhase: ['begin', 'change', 'end'],
+  phase: ['idle', 'dragging', 'decelerating', 'settling'],
+  autoplay: ['playing', 'paused', 'off'],
+  event: [
+    'currentItemChanged', 'dragBegan', 'dragEnded', 'settled', 'announcement',
+    'autoplayStateChanged', 'zoomChanged',
+  ],
+};
+
+/** Header fields of the frame record (see Sources/CarouselWasm/Exports+Frame.swift). */
+const HEADER = [
+  'time', 'index', 'position', 'phase', 'zoom', 'autoplay', 'velocity', 'isAnimating',
+  'nextWakeTime', 'count', 'pageCount', 'currentPage', 'indicatorPosition', 'firstDot',
+  'dotCount', 'indicatorHidden', 'virtualPosition', 'itemCount', 'droppedEvents',
+  'autoplayProgress', 'crossFadeFrom', 'crossFadeTo', 'crossFadeProgress',
+];
+const ITEM_FIELDS = 11;
+
+/**
+ * Instantiates the module. `source` is the module's bytes (Node) or its URL (browser).
+ * The four math functions the engine uses come from JavaScript's Math.
+ */
+export async function loadCarouselCore(source) {
+  const imports = { env: { exp: Math.exp, log: Math.log, sin: Math.sin, cos: Math.cos } };
+  let instance;
+  if (source instanceof Uint8Array || source instanceof ArrayBuffer) {
+    ({ instance } = await WebAssembly.instantiate(source, imports));
+  } else {
+    const response = await fetch(source);
+    if (!response.ok) throw new Error(`cannot load ${source}: HTTP ${response.status}`);
+    ({ instance } = await WebAssembly.instantiate(await response.arrayBuffer(), imports));
+  }
+  return new CarouselCore(instance.exports);
+}
+
+/** The loaded module: makes carousels. */
+export class CarouselCore {
+  constructor(exports) {
+    this.exports = exports;
+    this.decoder = new TextDecoder();
+    this.encoder = new TextEncoder();
+  }
+
+  /** A new carousel with the default configuration. */
+  create() {
+    const handle = this.exports.carousel_create();
+    if (handle < 0) throw new Error('too many carousels');
+    return new Carousel(this, handle);
+  }
+
+  /** `length` bytes of text the module wrote. */
+  text(length) {
+    if (length <= 0) return '';
+    const start = this.exports.carousel_text();
+    return this.decoder.decode(new Uint8Array(this.exports.memory.buffer, start, length));
+  }
+
+  /** Copies `bytes` into module memory for the duration of `body(pointer, length)`. */
+  withBytes(bytes, body) {
+    const pointer = this.exports.carousel_alloc(Math.max(bytes.length, 1));
+    try {
+      new Uint8Array(this.exports.memory.buffer, pointer, bytes.length).set(bytes);
+      return body(pointer, bytes.length);
+    } finally {
+      this.exports.carousel_free(pointer);
+    }
+  }
+}
+
+function code(table, name, what) {
+  const index = Names[table].indexOf(name);
+  if (index < 0) throw new RangeError(`unknown ${what} '${name}'`);
+  return index;
+}
+
+/**
+ * One carousel. Setters change the configuration; `configure(time)` starts the carousel
+ * with it. Input methods take the event's time in seconds first. Every call that the
+ * module rejects throws a RangeError naming the call.
+ */
+export class Carousel {
+  constructor(core, handle) {
+    this.core = core;
+    this.api = core.exports;
+    this.handle = handle;
+  }
+
+  call(name, ...args) {
+    const result = this.api[name](this.handle, ...args);
+    if (result !== 0) throw new RangeError(`${name}(${args.join(', ')}) was rejected`);
+    return this;
+  }
+
+  destroy() { this.api.carousel_destroy(this.handle); }
+
+  // Configuration.
+  setViewport(width, height) { return this.call('carousel_set_viewport', width, height); }
+  setCount(count) { return this.call('carousel_set_count', count); }
+  setAxis(axis) { return this.call('carousel_set_axis', code('axis', axis, 'axis')); }
+  setLayoutDirection(direction) {
+    return this.call('carousel_set_layout_direction',
+      code('layoutDirection', direction, 'layout direction'));
+  }
+  /** kind: 'fraction' | 'points' | 'peek'. */
+  setItemSize(kind, value) {
+    return this.call('carousel_set_item_size', code('itemSize', kind, 'item size'), value);
+  }
+  setSpacing(points) { return this.call('carousel_set_spacing', points); }
+  setContentInset(points) { return this.call('carousel_set_content_inset', points); }
+  setAlignment(alignment) {
+    return this.call('carousel_set_alignment', code('alignment', alignment, 'alignment'));
+  }
+  setScrolling(mode) {
+    return this.call('carousel_set_scrolling', code('scrolling', mode, 'scrolling'));
+  }
+  setLoop(loop) { return this.call('carousel_set_loop', loop ? 1 : 0); }
+  setDecelerationRate(rate) { return this.call('carousel_set_deceleration_rate', rate); }
+  setMaxItemsPerGesture(most) { return this.call('carousel_set_max_items_per_gesture', most); }
+  setStartIndex(index) { return this.call('carousel_set_start_index', index); }
+  setItemLengths(lengths) {
+    const values = new Float64Array(lengths ?? []);
+    const bytes = new Uint8Array(values.buffer);
+    return this.core.withBytes(bytes, (pointer) =>
+      this.call('carousel_set_item_lengths', pointer, values.length));
+  }
+  setOverscan(points) { return this.call('carousel_set_overscan', points); }
+  setReducedMotion(reduced) { return this.call('carousel_set_reduced_motion', reduced ? 1 : 0); }
+  setAnnounceAutoplay(mode) {
+    return this.call('carousel_set_announce_autoplay',
+      code('announceAutoplay', mode, 'announcement mode'));
+  }
+  /** Autoplay on; `options` as in simulate's CONFIG (`interval`, `direction`, …). */
+  setAutoplay({
+    interval = 3, direction = 'forward', resumeDelay = 3, pauseOnHover = true,
+    pauseWhenHidden = true, atEnd = 'rewind', intervals = [],
+  } = {}) {
+    this.call('carousel_set_autoplay', interval,
+      code('autoplayDirection', direction, 'autoplay direction'), resumeDelay,
+      pauseOnHover ? 1 : 0, pauseWhenHidden ? 1 : 0, code('atEnd', atEnd, 'autoplay end'));
+    intervals.forEach((value, index) => {
+      if (value !== null && value !== undefined) {
+        this.call('carousel_set_autoplay_item_interval', index, value);
+      }
+    });
+    return this;
+  }
+  clearAutoplay() { return this.call('carousel_clear_autoplay'); }
+  setZoom(minimum, maximum, doubleTap, enabled = true) {
+    return this.call('carousel_set_zoom', minimum, maximum, doubleTap, enabled ? 1 : 0);
+  }
+  setIndicator(maxDots, hidesForSinglePage) {
+    return this.call('carousel_set_indicator', maxDots, hidesForSinglePage ? 1 : 0);
+  }
+  /** The accessibility label of item `index` (null removes it). */
+  setLabel(index, label) {
+    const bytes = this.core.encoder.encode(label ?? '');
+    return this.core.withBytes(bytes, (pointer, length) =>
+      this.call('carousel_set_label', index, pointer, length));
+  }
+  /** Starts the carousel afresh at `time` with the configuration set so far. */
+  configure(time = 0) { return this.call('carousel_configure', time); }
+
+  // Input.
+  pointerDown(t, x, y) { return this.call('carousel_pointer_down', t, x, y); }
+  pointerMove(t, x, y) { return this.call('carousel_pointer_move', t, x, y); }
+  /** `point` is {x, y} or null when unknown. */
+  pointerUp(t, point) {
+    return point
+      ? this.call('carousel_pointer_up', t, 1, point.x, point.y)
+      : this.call('carousel_pointer_up', t, 0, 0, 0);
+  }
+  pointerCancel(t) { return this.call('carousel_pointer_cancel', t); }
+  wheel(t, dx, dy, discrete) { return this.call('carousel_wheel', t, dx, dy, discrete ? 1 : 0); }
+  key(t, name) { return this.call('carousel_key', t, code('key', name, 'key')); }
+  resize(t, width, height) { return this.call('carousel_resize', t, width, height); }
+  changeCount(t, count) { return this.call('carousel_change_count', t, count); }
+  scrollTo(t, index, animated = true) {
+    return this.call('carousel_scroll_to', t, index, animated ? 1 : 0);
+  }
+  pinch(t, phase, scale, x, y) {
+    return this.call('carousel_pinch', t, code('gesturePhase', phase, 'phase'), scale, x, y);
+  }
+  doubleTap(t, x, y) { return this.call('carousel_double_tap', t, x, y); }
+  /** `focus` is {x, y} or null for the item's centre. */
+  zoomBy(t, factor, focus) {
+    return focus
+      ? this.call('carousel_zoom_by', t, factor, 1, focus.x, focus.y)
+      : this.call('carousel_zoom_by', t, factor, 0, 0, 0);
+  }
+  visibility(t, visible) { return this.call('carousel_visibility', t, visible ? 1 : 0); }
+  hover(t, inside) { return this.call('carousel_hover', t, inside ? 1 : 0); }
+  selectPage(t, page) { return this.call('carousel_select_page', t, page); }
+  scrub(t, phase, fraction) {
+    return this.call('carousel_scrub', t, code('gesturePhase', phase, 'phase'), fraction);
+  }
+
+  // Output.
+  /** Moves the carousel's clock to `t`. */
+  advance(t) { return this.call('carousel_advance', t); }
+
+  /** The frame at the carousel's time: header fields, `items` in display order, `dots`. */
+  frame() {
+    const pointer = this.api.carousel_frame(this.handle);
+    const length = this.api.carousel_frame_length();
+    const values = new Float64Array(this.api.memory.buffer, pointer, length);
+    const frame = {};
+    HEADER.forEach((name, offset) => { frame[name] = values[offset]; });
+    frame.phase = Names.phase[frame.phase];
+    frame.autoplay = Names.autoplay[frame.autoplay];
+    frame.isAnimating = frame.isAnimating === 1;
+    frame.indicatorHidden = frame.indicatorHidden === 1;
+    frame.items = [];
+    let offset = HEADER.length;
+    for (let item = 0; item < frame.itemCount; item++, offset += ITEM_FIELDS) {
+      frame.items.push({
+        index: values[offset], virtualIndex: values[offset + 1], x: values[offset + 2],
+        y: values[offset + 3], width: values[offset + 4], height: values[offset + 5],
+        progress: values[offset + 6], isVisible: values[offset + 7] === 1,
+        zoom: values[offset + 8], panX: values[offset + 9], panY: values[offset + 10],
+      });
+    }
+    frame.dots = Array.from(values.subarray(offset, offset + frame.dotCount));
+    // CarouselEngine.itemLabel: "n/N", 1-based ("" when empty); formatted here, which keeps
+    // string formatting out of the module (it must stay within 40 KB gzipped).
+    frame.label = frame.count === 0 ? '' : `${frame.index + 1}/${frame.count}`;
+    return frame;
+  }
+
+  /** The events since the last drain, oldest first (at most the module's queue size). */
+  drainEvents() {
+    const events = [];
+    for (;;) {
+      const kind = this.api.carousel_next_event(this.handle);
+      if (kind < 0) return events;
+      const at = this.api.carousel_event_values();
+      const [a, b] = new Float64Array(this.api.memory.buffer, at, 2);
+      const type = Names.event[kind];
+      switch (type) {
+        case 'currentItemChanged': events.push({ type, from: a, to: b }); break;
+        case 'dragEnded': events.push({ type, velocity: a }); break;
+        case 'settled': events.push({ type, index: a }); break;
+        case 'announcement':
+          events.push({ type, text: this.core.text(a), politeness: b ? 'assertive' : 'polite' });
+          break;
+        case 'autoplayStateChanged': events.push({ type, state: Names.autoplay[a] }); break;
+        case 'zoomChanged': events.push({ type, scale: a }); break;
+        default: events.push({ type });
+      }
+    }
+  }
+}
+
+// MARK: - The page
+
+/** The trips of the TripCard screen (the app's bundled catalog) and their card colours. */
+const TRIPS = [
+  ['Paris', 'France', 5, 2000, '#3b5b92', '#d98c6a'],
+  ['Rome', 'Italy', 3, 800, '#8a4b2a', '#e3b55f'],
+  ['Istanbul', 'Turkey', 10, 2200, '#1f4e5f', '#c9743d'],
+  ['London', 'United Kingdom', 4, 3000, '#3a3f4b', '#8f9bb3'],
+  ['Sydney', 'Australia', 8, 2500, '#0b6e99', '#f2b134'],
+  ['Santorini', 'Greece', 7, 1800, '#2a5ea8', '#e9eef5'],
+  ['New York', 'United States', 3, 900, '#2d2d3a', '#e36f4c'],
+  ['Kyoto', 'Japan', 5, 1000, '#6b2d3c', '#e8a0a8'],
+];
+
+/** How each carousel of the page is configured and what its items show. */
+const PRESETS = {
+  trips: {
+    count: TRIPS.length,
+    configure: (carousel) => carousel.setItemSize('peek', 48).setSpacing(16),
+    label: (index) => `${TRIPS[index][0]}, ${TRIPS[index][1]}`,
+    render(element, index) {
+      const [city, country, days, price, from, to] = TRIPS[index];
+      element.innerHTML = `<div class="card" style="background: linear-gradient(160deg, ${from}, ${to})">
+        <h2>${city}</h2><p>${country}</p>
+        <p>${days} days · <span class="price">$${price.toLocaleString('en-US')}</span></p>
+        <button class="heart" type="button" aria-pressed="false" aria-label="Like ${city}">♥</button>
+      </div>`;
+      const heart = element.querySelector('.heart');
+      // The heart, and only the heart, likes the trip: its presses never start a drag.
+      heart.addEventListener('pointerdown', (event) => event.stopPropagation());
+      heart.addEventListener('click', () => {
+        heart.setAttribute('aria-pressed', String(heart.getAttribute('aria-pressed') !== 'true'));
+      });
+    },
+  },
+  gallery: {
+    count: 12,
+    configure: (carousel) => carousel.setLoop(true).setZoom(1, 3, 2.5, true),
+    label: (index) => `Picture ${index + 1}`,
+    render(element, index) {
+      const hue = (index * 137) % 360;
+      element.innerHTML = `<div class="photo"><div class="art" style="background:
+        radial-gradient(circle at 30% 30%, hsl(${hue} 80% 70%), hsl(${(hue + 60) % 360} 60% 35%))">
+        ${index + 1}</div></div>`;
+    },
+  },
+};
+
+/** Browser key names → the engine's keys. */
+const KEYS = {
+  ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down', Home: 'home',
+  End: 'end', PageUp: 'pageUp', PageDown: 'pageDown', ' ': 'space', '+': 'plus', '=': 'plus',
+  '-': 'minus', '0': 'zero',
+};
+
+/** Pixels per wheel notch reported by a mouse wheel in line or page mode. */
+const LINE_DELTA = 100;
+
+/**
+ * Runs a carousel on `root` (an element with a `.viewport > .track`, `.dots`, `.counter` and
+ * an `aria-live` element). Input with its timestamps goes to the engine; each animation
+ * frame reads the engine's frame and sets transforms, `data-index`, the dots and the label.
+ * Frames are drawn only while something moves (or until the engine's next wake-up).
+ */
+export function mountCarousel(core, root, preset) {
+  const viewport = root.querySelector('.viewport');
+  const track = root.querySelector('.track');
+  const dots = root.querySelector('.dots');
+  const counter = root.querySelector('.counter');
+  const live = root.querySelector('[aria-live]');
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+  const now = () => performance.now() / 1000;
+  // Event timestamps share performance.now()'s clock (milliseconds since the page began).
+  const timeOf = (event) => (event.timeStamp > 0 ? event.timeStamp : performance.now()) / 1000;
+
+  const items = [];
+  for (let index = 0; index < preset.count; index++) {
+    const element = document.createElement('div');
+    element.className = 'item';
+    element.setAttribute('role', 'group');
+    element.setAttribute('aria-roledescription', 'slide');
+    element.setAttribute('aria-hidden', 'true');
+    preset.render(element, index);
+    track.append(element);
+    items.push(element);
+  }
+
+  const carousel = core.create();
+  function configure(startIndex) {
+    const { width, height } = viewport.getBoundingClientRect();
+    carousel.setViewport(Math.max(width, 1), Math.max(height, 1)).setCount(preset.count)
+      .setStartIndex(startIndex).setReducedMotion(reducedMotion.matches);
+    preset.configure(carousel);
+    for (let index = 0; index < preset.count; index++) {
+      carousel.setLabel(index, preset.label(index));
+      items[index].setAttribute('aria-label', preset.label(index));
+    }
+    carousel.configure(now());
+  }
+  configure(0);
+
+  let scheduled = false;
+  let wakeTimer = null;
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(draw);
+  }
+
+  let shownDots = '';
+  function drawDots(frame) {
+    const key = `${frame.firstDot}/${frame.dotCount}/${frame.currentPage}`;
+    if (key === shownDots) return;
+    shownDots = key;
+    dots.replaceChildren();
+    dots.hidden = frame.indicatorHidden;
+    for (let dot = 0; dot < frame.dotCount; dot++) {
+      const page = frame.firstDot + dot;
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'dot';
+      button.setAttribute('aria-label', `Page ${page + 1} of ${frame.pageCount}`);
+      if (page === frame.currentPage) button.setAttribute('aria-current', 'true');
+      button.style.transform = `scale(${frame.dots[dot]})`;
+      button.addEventListener('click', (event) => {
+        carousel.selectPage(timeOf(event), page);
+        schedule();
+      });
+      dots.append(button);
+    }
+  }
+
+  function draw() {
+    scheduled = false;
+    carousel.advance(now());
+    const frame = carousel.frame();
+    const shown = new Set();
+    const fading = !Number.isNaN(frame.crossFadeFrom);
+    for (const item of frame.items) {
+      const element = items[item.index];
+      // A looping carousel can lay one item out twice (few, wide items): the first wins.
+      if (shown.has(item.index)) continue;
+      shown.add(item.index);
+      element.style.width = `${item.width}px`;
+      element.style.height = `${item.height}px`;
+      element.style.transform = `translate3d(${item.x}px, ${item.y}px, 0)`;
+      element.setAttribute('aria-hidden', item.isVisible ? 'false' : 'true');
+      let opacity = 1;
+      if (fading && item.index === frame.crossFadeTo) opacity = frame.crossFadeProgress;
+      element.style.opacity = String(opacity);
+      const art = element.querySelector('.art');
+      if (art) {
+        art.style.transform = item.zoom === 1 ? ''
+          : `translate(${item.panX}px, ${item.panY}px) scale(${item.zoom})`;
+      }
+    }
+    items.forEach((element, index) => {
+      if (!shown.has(index)) element.setAttribute('aria-hidden', 'true');
+    });
+    root.dataset.index = String(frame.index);
+    counter.textContent = frame.label;
+    drawDots(frame);
+    for (const event of carousel.drainEvents()) {
+      if (event.type === 'announcement') live.textContent = event.text;
+    }
+    clearTimeout(wakeTimer);
+    if (frame.isAnimating) {
+      schedule();
+    } else if (Number.isFinite(frame.nextWakeTime)) {
+      wakeTimer = setTimeout(schedule, Math.max(0, (frame.nextWakeTime - now()) * 1000));
+    }
+  }
+
+  const point = (event) => {
+    const box = viewport.getBoundingClientRect();
+    return [event.clientX - box.left, event.clientY - box.top];
+  };
+  viewport.addEventListener('pointerdown', (event) => {
+    if (event.button !== 0) return;
+    viewport.setPointerCapture(event.pointerId);
+    carousel.pointerDown(timeOf(event), ...point(event));
+    root.focus({ preventScroll: true });
+    schedule();
+  });
+  viewport.addEventListener('pointermove', (event) => {
+    if (!viewport.hasPointerCapture(event.pointerId)) return;
+    // Coalesced samples keep their own timestamps: the engine's velocity needs them all.
+    const samples = event.getCoalescedEvents?.() ?? [];
+    for (const sample of samples.length ? samples : [event]) {
+      carousel.pointerMove(timeOf(sample), ...point(sample));
+    }
+    schedule();
+  });
+  viewport.addEventListener('pointerup', (event) => {
+    if (!viewport.hasPointerCapture(event.pointerId)) return;
+    const [x, y] = point(event);
+    carousel.pointerUp(timeOf(event), { x, y });
+    schedule();
+  });
+  viewport.addEventListener('pointercancel', (event) => {
+    carousel.pointerCancel(timeOf(event));
+    schedule();
+  });
+  viewport.addEventListener('pointerenter', (event) => carousel.hover(timeOf(event), true));
+  viewport.addEventListener('pointerleave', (event) => {
+    carousel.hover(timeOf(event), false);
+    schedule();
+  });
+  viewport.addEventListener('dblclick', (event) => {
+    carousel.doubleTap(timeOf(event), ...point(event));
+    schedule();
+  });
+  viewport.addEventListener('wheel', (event) => {
+    event.preventDefault();
+    const t = timeOf(event);
+    const unit = event.deltaMode === 0 ? 1 : LINE_DELTA;
+    if (event.ctrlKey) {
+      const [x, y] = point(event);
+      carousel.zoomBy(t, Math.exp(-event.deltaY * unit / 300), { x, y });
+    } else {
+      carousel.wheel(t, event.deltaX * unit, event.deltaY * unit, event.deltaMode !== 0);
+    }
+    schedule();
+  }, { passive: false });
+  root.addEventListener('keydown', (event) => {
+    const key = KEYS[event.key];
+    if (!key || event.altKey || event.metaKey || event.ctrlKey) return;
+    event.preventDefault();
+    carousel.key(timeOf(event), key);
+    schedule();
+  });
+  document.addEventListener('visibilitychange', () => {
+    carousel.visibility(now(), document.visibilityState === 'visible');
+    schedule();
+  });
+  new ResizeObserver(() => {
+    const { width, height } = viewport.getBoundingClientRect();
+    if (width > 0 && height > 0) carousel.resize(now(), width, height);
+    schedule();
+  }).observe(viewport);
+  reducedMotion.addEventListener('change', () => {
+    configure(Math.max(carousel.frame().index, 0));
+    schedule();
+  });
+  schedule();
+  return carousel;
+}
+
+/** Loads the engine and mounts every `[data-carousel]` element of the page. */
+export async function startPage() {
+  const core = await loadCarouselCore(new URL('./carousel-core.wasm', import.meta.url));
+  const carousels = {};
+  for (const root of document.querySelectorAll('[data-carousel]')) {
+    const preset = PRESETS[root.dataset.carousel];
+    if (preset) carousels[root.dataset.carousel] = mountCarousel(core, root, preset);
+  }
+  return carousels;
+}

@@ -1,0 +1,1070 @@
+#!/usr/bin/env node
+// node web/replay.mjs --config C.json --events E.jsonl [--fps F] [--duration S]
+//
+// Runs carousel-core.wasm over the same files as `carousel simulate` and prints the same
+// JSON Lines. Reading, validation and output mirror Sources/CarouselCLI/Simulate and
+// Sources/CarouselFormats: the same keys, the same numbers (6 decimals, ties to even), and
+// the same one-line errors naming file, line and field (exit status 2).
+
+import { readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadCarouselCore, Names } from './carousel.mjs';
+
+// MARK: - Errors
+
+class InputError extends Error {
+  constructor(file, line, field, reason) {
+    const name = file === '-' ? '<stdin>' : file;
+    let text = name + (line === null ? '' : `:${line}`) + ': ';
+    if (field) text += `field '${field}': `;
+    text += reason;
+    super(text.replace(/\r\n|\r/g, '\\r').replace(/\n/g, '\\n'));
+  }
+}
+
+// MARK: - JSON output (JSONOutput)
+
+/** `x` rounded to 6 decimals, ties to even on the exact binary value, no trailing zeros. */
+export function formatNumber(x) {
+  if (!Number.isFinite(x)) return 'null';
+  if (Number.isInteger(x) && Math.abs(x) < 1e15) return String(x === 0 ? 0 : x);
+  const negative = x < 0;
+  let text;
+  if (Number.isInteger(x)) {
+    text = BigInt(Math.abs(x)).toString();
+  } else {
+    // toFixed(100) is the exact decimal expansion of the double (to 100 places, which is
+    // every digit for |x| >= 1e-6 that can affect the sixth decimal).
+    const exact = Math.abs(x).toFixed(100);
+    const point = exact.indexOf('.');
+    let kept = exact.slice(0, point) + exact.slice(point + 1, point + 7);
+    const rest = exact.slice(point + 7);
+    const half = rest[0] > '5' || (rest[0] === '5' && /[1-9]/.test(rest.slice(1)));
+    const tie = rest[0] === '5' && !/[1-9]/.test(rest.slice(1));
+    const odd = (kept.charCodeAt(kept.length - 1) - 48) % 2 === 1;
+    if (half || (tie && odd)) kept = (BigInt(kept) + 1n).toString().padStart(kept.length, '0');
+    text = kept.slice(0, kept.length - 6) + '.' + kept.slice(kept.length - 6);
+    if (text.startsWith('.')) text = '0' + text;
+    text = text.replace(/0+$/, '').replace(/\.$/, '');
+  }
+  if (negative) text = '-' + text;
+  return text === '-0' ? '0' : text;
+}
+
+/** `s` as a JSON string literal, escaped as JSONOutput.quoted does. */
+export function quoted(s) {
+  let result = '"';
+  for (const ch of s) {
+    const c = ch.codePointAt(0);
+    if (ch === '"') result += '\\"';
+    else if (ch === '\\') result += '\\\\';
+    else if (ch === '\n') result += '\\n';
+    else if (ch === '\r') result += '\\r';
+    else if (ch === '\t') result += '\\t';
+    else if (c === 8) result += '\\b';
+    else if (c === 12) result += '\\f';
+    else if (c < 0x20) result += '\\u00' + c.toString(16).toUpperCase().padStart(2, '0');
+    else result += ch;
+  }
+  return result + '"';
+}
+
+// MARK: - JSON input with positions (JSONParser)
+
+const decoder = new TextDecoder('utf-8', { fatal: true });
+const hex2 = (b) => b.toString(16).toUpperCase().padStart(2, '0');
+const scalarName = (v) => 'U+' + v.toString(16).toUpperCase().padStart(4, '0');
+const isDigit = (b) => b >= 0x30 && b <= 0x39;
+const isWordByte = (b) =>
+  (b >= 0x61 && b <= 0x7a) || (b >= 0x41 && b <= 0x5a) || isDigit(b) || b === 0x5f || b === 0x24;
+
+class SyntaxError_ {
+  constructor(position, reason, expectation = null) {
+    this.position = position;
+    this.reason = reason;
+    this.expectation = expectation;
+  }
+}
+
+/** Decodes one UTF-8 scalar at `i`: [scalar, width], or null when the bytes are invalid. */
+function decodeScalar(bytes, i, end) {
+  const b = bytes[i];
+  if (b < 0x80) return [b, 1];
+  let need, min, value;
+  if (b >= 0xc2 && b <= 0xdf) [need, min, value] = [1, 0x80, b & 0x1f];
+  else if (b >= 0xe0 && b <= 0xef) [need, min, value] = [2, 0x800, b & 0x0f];
+  else if (b >= 0xf0 && b <= 0xf4) [need, min, value] = [3, 0x10000, b & 0x07];
+  else return null;
+  for (let k = 1; k <= need; k++) {
+    if (i + k >= end || (bytes[i + k] & 0xc0) !== 0x80) return null;
+    value = (value << 6) | (bytes[i + k] & 0x3f);
+  }
+  if (value < min || value > 0x10ffff || (value >= 0xd800 && value <= 0xdfff)) return null;
+  return [value, need + 1];
+}
+
+function shortened(text, limit) {
+  const characters = Array.from(text);
+  return characters.length > limit ? characters.slice(0, limit).join('') + '…' : text;
+}
+
+class Parser {
+  constructor(bytes, start, end, firstLine) {
+    this.bytes = bytes;
+    this.index = start;
+    this.end = end;
+    this.line = firstLine;
+    this.lineStart = start;
+    this.continuationBytes = 0;
+  }
+
+  position() {
+    return { line: this.line, column: this.index - this.lineStart - this.continuationBytes + 1 };
+  }
+
+  skipWhitespace() {
+    while (this.index < this.end) {
+      const b = this.bytes[this.index];
+      if (b === 0x20 || b === 0x09 || b === 0x0d) this.index++;
+      else if (b === 0x0a) {
+        this.index++;
+        this.line++;
+        this.lineStart = this.index;
+        this.continuationBytes = 0;
+      } else return;
+    }
+  }
+
+  unexpected(expectation = null, suffix = '') {
+    const position = this.position();
+    const b = this.bytes[this.index];
+    let character;
+    if (b === 0x2f) return new SyntaxError_(position, 'comments are not allowed in JSON');
+    if (b === 0x27) {
+      return new SyntaxError_(position, 'single-quoted strings are not allowed in JSON');
+    }
+    if (b < 0x20 || b === 0x7f) character = `control character ${scalarName(b)}`;
+    else if (b < 0x80) character = `character '${String.fromCharCode(b)}'`;
+    else {
+      const decoded = decodeScalar(this.bytes, this.index, this.end);
+      if (!decoded) return new SyntaxError_(position, `invalid UTF-8 byte 0x${b.toString(16).toUpperCase()}`);
+      character = `character '${String.fromCodePoint(decoded[0])}' (${scalarName(decoded[0])})`;
+    }
+    return new SyntaxError_(position, `unexpected ${character}${suffix}`, expectation);
+  }
+
+  parseDocument() {
+    const value = this.parseValue(0);
+    this.skipWhitespace();
+    if (this.index < this.end) throw this.unexpected(null, ' after the JSON value');
+    return value;
+  }
+
+  parseValue(depth) {
+    this.skipWhitespace();
+    if (this.index >= this.end) {
+      throw new SyntaxError_(this.position(), 'unexpected end of input', 'a value');
+    }
+    const start = this.position();
+    const b = this.bytes[this.index];
+    if (b === 0x7b || b === 0x5b) {
+      const isObject = b === 0x7b;
+      if (depth >= 512) throw new SyntaxError_(start, 'nesting deeper than 512 levels');
+      this.index++;
+      this.skipWhitespace();
+      const closing = isObject ? 0x7d : 0x5d;
+      const expected = isObject ? "',' or '}'" : "',' or ']'";
+      const container = isObject
+        ? { kind: 'object', members: new Map(), keys: [], position: start }
+        : { kind: 'array', elements: [], position: start };
+      if (this.index < this.end && this.bytes[this.index] === closing) {
+        this.index++;
+        return container;
+      }
+      for (;;) {
+        let key = null;
+        if (isObject) key = this.parseKey(container);
+        const value = this.parseValue(depth + 1);
+        if (isObject) container.members.set(key.key, { value, keyPosition: key.position });
+        else container.elements.push(value);
+        this.skipWhitespace();
+        if (this.index >= this.end) {
+          throw new SyntaxError_(this.position(), 'unexpected end of input', expected);
+        }
+        const next = this.bytes[this.index];
+        if (next === 0x2c) {
+          this.index++;
+          this.skipWhitespace();
+          const after = this.bytes[this.index];
+          if (this.index < this.end && (after === 0x7d || after === 0x5d)) {
+            throw new SyntaxError_(this.position(),
+              `trailing comma before '${String.fromCharCode(after)}'`);
+          }
+          continue;
+        }
+        if (next !== closing) throw this.unexpected(expected);
+        this.index++;
+        return container;
+      }
+    }
+    if (b === 0x22) return { kind: 'string', value: this.parseString(), position: start };
+    if (b === 0x2d || isDigit(b)) return { kind: 'number', ...this.parseNumber(), position: start };
+    return { ...this.parseLiteral(), position: start };
+  }
+
+  parseKey(container) {
+    this.skipWhitespace();
+    if (this.index >= this.end) {
+      throw new SyntaxError_(this.position(), 'unexpected end of input', 'a key');
+    }
+    if (this.bytes[this.index] !== 0x22) throw this.unexpected('a double-quoted key');
+    const position = this.position();
+    const key = this.parseString();
+    if (container.members.has(key)) {
+      const first = container.members.get(key).keyPosition;
+      throw new SyntaxError_(position,
+        `duplicate key ${quoted(key)}, first at line ${first.line}`);
+    }
+    this.skipWhitespace();
+    if (this.index >= this.end) {
+      throw new SyntaxError_(this.position(), 'unexpected end of input', "':'");
+    }
+    if (this.bytes[this.index] !== 0x3a) throw this.unexpected("':' after the key");
+    this.index++;
+    container.keys.push(key);
+    return { key, position };
+  }
+
+  parseLiteral() {
+    const start = this.position();
+    let wordEnd = this.index;
+    while (wordEnd < this.end && isWordByte(this.bytes[wordEnd])) wordEnd++;
+    if (wordEnd === this.index) throw this.unexpected('a value');
+    const word = Buffer.from(this.bytes.subarray(this.index, wordEnd)).toString('latin1');
+    const literals = { true: true, false: false, null: null };
+    if (word in literals) {
+      this.index = wordEnd;
+      return word === 'null' ? { kind: 'null' } : { kind: 'bool', value: literals[word] };
+    }
+    if (word === 'NaN' || word === 'Infinity') {
+      throw new SyntaxError_(start, `'${word}' is not a valid JSON number`);
+    }
+    throw new SyntaxError_(start, `unknown literal '${shortened(word, 20)}'`, 'a value');
+  }
+
+  parseNumber() {
+    const start = this.position();
+    const first = this.index;
+    let cursor = this.index;
+    const bytes = this.bytes;
+    const text = (last) => Buffer.from(bytes.subarray(first, last)).toString('latin1');
+    const negative = bytes[cursor] === 0x2d;
+    if (negative) cursor++;
+    if (!(cursor < this.end && isDigit(bytes[cursor]))) {
+      if (cursor < this.end && isWordByte(bytes[cursor])) {
+        let wordEnd = cursor;
+        while (wordEnd < this.end && isWordByte(bytes[wordEnd])) wordEnd++;
+        const word = text(wordEnd);
+        if (word === '-Infinity' || word === '-NaN') {
+          throw new SyntaxError_(start, `'${word}' is not a valid JSON number`);
+        }
+      }
+      throw new SyntaxError_(start, `invalid number '${text(cursor)}'`, 'a digit');
+    }
+    if (bytes[cursor] === 0x30) {
+      cursor++;
+      if (cursor < this.end && isDigit(bytes[cursor])) {
+        while (cursor < this.end && isDigit(bytes[cursor])) cursor++;
+        throw new SyntaxError_(start, `leading zero in number '${shortened(text(cursor), 20)}'`);
+      }
+    } else {
+      while (cursor < this.end && isDigit(bytes[cursor])) cursor++;
+    }
+    let isInteger = true;
+    if (cursor < this.end && bytes[cursor] === 0x2e) {
+      isInteger = false;
+      cursor++;
+      if (!(cursor < this.end && isDigit(bytes[cursor]))) {
+        throw new SyntaxError_(start, `invalid number '${text(cursor)}'`, "a digit after '.'");
+      }
+      while (cursor < this.end && isDigit(bytes[cursor])) cursor++;
+    }
+    if (cursor < this.end && (bytes[cursor] === 0x65 || bytes[cursor] === 0x45)) {
+      isInteger = false;
+      cursor++;
+      if (cursor < this.end && (bytes[cursor] === 0x2b || bytes[cursor] === 0x2d)) cursor++;
+      if (!(cursor < this.end && isDigit(bytes[cursor]))) {
+        throw new SyntaxError_(start, `invalid number '${text(cursor)}'`,
+          'a digit in the exponent');
+      }
+      while (cursor < this.end && isDigit(bytes[cursor])) cursor++;
+    }
+    const numberText = text(cursor);
+    this.index = cursor;
+    return { value: Number(numberText), isInteger, text: numberText };
+  }
+
+  parseString() {
+    const start = this.position();
+    this.index++;
+    const out = [];
+    const bytes = this.bytes;
+    while (this.index < this.end) {
+      const b = bytes[this.index];
+      if (b === 0x22) {
+        this.index++;
+        return this.makeString(Uint8Array.from(out), start);
+      }
+      if (b < 0x20) {
+        const hint = b === 0x0a ? ' (strings cannot span lines; write \\n)' : '';
+        throw new SyntaxError_(this.position(),
+          `unescaped control character ${scalarName(b)} in string${hint}`);
+      }
+      if (b === 0x5c) {
+        this.parseEscape(out);
+        continue;
+      }
+      if ((b & 0xc0) === 0x80) this.continuationBytes++;
+      out.push(b);
+      this.index++;
+    }
+    throw new SyntaxError_(start, 'unterminated string');
+  }
+
+  makeString(content, start) {
+    try {
+      return decoder.decode(content);
+    } catch {
+      let offset = 0;
+      let scalars = 0;
+      for (;;) {
+        const decoded = offset < content.length ? decodeScalar(content, offset, content.length) : null;
+        if (!decoded) {
+          const byte = offset < content.length ? content[offset] : 0;
+          throw new SyntaxError_({ line: start.line, column: start.column + 1 + scalars },
+            `invalid UTF-8 byte 0x${hex2(byte)} in string`);
+        }
+        offset += decoded[1];
+        scalars++;
+      }
+    }
+  }
+
+  parseHexQuad(escapeStart) {
+    if (this.end - this.index < 4) {
+      throw new SyntaxError_(escapeStart, 'invalid \\u escape', '4 hexadecimal digits');
+    }
+    const text = Buffer.from(this.bytes.subarray(this.index, this.index + 4)).toString('latin1');
+    if (!/^[0-9a-fA-F]{4}$/.test(text)) {
+      throw new SyntaxError_(escapeStart, 'invalid \\u escape', '4 hexadecimal digits');
+    }
+    this.index += 4;
+    return parseInt(text, 16);
+  }
+
+  parseEscape(out) {
+    const escapeStart = this.position();
+    this.index++;
+    if (this.index >= this.end) throw new SyntaxError_(escapeStart, 'unterminated string');
+    const letter = this.bytes[this.index++];
+    const simple = { 0x22: 0x22, 0x5c: 0x5c, 0x2f: 0x2f, 0x62: 8, 0x66: 12, 0x6e: 10, 0x72: 13, 0x74: 9 };
+    if (letter in simple) {
+      out.push(simple[letter]);
+      return;
+    }
+    if (letter === 0x75) {
+      const unit = this.parseHexQuad(escapeStart);
+      const unpaired = () => new SyntaxError_(escapeStart,
+        `unpaired surrogate '\\u${unit.toString(16).toUpperCase()}' in string`);
+      let scalar = unit;
+      if (unit >= 0xd800 && unit <= 0xdbff) {
+        const lowStart = this.position();
+        if (!(this.end - this.index >= 2 && this.bytes[this.index] === 0x5c
+          && this.bytes[this.index + 1] === 0x75)) throw unpaired();
+        this.index += 2;
+        const low = this.parseHexQuad(lowStart);
+        if (low < 0xdc00 || low > 0xdfff) throw unpaired();
+        scalar = 0x10000 + ((unit - 0xd800) << 10) + (low - 0xdc00);
+      } else if (unit >= 0xdc00 && unit <= 0xdfff) {
+        throw unpaired();
+      }
+      out.push(...Buffer.from(String.fromCodePoint(scalar), 'utf8'));
+      return;
+    }
+    if (letter < 0x20 || letter >= 0x80) {
+      throw new SyntaxError_(escapeStart, 'invalid escape in string');
+    }
+    throw new SyntaxError_(escapeStart,
+      `invalid escape '\\${String.fromCharCode(letter)}' in string`);
+  }
+}
+
+function syntaxInputError(file, error) {
+  if (!(error instanceof SyntaxError_)) throw error;
+  return new InputError(file, error.position.line, null,
+    `invalid JSON: ${error.reason} at column ${error.position.column}`
+      + (error.expectation ? ` (expected ${error.expectation})` : ''));
+}
+
+// MARK: - Field readers (JSONValueReader, JSONObjectReader)
+
+const typeDescription = {
+  null: 'null', bool: 'a Boolean', number: 'a number', string: 'a string', array: 'an array',
+  object: 'an object',
+};
+
+function summary(value) {
+  switch (value.kind) {
+    case 'null': return 'null';
+    case 'bool': return value.value ? 'true' : 'false';
+    case 'number': return shortened(value.text, 39);
+    case 'string': return quoted(shortened(value.value, 39));
+    default: return typeDescription[value.kind];
+  }
+}
+
+const constraints = {
+  finite: { accepts: (x) => Number.isFinite(x), expectation: 'a number' },
+  positive: { accepts: (x) => Number.isFinite(x) && x > 0, expectation: 'a positive number' },
+  nonNegative: {
+    accepts: (x) => Number.isFinite(x) && x >= 0, expectation: 'a non-negative number',
+  },
+};
+
+function integerExpectation(range) {
+  if (!range) return 'an integer';
+  return `an integer from ${range[0]} to ${range[1]}`;
+}
+
+class ValueReader {
+  constructor(value, file, path) {
+    this.value = value;
+    this.file = file;
+    this.path = path;
+  }
+
+  get line() { return this.value.position.line; }
+  get isNull() { return this.value.kind === 'null'; }
+  error(reason) { return new InputError(this.file, this.line, this.path || null, reason); }
+  mismatch(expectation) { return this.error(`expected ${expectation}, got ${summary(this.value)}`); }
+
+  double(constraint = 'finite') {
+    if (this.value.kind === 'number' && !Number.isFinite(this.value.value)) {
+      throw this.error(`number '${this.value.text.slice(0, 40)}' is out of range`);
+    }
+    const rule = constraints[constraint];
+    if (this.value.kind !== 'number' || !rule.accepts(this.value.value)) {
+      throw this.mismatch(rule.expectation);
+    }
+    return this.value.value;
+  }
+
+  /**
+   * A CONFIG number: any number is read first, then the library's rule is checked (as
+   * SimulationConfiguration does since the rules moved into CarouselCore), so a string
+   * reads "expected a number" and -3 "expected a positive number".
+   */
+  number(rule) {
+    const value = this.double();
+    if (!constraints[rule].accepts(value)) throw this.mismatch(constraints[rule].expectation);
+    return value;
+  }
+
+  int(range = null) {
+    let integer = null;
+    if (this.value.kind === 'number') {
+      if (this.value.isInteger) {
+        const big = BigInt(this.value.text);
+        if (big >= -(2n ** 63n) && big < 2n ** 63n) integer = Number(big);
+      } else if (Number.isInteger(this.value.value) && Math.abs(this.value.value) < 2 ** 63) {
+        integer = this.value.value;
+      }
+    }
+    if (integer === null || (range && (integer < range[0] || integer > range[1]))) {
+      throw this.mismatch(integerExpectation(range));
+    }
+    return integer;
+  }
+
+  string(choices = null) {
+    if (this.value.kind !== 'string' || (choices && !choices.includes(this.value.value))) {
+      if (choices) throw this.mismatch('one of ' + choices.map(quoted).join(', '));
+      throw this.mismatch('a string');
+    }
+    return this.value.value;
+  }
+
+  bool() {
+    if (this.value.kind !== 'bool') throw this.mismatch('true or false');
+    return this.value.value;
+  }
+
+  object() { return new ObjectReader(this.value, this.file, this.path); }
+
+  array() {
+    if (this.value.kind !== 'array') throw this.mismatch('an array');
+    return this.value.elements.map((element, offset) =>
+      new ValueReader(element, this.file, `${this.path}[${offset}]`));
+  }
+}
+
+function editDistance(lhs, rhs) {
+  let previous = Array.from({ length: rhs.length + 1 }, (_, i) => i);
+  let current = previous.slice();
+  for (let row = 0; row < lhs.length; row++) {
+    current[0] = row + 1;
+    for (let column = 0; column < rhs.length; column++) {
+      const substitution = previous[column] + (lhs[row] === rhs[column] ? 0 : 1);
+      current[column + 1] = Math.min(substitution, previous[column + 1] + 1, current[column] + 1);
+    }
+    [previous, current] = [current, previous];
+  }
+  return previous[rhs.length];
+}
+
+class ObjectReader {
+  constructor(value, file, path = '') {
+    if (value.kind !== 'object') {
+      throw new ValueReader(value, file, path).mismatch(path ? 'an object' : 'a JSON object');
+    }
+    this.object = value;
+    this.file = file;
+    this.path = path;
+  }
+
+  get line() { return this.object.position.line; }
+  get keys() { return this.object.keys; }
+  contains(key) { return this.object.members.has(key); }
+  fieldPath(key) { return this.path ? `${this.path}.${key}` : key; }
+
+  error(reason, key = null) {
+    if (key === null) return new InputError(this.file, this.line, this.path || null, reason);
+    const member = this.object.members.get(key);
+    return new InputError(this.file, member ? member.value.position.line : this.line,
+      this.fieldPath(key), reason);
+  }
+
+  optionalValue(key) {
+    const member = this.object.members.get(key);
+    return member ? new ValueReader(member.value, this.file, this.fieldPath(key)) : null;
+  }
+
+  requireValue(key) {
+    const reader = this.optionalValue(key);
+    if (!reader) throw this.error('required but missing', key);
+    return reader;
+  }
+
+  optionalDouble(key, constraint = 'finite') { return this.optionalValue(key)?.double(constraint) ?? null; }
+  requireDouble(key, constraint = 'finite') { return this.requireValue(key).double(constraint); }
+  optionalNumber(key, rule) { return this.optionalValue(key)?.number(rule) ?? null; }
+  requireNumber(key, rule) { return this.requireValue(key).number(rule); }
+  optionalInt(key, range) { const r = this.optionalValue(key); return r ? r.int(range) : null; }
+  requireInt(key, range) { return this.requireValue(key).int(range); }
+  requireString(key, choices) { return this.requireValue(key).string(choices); }
+  optionalChoice(key, choices) { const r = this.optionalValue(key); return r ? r.string(choices) : null; }
+  requireChoice(key, choices) { return this.requireValue(key).string(choices); }
+  optionalBool(key) { const r = this.optionalValue(key); return r ? r.bool() : null; }
+  requireBool(key) { return this.requireValue(key).bool(); }
+  optionalObject(key) { const r = this.optionalValue(key); return r ? r.object() : null; }
+  optionalArray(key) { const r = this.optionalValue(key); return r ? r.array() : null; }
+
+  rejectUnknownKeys(allowed) {
+    for (const key of this.object.keys) {
+      if (allowed.includes(key)) continue;
+      let reason = 'unknown field';
+      const lowered = Array.from(key.toLowerCase());
+      let best = null;
+      for (const candidate of allowed) {
+        const distance = editDistance(lowered, Array.from(candidate.toLowerCase()));
+        if (distance > 2 || distance >= lowered.length) continue;
+        if (!best || distance < best.distance) best = { key: candidate, distance };
+      }
+      if (best) reason += `, did you mean '${best.key}'?`;
+      else if (allowed.length) reason += ` (allowed: ${allowed.join(', ')})`;
+      const member = this.object.members.get(key);
+      throw new InputError(this.file, member.keyPosition.line, this.fieldPath(key), reason);
+    }
+  }
+}
+
+// MARK: - Files
+
+function readInput(path, io) {
+  try {
+    if (path === '-') return io.stdin();
+    const resolved = resolve(io.cwd, path);
+    if (statSync(resolved).isDirectory()) {
+      throw new InputError(path, null, null, 'cannot read file: Is a directory');
+    }
+    return new Uint8Array(readFileSync(resolved));
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    const reasons = {
+      ENOENT: 'No such file or directory', EACCES: 'Permission denied', EISDIR: 'Is a directory',
+    };
+    throw new InputError(path, null, null, `cannot read file: ${reasons[error.code] ?? error.message}`);
+  }
+}
+
+function skipByteOrderMark(bytes) {
+  return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+}
+
+function parseObjectFile(path, io) {
+  const bytes = readInput(path, io);
+  const parser = new Parser(bytes, skipByteOrderMark(bytes), bytes.length, 1);
+  parser.lineStart = parser.index;
+  let value;
+  try {
+    value = parser.parseDocument();
+  } catch (error) {
+    throw syntaxInputError(path, error);
+  }
+  return new ObjectReader(value, path);
+}
+
+function* lineObjects(path, io) {
+  const bytes = readInput(path, io);
+  let lineStart = skipByteOrderMark(bytes);
+  let lineNumber = 1;
+  while (lineStart < bytes.length) {
+    let lineEnd = lineStart;
+    while (lineEnd < bytes.length && bytes[lineEnd] !== 0x0a) lineEnd++;
+    let contentEnd = lineEnd;
+    if (contentEnd > lineStart && bytes[contentEnd - 1] === 0x0d) contentEnd--;
+    let blank = true;
+    for (let i = lineStart; i < contentEnd; i++) {
+      if (bytes[i] !== 0x20 && bytes[i] !== 0x09) { blank = false; break; }
+    }
+    if (!blank) {
+      let value;
+      try {
+        value = new Parser(bytes, lineStart, contentEnd, lineNumber).parseDocument();
+      } catch (error) {
+        throw syntaxInputError(path, error);
+      }
+      yield new ObjectReader(value, path);
+    }
+    lineStart = lineEnd + 1;
+    lineNumber++;
+  }
+}
+
+// MARK: - CONFIG (SimulationConfiguration)
+
+const INT32_MAX = 2147483647;
+const CONFIG_KEYS = [
+  'viewport', 'count', 'axis', 'layoutDirection', 'itemSize', 'spacing', 'contentInset',
+  'alignment', 'scrolling', 'loop', 'decelerationRate', 'maxItemsPerGesture', 'startIndex',
+  'itemLengths', 'autoplay', 'zoom', 'indicator', 'overscan', 'reducedMotion', 'labels',
+  'announceAutoplay', 'effect',
+];
+
+/** The configuration a CONFIG object describes, in the engine's terms, with its defaults. */
+export function decodeConfiguration(object) {
+  object.rejectUnknownKeys(CONFIG_KEYS);
+  const c = {
+    viewport: { width: 390, height: 540 }, count: 8, axis: 'horizontal', layoutDirection: 'ltr',
+    itemSize: { kind: 'fraction', value: 1 }, spacing: 0, contentInset: 0, alignment: 'center',
+    scrolling: 'paging', loop: false, decelerationRate: 0.998, maxItemsPerGesture: 1,
+    startIndex: 0, itemLengths: null, overscan: 0, reducedMotion: false,
+    announceAutoplay: 'off', autoplay: null,
+    zoom: { min: 1, max: 3, doubleTap: 2.5, enabled: true },
+    indicator: { maxDots: 7, hidesForSinglePage: true }, labels: [],
+  };
+  const viewport = object.optionalObject('viewport');
+  if (viewport) {
+    viewport.rejectUnknownKeys(['width', 'height']);
+    c.viewport = {
+      width: viewport.requireNumber('width', 'positive'),
+      height: viewport.requireNumber('height', 'positive'),
+    };
+  }
+  const count = object.optionalInt('count', [0, INT32_MAX]);
+  if (count !== null) c.count = count;
+  c.axis = object.optionalChoice('axis', Names.axis) ?? c.axis;
+  c.layoutDirection = object.optionalChoice('layoutDirection', Names.layoutDirection)
+    ?? c.layoutDirection;
+  let peekValue = null;
+  const size = object.optionalObject('itemSize');
+  if (size) {
+    peekValue = size.optionalValue('peek');
+    size.rejectUnknownKeys(['fraction', 'points', 'peek']);
+    if (size.keys.length !== 1) {
+      throw size.error("expected exactly one of 'fraction', 'points' or 'peek'");
+    }
+    const fraction = size.optionalNumber('fraction', 'positive');
+    const points = fraction === null ? size.optionalNumber('points', 'positive') : null;
+    const peek = fraction === null && points === null ? size.optionalNumber('peek', 'nonNegative') : null;
+    if (fraction !== null) c.itemSize = { kind: 'fraction', value: fraction };
+    else if (points !== null) c.itemSize = { kind: 'points', value: points };
+    else if (peek !== null) c.itemSize = { kind: 'peek', value: peek };
+  }
+  c.spacing = object.optionalNumber('spacing', 'nonNegative') ?? c.spacing;
+  c.contentInset = object.optionalNumber('contentInset', 'nonNegative') ?? c.contentInset;
+  c.alignment = object.optionalChoice('alignment', Names.alignment) ?? c.alignment;
+  c.scrolling = object.optionalChoice('scrolling', Names.scrolling) ?? c.scrolling;
+  c.loop = object.optionalBool('loop') ?? c.loop;
+  const rate = object.optionalValue('decelerationRate');
+  if (rate) {
+    const value = rate.double();
+    if (!(value > 0 && value < 1)) {
+      throw rate.error(`expected a number between 0 and 1 (exclusive), got ${formatNumber(value)}`);
+    }
+    c.decelerationRate = value;
+  }
+  const most = object.optionalInt('maxItemsPerGesture', [1, INT32_MAX]);
+  if (most !== null) c.maxItemsPerGesture = most;
+  const start = object.optionalValue('startIndex');
+  if (start) {
+    const index = start.int([0, INT32_MAX]);
+    if (!(c.count === 0 || index < c.count)) {
+      throw start.error(`startIndex ${index} is past the last item (count ${c.count})`);
+    }
+    c.startIndex = index;
+  }
+  const lengths = object.optionalArray('itemLengths');
+  if (lengths) c.itemLengths = lengths.map((length) => length.number('positive'));
+  c.overscan = object.optionalNumber('overscan', 'nonNegative') ?? c.overscan;
+  c.reducedMotion = object.optionalBool('reducedMotion') ?? c.reducedMotion;
+  c.announceAutoplay = object.optionalChoice('announceAutoplay', Names.announceAutoplay)
+    ?? c.announceAutoplay;
+  const autoplay = object.optionalObject('autoplay');
+  if (autoplay) c.autoplay = decodeAutoplay(autoplay);
+  const zoom = object.optionalObject('zoom');
+  if (zoom) c.zoom = decodeZoom(zoom);
+  const indicator = object.optionalObject('indicator');
+  if (indicator) {
+    indicator.rejectUnknownKeys(['maxDots', 'hidesForSinglePage']);
+    const dots = indicator.optionalInt('maxDots', [1, 1000]);
+    if (dots !== null) c.indicator.maxDots = dots;
+    const hides = indicator.optionalBool('hidesForSinglePage');
+    if (hides !== null) c.indicator.hidesForSinglePage = hides;
+  }
+  if (peekValue && c.itemSize.kind === 'peek') {
+    const viewportLength = c.axis === 'horizontal' ? c.viewport.width : c.viewport.height;
+    const peek = c.itemSize.value;
+    if (!(viewportLength - 2 * (peek + c.spacing) > 0)) {
+      throw peekValue.error(`peek ${formatNumber(peek)} with spacing ${formatNumber(c.spacing)} `
+        + `leaves no room for an item in a ${formatNumber(viewportLength)} pt viewport`);
+    }
+  }
+  const labels = object.optionalArray('labels');
+  if (labels) c.labels = labels.map((value) => value.string());
+  const effect = object.optionalValue('effect');
+  if (effect) {
+    // Effects (per-item 3-D transforms) are not compiled into the WebAssembly module: it
+    // must stay within 40 KB gzipped. carousel simulate prints them.
+    throw effect.error('effects are not in the WebAssembly build; use carousel simulate');
+  }
+  return c;
+}
+
+function decodeAutoplay(object) {
+  object.rejectUnknownKeys([
+    'interval', 'intervals', 'direction', 'resumeDelay', 'pauseOnHover', 'pauseWhenHidden',
+    'atEnd',
+  ]);
+  const a = {
+    interval: 3, intervals: [], direction: 'forward', resumeDelay: 3, pauseOnHover: true,
+    pauseWhenHidden: true, atEnd: 'rewind',
+  };
+  a.interval = object.optionalNumber('interval', 'positive') ?? a.interval;
+  const intervals = object.optionalArray('intervals');
+  if (intervals) {
+    intervals.forEach((value, index) => {
+      if (!value.isNull) a.intervals[index] = value.number('positive');
+    });
+  }
+  a.direction = object.optionalChoice('direction', Names.autoplayDirection) ?? a.direction;
+  a.resumeDelay = object.optionalNumber('resumeDelay', 'nonNegative') ?? a.resumeDelay;
+  a.pauseOnHover = object.optionalBool('pauseOnHover') ?? a.pauseOnHover;
+  a.pauseWhenHidden = object.optionalBool('pauseWhenHidden') ?? a.pauseWhenHidden;
+  a.atEnd = object.optionalChoice('atEnd', Names.atEnd) ?? a.atEnd;
+  return a;
+}
+
+function decodeZoom(object) {
+  object.rejectUnknownKeys(['min', 'max', 'doubleTap', 'enabled']);
+  const z = { min: 1, max: 3, doubleTap: 2.5, enabled: true };
+  z.min = object.optionalNumber('min', 'positive') ?? z.min;
+  const high = object.optionalValue('max');
+  if (high) {
+    const value = high.number('positive');
+    if (!(value >= z.min)) {
+      throw high.error(`max ${formatNumber(value)} is below min ${formatNumber(z.min)}`);
+    }
+    z.max = value;
+  }
+  const tap = object.optionalValue('doubleTap');
+  if (tap) {
+    const value = tap.number('positive');
+    if (!(value >= z.min && value <= z.max)) {
+      throw tap.error(`doubleTap ${formatNumber(value)} is outside min…max`);
+    }
+    z.doubleTap = value;
+  } else {
+    z.doubleTap = Math.min(Math.max(z.doubleTap, z.min), z.max);
+  }
+  z.enabled = object.optionalBool('enabled') ?? z.enabled;
+  return z;
+}
+
+/** Applies a decoded configuration to a carousel and starts it at time 0. */
+export function applyConfiguration(carousel, c) {
+  carousel.setViewport(c.viewport.width, c.viewport.height).setCount(c.count).setAxis(c.axis)
+    .setLayoutDirection(c.layoutDirection).setItemSize(c.itemSize.kind, c.itemSize.value)
+    .setSpacing(c.spacing).setContentInset(c.contentInset).setAlignment(c.alignment)
+    .setScrolling(c.scrolling).setLoop(c.loop).setDecelerationRate(c.decelerationRate)
+    .setMaxItemsPerGesture(c.maxItemsPerGesture).setStartIndex(c.startIndex)
+    .setItemLengths(c.itemLengths ?? []).setOverscan(c.overscan)
+    .setReducedMotion(c.reducedMotion).setAnnounceAutoplay(c.announceAutoplay)
+    .setZoom(c.zoom.min, c.zoom.max, c.zoom.doubleTap, c.zoom.enabled)
+    .setIndicator(c.indicator.maxDots, c.indicator.hidesForSinglePage);
+  if (c.autoplay) carousel.setAutoplay(c.autoplay);
+  else carousel.clearAutoplay();
+  c.labels.forEach((label, index) => carousel.setLabel(index, label));
+  return carousel.configure(0);
+}
+
+// MARK: - EVENTS (SimulationEvents)
+
+const EVENT_TYPES = [
+  'pointerDown', 'pointerMove', 'pointerUp', 'pointerCancel', 'wheel', 'key', 'resize', 'count',
+  'scrollTo', 'pinch', 'doubleTap', 'visibility', 'hover', 'selectPage',
+];
+
+function point(object) {
+  return { x: object.requireDouble('x'), y: object.requireDouble('y') };
+}
+
+/** One validated event: { t, apply(carousel) }. */
+function decodeEvent(object, time) {
+  const type = object.requireString('type', EVENT_TYPES);
+  const allow = (...keys) => object.rejectUnknownKeys(['t', 'type', ...keys]);
+  switch (type) {
+    case 'pointerDown': case 'pointerMove': case 'doubleTap': {
+      allow('x', 'y');
+      const p = point(object);
+      const method = type === 'doubleTap' ? 'doubleTap' : type;
+      return (c) => c[method](time, p.x, p.y);
+    }
+    case 'pointerUp': {
+      allow('x', 'y');
+      const p = object.contains('x') || object.contains('y') ? point(object) : null;
+      return (c) => c.pointerUp(time, p);
+    }
+    case 'pointerCancel':
+      allow('x', 'y');
+      if (object.contains('x') || object.contains('y')) point(object);
+      return (c) => c.pointerCancel(time);
+    case 'wheel': {
+      allow('dx', 'dy', 'discrete');
+      const dx = object.optionalDouble('dx') ?? 0;
+      const dy = object.optionalDouble('dy') ?? 0;
+      const discrete = object.optionalBool('discrete') ?? false;
+      return (c) => c.wheel(time, dx, dy, discrete);
+    }
+    case 'key': {
+      allow('key');
+      const key = object.requireChoice('key', Names.key);
+      return (c) => c.key(time, key);
+    }
+    case 'resize': {
+      allow('width', 'height');
+      const width = object.requireDouble('width', 'positive');
+      const height = object.requireDouble('height', 'positive');
+      return (c) => c.resize(time, width, height);
+    }
+    case 'count': {
+      allow('count');
+      const count = object.requireInt('count', [0, INT32_MAX]);
+      return (c) => c.changeCount(time, count);
+    }
+    case 'scrollTo': {
+      allow('index', 'animated');
+      const index = object.requireInt('index', [0, INT32_MAX]);
+      const animated = object.optionalBool('animated') ?? true;
+      return (c) => c.scrollTo(time, index, animated);
+    }
+    case 'pinch': {
+      allow('phase', 'scale', 'x', 'y');
+      const phase = object.requireChoice('phase', Names.gesturePhase);
+      const scale = object.requireDouble('scale', 'positive');
+      const p = point(object);
+      return (c) => c.pinch(time, phase, scale, p.x, p.y);
+    }
+    case 'visibility': {
+      allow('visible');
+      const visible = object.requireBool('visible');
+      return (c) => c.visibility(time, visible);
+    }
+    case 'hover': {
+      allow('inside');
+      const inside = object.requireBool('inside');
+      return (c) => c.hover(time, inside);
+    }
+    default: {
+      allow('page');
+      const page = object.requireInt('page', [0, INT32_MAX]);
+      return (c) => c.selectPage(time, page);
+    }
+  }
+}
+
+/** Every event of the file, validated: times finite, not negative, non-decreasing. */
+export function decodeEvents(path, io = defaultIO) {
+  const events = [];
+  let previous = -Infinity;
+  for (const object of lineObjects(path, io)) {
+    const timeValue = object.requireValue('t');
+    const time = timeValue.double('nonNegative');
+    if (!(time >= previous)) {
+      throw timeValue.error(`time ${formatNumber(time)} is earlier than the previous event's `
+        + `${formatNumber(previous)}`);
+    }
+    previous = time;
+    events.push({ t: time, apply: decodeEvent(object, time) });
+  }
+  return events;
+}
+
+// MARK: - Frames (Simulation)
+
+/** One frame as a line of JSON, exactly as `carousel simulate` prints it. */
+export function frameLine(time, frame, events) {
+  const visible = frame.items.filter((item) => item.isVisible).map((item) => item.index);
+  let line = `{"t":${formatNumber(time)},"index":${frame.index},`
+    + `"position":${formatNumber(frame.position)},"phase":${quoted(frame.phase)},`
+    + `"visible":[${visible.join(',')}],"zoom":${formatNumber(frame.zoom)},`
+    + `"autoplay":${quoted(frame.autoplay)},"indicator":{"first":${frame.firstDot},`
+    + `"count":${frame.dotCount},"current":${frame.currentPage}},"label":${quoted(frame.label)}`;
+  const announcements = events.filter((event) => event.type === 'announcement');
+  if (announcements.length) line += `,"announce":${quoted(announcements.at(-1).text)}`;
+  return line + '}';
+}
+
+/** Calls `emit(line)` for each frame from t = 0 to `duration` at `fps`. */
+export function simulate(carousel, events, fps, duration, emit) {
+  let next = 0;
+  for (let frame = 0; ; frame++) {
+    const time = frame / fps;
+    if (!(time <= duration + 1e-9)) break;
+    while (next < events.length && events[next].t <= time + 1e-12) {
+      events[next].apply(carousel);
+      next++;
+    }
+    carousel.advance(time);
+    emit(frameLine(time, carousel.frame(), carousel.drainEvents()));
+  }
+}
+
+// MARK: - Command line
+
+const USAGE = 'usage: node web/replay.mjs --config C.json --events E.jsonl [--fps F] [--duration S]';
+const MAX_FRAMES = 10_000_000;
+
+class UsageError extends Error {}
+
+function parseArguments(argv) {
+  const options = {};
+  const known = ['--config', '--events', '--fps', '--duration'];
+  for (let i = 0; i < argv.length; i++) {
+    let [name, value] = argv[i].split(/=(.*)/s);
+    if (name === '--help' || name === '-h') return { help: true };
+    if (!known.includes(name)) throw new UsageError(`unknown option '${name}'`);
+    if (name in options) throw new UsageError(`option '${name}' given more than once`);
+    if (value === undefined) {
+      if (i + 1 >= argv.length) throw new UsageError(`missing value for option '${name}'`);
+      value = argv[++i];
+    }
+    options[name] = value;
+  }
+  if (!('--events' in options)) throw new UsageError("missing required option '--events'");
+  const number = (name, rule, fallback) => {
+    if (!(name in options)) return fallback;
+    const text = options[name];
+    const value = text.trim() === '' ? NaN : Number(text);
+    if (!constraints[rule].accepts(value)) {
+      throw new UsageError(`invalid value '${text}' for option '${name}': expected `
+        + constraints[rule].expectation);
+    }
+    return value;
+  };
+  return {
+    config: options['--config'] ?? null, events: options['--events'],
+    fps: number('--fps', 'positive', 60), duration: number('--duration', 'nonNegative', null),
+  };
+}
+
+/** Standard input, output and error, and the folder relative paths start from. */
+const defaultIO = {
+  cwd: process.cwd(),
+  stdin: () => new Uint8Array(readFileSync(0)),
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+};
+
+let corePromise = null;
+
+/** Runs the command line `argv` (without the program) with `io`; returns the exit status. */
+export async function run(argv, io = defaultIO) {
+  let options;
+  try {
+    options = parseArguments(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr(`replay: ${error.message} (${USAGE})\n`);
+    return 2;
+  }
+  if (options.help) {
+    io.stdout(USAGE + '\n');
+    return 0;
+  }
+  let configuration;
+  let events;
+  let duration;
+  try {
+    configuration = options.config === null
+      ? decodeConfiguration(new ObjectReader({ kind: 'object', members: new Map(), keys: [],
+        position: { line: 1 } }, ''))
+      : decodeConfiguration(parseObjectFile(options.config, io));
+    events = decodeEvents(options.events, io);
+    duration = options.duration ?? ((events.at(-1)?.t ?? 0) + 3);
+    const frames = Math.floor(duration * options.fps) + 1;
+    if (frames > MAX_FRAMES) {
+      io.stderr(`replay: ${formatNumber(duration)} s at ${formatNumber(options.fps)} `
+        + `fps is ${formatNumber(frames)} frames; the limit is ${MAX_FRAMES} (lower --duration `
+        + 'or --fps)\n');
+      return 2;
+    }
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    io.stderr(`replay: ${error.message}\n`);
+    return 2;
+  }
+  corePromise ??= loadCarouselCore(
+    readFileSync(fileURLToPath(new URL('./carousel-core.wasm', import.meta.url))));
+  const core = await corePromise;
+  const carousel = applyConfiguration(core.create(), configuration);
+  try {
+    let buffer = '';
+    simulate(carousel, events, options.fps, duration, (line) => {
+      buffer += line + '\n';
+      if (buffer.length > 1 << 16) {
+        io.stdout(buffer);
+        buffer = '';
+      }
+    });
+    io.stdout(buffer);
+  } finally {
+    carousel.destroy();
+  }
+  return 0;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  process.exitCode = await run(process.argv.slice(2));
+}

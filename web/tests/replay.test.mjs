@@ -1,0 +1,162 @@
+// The WebAssembly build against the native one: every `carousel simulate` run of the Swift
+// test suite (recorded by `make test` into CAROUSEL_SCENARIO_DIR, see
+// Tests/EndToEndTests/Support/CarouselProcess.swift) is replayed through web/replay.mjs, and
+// every frame must have the same keys, the same strings and numbers equal to 1e-9; runs
+// the native build rejected must be rejected with the same message and status.
+//
+// Run: make test (or CAROUSEL_SCENARIO_DIR=DIR node --test web/tests/).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { run, formatNumber } from '../replay.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+const scenarioDirectory = process.env.CAROUSEL_SCENARIO_DIR ?? join(root, '.build', 'scenarios');
+/** Largest difference between a native and a WebAssembly number (the issue's contract). */
+const tolerance = 1e-9;
+/** Fewest recorded runs that count as the suite's scenarios (the suite makes hundreds). */
+const minimumScenarios = 100;
+
+function scenarios() {
+  if (!existsSync(scenarioDirectory)) return [];
+  return readdirSync(scenarioDirectory).sort().map((name) => {
+    const folder = join(scenarioDirectory, name);
+    const read = (file) => readFileSync(join(folder, file), 'utf8');
+    return {
+      name, folder, arguments: JSON.parse(read('arguments.json')), stdout: read('stdout'),
+      stderr: read('stderr'), status: Number(read('status')),
+      stdin: existsSync(join(folder, 'events.jsonl')) ? readFileSync(join(folder, 'events.jsonl'))
+        : new Uint8Array(),
+    };
+  });
+}
+
+/** A message without the program's name and with input files named by their base name. */
+function normalizedError(text) {
+  return text.trim().replace(/^(carousel|replay): /, '')
+    .replace(/(?:\S*\/)?(?:missing-)?(config\.json|events\.jsonl)/g, '$1')
+    .replace(/ \(see carousel simulate --help\)| \(usage: [^)]*\)/, '')
+    .replace(" of 'simulate'", '').replace(" for 'simulate'", '');
+}
+
+/** Compares two frames (parsed JSON lines) key by key; numbers to `tolerance`. */
+function compareValues(native, wasm, path) {
+  if (typeof native === 'number' && typeof wasm === 'number') {
+    assert.ok(Math.abs(native - wasm) <= tolerance,
+      `${path}: native ${native}, WebAssembly ${wasm}`);
+  } else if (Array.isArray(native)) {
+    assert.ok(Array.isArray(wasm) && wasm.length === native.length,
+      `${path}: native ${JSON.stringify(native)}, WebAssembly ${JSON.stringify(wasm)}`);
+    native.forEach((value, i) => compareValues(value, wasm[i], `${path}[${i}]`));
+  } else if (native !== null && typeof native === 'object') {
+    assert.deepEqual(Object.keys(wasm), Object.keys(native), `${path}: keys differ`);
+    for (const key of Object.keys(native)) compareValues(native[key], wasm[key], `${path}.${key}`);
+  } else {
+    assert.equal(wasm, native, path);
+  }
+}
+
+async function replay(scenario) {
+  let stdout = '';
+  let stderr = '';
+  const status = await run(scenario.arguments, {
+    cwd: scenario.folder, stdin: () => scenario.stdin,
+    stdout: (text) => { stdout += text; }, stderr: (text) => { stderr += text; },
+  });
+  return { status, stdout, stderr };
+}
+
+test('the suite recorded its simulate scenarios', () => {
+  const count = scenarios().length;
+  assert.ok(count >= minimumScenarios,
+    `${count} scenarios in ${scenarioDirectory}; run the Swift suite with CAROUSEL_SCENARIO_DIR `
+      + 'set (make test does)');
+});
+
+/** Whether the scenario's CONFIG asks for an effect, which the module does not hold. */
+function usesEffect(scenario) {
+  const config = join(scenario.folder, 'config.json');
+  return existsSync(config) && /"effect"\s*:/.test(readFileSync(config, 'utf8'));
+}
+
+test('every recorded scenario gives the same frames through WebAssembly', async (t) => {
+  let frames = 0;
+  let rejected = 0;
+  let effects = 0;
+  const failures = [];
+  for (const scenario of scenarios()) {
+    if (usesEffect(scenario)) {
+      // Replay refuses effects with one line naming the field; not compared frame by frame.
+      const wasm = await replay(scenario);
+      if (wasm.status !== 2 || !/field 'effect'/.test(wasm.stderr)) {
+        if (scenario.status === 0) failures.push(`${scenario.name}: effect not refused`);
+      }
+      effects++;
+      continue;
+    }
+    const context = `scenario ${scenario.name} (${scenario.arguments.join(' ')})`;
+    try {
+      const wasm = await replay(scenario);
+      assert.equal(wasm.status, scenario.status, `${context}: exit status; ${wasm.stderr}`);
+      if (scenario.status !== 0) {
+        assert.equal(normalizedError(wasm.stderr), normalizedError(scenario.stderr), context);
+        assert.equal(wasm.stdout, '', `${context}: printed frames for rejected input`);
+        rejected++;
+        continue;
+      }
+      const native = scenario.stdout.split('\n').filter(Boolean);
+      const lines = wasm.stdout.split('\n').filter(Boolean);
+      assert.equal(lines.length, native.length, `${context}: frame count`);
+      native.forEach((line, i) => {
+        compareValues(JSON.parse(line), JSON.parse(lines[i]), `${context} frame ${i}`);
+      });
+      frames += native.length;
+    } catch (error) {
+      failures.push(error.message);
+    }
+  }
+  t.diagnostic(`${frames} frames and ${rejected} rejections compared; ${effects} scenarios `
+    + 'with an effect left out');
+  assert.deepEqual(failures, [], `${failures.length} scenarios differ`);
+  assert.ok(effects * 10 < scenarios().length, `${effects} scenarios use effects`);
+  assert.ok(frames > 10_000, `only ${frames} frames compared`);
+  assert.ok(rejected > 10, `only ${rejected} rejected scenarios compared`);
+});
+
+test('the command line prints the same bytes as carousel simulate for a drag', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'carousel-replay-'));
+  writeFileSync(join(folder, 'config.json'), '{"count":5,"labels":["Paris","Rome"]}');
+  const events = [
+    { t: 0.1, type: 'key', key: 'right' },
+    { t: 0.5, type: 'pointerDown', x: 300, y: 200 },
+    { t: 0.52, type: 'pointerMove', x: 250, y: 200 },
+    { t: 0.54, type: 'pointerMove', x: 150, y: 200 },
+    { t: 0.56, type: 'pointerUp', x: 100, y: 200 },
+  ];
+  writeFileSync(join(folder, 'events.jsonl'), events.map((e) => JSON.stringify(e)).join('\n'));
+  const result = spawnSync(process.execPath, [join(here, '..', 'replay.mjs'), '--config',
+    'config.json', '--events', 'events.jsonl', '--fps', '10'], { cwd: folder, encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stderr);
+  const lines = result.stdout.trim().split('\n');
+  assert.equal(lines.length, 36);  // t = 0, 0.1, … 3.5 (last event 0.56 + 3 s)
+  assert.equal(lines[0], '{"t":0,"index":0,"position":0,"phase":"idle","visible":[0],"zoom":1,'
+    + '"autoplay":"off","indicator":{"first":0,"count":5,"current":0},"label":"1/5"}');
+  assert.match(lines[10], /"index":2,"position":2,"phase":"idle".*"announce":"Item 3 of 5"/);
+});
+
+test('numbers print as JSONOutput.number does: six decimals, ties to even', () => {
+  assert.equal(formatNumber(1), '1');
+  assert.equal(formatNumber(0.7341236), '0.734124');
+  assert.equal(formatNumber(-0.0000001), '0');
+  assert.equal(formatNumber(0.0078125), '0.007812');  // exact tie: to even
+  assert.equal(formatNumber(0.0078135), '0.007813');  // just below the tie in binary
+  assert.equal(formatNumber(123456.7890125), '123456.789012');
+  assert.equal(formatNumber(1e21), '1000000000000000000000');
+  assert.equal(formatNumber(NaN), 'null');
+});
