@@ -7,14 +7,11 @@ import CarouselRender
 /// ctrl+wheel zoom the current photo up to the engine's maximum (3×); the engine resets the
 /// zoom when the photo leaves and keeps a single photo from scrolling.
 final class GalleryScreen: UnplannedSceneScreen {
-  let images: SceneImages?
-  private let folder: SceneImageFolder
+  private let photos: PhotoScreenContent
   private let options: SceneOptions
   private let resources: SceneResources
   private let layout: GalleryScreenLayout
-  private let tiles: PhotoTiles
   private let labelPainter: PageLabelPainter
-  private let dots: PageDotsControl
 
   /// Finds the photos (`options.imageDirectory`, else the bundled gallery artwork).
   ///
@@ -22,22 +19,21 @@ final class GalleryScreen: UnplannedSceneScreen {
   init(options: SceneOptions, resources: SceneResources, layout: GalleryScreenLayout = .standard)
     throws(SceneError)
   {
-    folder = try SceneImageFolder(options: options, artwork: .gallery)
+    photos = try PhotoScreenContent(
+      options: options, resources: resources, artwork: .gallery, dots: layout.dots)
     self.options = options
     self.resources = resources
     self.layout = layout
-    tiles = PhotoTiles(resources: resources)
     labelPainter = PageLabelPainter(appearance: layout.label, textRenderer: resources.textRenderer)
-    dots = PageDotsControl(appearance: layout.dots)
-    images = SceneImages(
-      sources: folder.sources, budget: resources.budget, decoder: resources.decoder)
   }
 
   var windowTitle: String { "Gallery" }
 
-  var itemCount: Int { folder.sources.count }
+  var images: SceneImages? { photos.images }
 
-  var itemLabels: [Int: String] { folder.itemLabels }
+  var itemCount: Int { photos.itemCount }
+
+  var itemLabels: [Int: String] { photos.folder.itemLabels }
 
   /// Height of the controls below the carousel: gaps, dots, label and bottom inset.
   private var controlsHeight: Double {
@@ -85,7 +81,7 @@ final class GalleryScreen: UnplannedSceneScreen {
   func drawItem(
     _ attributes: ItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame
   ) {
-    guard folder.sources.indices.contains(index), let images else { return }
+    guard photos.folder.sources.indices.contains(index), let images else { return }
     let page = frame.geometry.windowFrame(of: attributes)
     guard page.width >= 1, page.height >= 1 else { return }
     let clip = frame.geometry.carouselFrame
@@ -102,8 +98,8 @@ final class GalleryScreen: UnplannedSceneScreen {
       }
     }
     guard
-      let surface = tiles.surface(
-        "photo", source: folder.sources[index], state: state, size: page.size,
+      let surface = photos.tiles.surface(
+        "photo", source: photos.folder.sources[index], state: state, size: page.size,
         scale: frame.scale, time: frame.time,
         drawPhoto: { image, context, rect in
           context.fill(rect, color: layout.stageColor)
@@ -156,15 +152,16 @@ final class GalleryScreen: UnplannedSceneScreen {
     let engine = frame.engine
     if itemCount == 0 {
       resources.drawEmptyState(
-        title: folder.emptyTitle, detail: folder.emptyDetail, style: layout.emptyState,
+        title: photos.folder.emptyTitle, detail: photos.folder.emptyDetail,
+        style: layout.emptyState,
         in: frame.geometry.carouselFrame, frame: frame)
       return
     }
     let carousel = frame.geometry.carouselFrame
     var labelTop = carousel.maxY + layout.dotsSpacing
-    if let model = dots.model(for: engine) {
+    if let model = photos.dots.model(for: engine) {
       let rect = dotsFrame(model, carouselFrame: carousel)
-      dots.draw(model, in: rect, frame: frame)
+      photos.dots.draw(model, in: rect, frame: frame)
       labelTop = rect.maxY + layout.labelSpacing
     } else {
       labelTop += layout.dots.dotDiameter + 2 * layout.dots.verticalPadding + layout.labelSpacing
@@ -189,8 +186,8 @@ final class GalleryScreen: UnplannedSceneScreen {
 
   /// The dots' rectangle: centred, ``GalleryScreenLayout/dotsSpacing`` below the carousel.
   private func dotsFrame(_ model: PageDotsModel, carouselFrame: CarouselRect) -> CarouselRect {
-    let height = dots.painter.size(for: model).height
-    return dots.frame(
+    let height = photos.dots.painter.size(for: model).height
+    return photos.dots.frame(
       for: model,
       centeredAt: CarouselPoint(
         x: carouselFrame.midX, y: carouselFrame.maxY + layout.dotsSpacing + height / 2))
@@ -198,14 +195,14 @@ final class GalleryScreen: UnplannedSceneScreen {
 
   /// A tap on a dot selects its page.
   func tapAction(at point: CarouselPoint, geometry: SceneGeometry) -> SceneTapAction? {
-    guard let model = dots.model(for: geometry.engine) else { return nil }
+    guard let model = photos.dots.model(for: geometry.engine) else { return nil }
     let rect = dotsFrame(model, carouselFrame: geometry.carouselFrame)
-    return dots.page(at: point, model: model, frame: rect).map { .selectPage($0) }
+    return photos.dots.page(at: point, model: model, frame: rect).map { .selectPage($0) }
   }
 
   /// A photo's pixel size once it is decoded: it is fitted inside its page.
   func contentSize(ofItem index: Int, geometry: SceneGeometry) -> CarouselSize? {
-    guard folder.sources.indices.contains(index), let images else { return nil }
+    guard photos.folder.sources.indices.contains(index), let images else { return nil }
     let displaySize = DecodeSize.aspectFit(geometry.carouselFrame.size, scale: geometry.scale)
     guard let image = images.state(ofItem: index, size: displaySize).image else { return nil }
     return CarouselSize(width: Double(image.pixelWidth), height: Double(image.pixelHeight))

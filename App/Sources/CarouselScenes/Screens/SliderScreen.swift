@@ -6,15 +6,12 @@ import CarouselRender
 /// wrap around, page dots on a translucent capsule near the bottom, and a greeting header
 /// with a profile symbol over the top.
 final class SliderScreen: UnplannedSceneScreen {
-  let images: SceneImages?
-  private let folder: SceneImageFolder
+  private let photos: PhotoScreenContent
   private let options: SceneOptions
   private let resources: SceneResources
   private let layout: SliderScreenLayout
   private let headerPainter: GreetingHeaderPainter
   private let slidePainter = SlidePainter(appearance: .plain)
-  private let tiles: PhotoTiles
-  private let dots: PageDotsControl
 
   /// Finds the photos (`options.imageDirectory`, else the bundled slider artwork).
   ///
@@ -22,23 +19,22 @@ final class SliderScreen: UnplannedSceneScreen {
   init(options: SceneOptions, resources: SceneResources, layout: SliderScreenLayout = .standard)
     throws(SceneError)
   {
-    folder = try SceneImageFolder(options: options, artwork: .slider)
+    photos = try PhotoScreenContent(
+      options: options, resources: resources, artwork: .slider, dots: layout.dots)
     self.options = options
     self.resources = resources
     self.layout = layout
     headerPainter = GreetingHeaderPainter(
       appearance: layout.header, textRenderer: resources.textRenderer)
-    tiles = PhotoTiles(resources: resources)
-    dots = PageDotsControl(appearance: layout.dots)
-    images = SceneImages(
-      sources: folder.sources, budget: resources.budget, decoder: resources.decoder)
   }
 
   var windowTitle: String { "Image Slider" }
 
-  var itemCount: Int { folder.sources.count }
+  var images: SceneImages? { photos.images }
 
-  var itemLabels: [Int: String] { folder.itemLabels }
+  var itemCount: Int { photos.itemCount }
+
+  var itemLabels: [Int: String] { photos.folder.itemLabels }
 
   /// "Hello, NAME".
   private var title: String {
@@ -71,14 +67,14 @@ final class SliderScreen: UnplannedSceneScreen {
   func drawItem(
     _ attributes: ItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame
   ) {
-    guard folder.sources.indices.contains(index), let images else { return }
+    guard photos.folder.sources.indices.contains(index), let images else { return }
     let slide = frame.geometry.windowFrame(of: attributes)
     guard slide.width >= 1, slide.height >= 1 else { return }
     let state = images.state(
       ofItem: index, size: DecodeSize.aspectFill(slide.size, scale: frame.scale))
     guard
-      let surface = tiles.surface(
-        "slide", source: folder.sources[index], state: state, size: slide.size,
+      let surface = photos.tiles.surface(
+        "slide", source: photos.folder.sources[index], state: state, size: slide.size,
         scale: frame.scale, time: frame.time,
         drawPhoto: { image, context, rect in slidePainter.draw(image, in: context, rect: rect) })
     else { return }
@@ -120,20 +116,21 @@ final class SliderScreen: UnplannedSceneScreen {
         in: CarouselRect(
           x: 0, y: window.height - scrimHeight, width: window.width, height: scrimHeight))
     }
-    if let model = dots.model(for: frame.engine) {
-      dots.draw(model, in: dotsFrame(model, windowSize: window), frame: frame)
+    if let model = photos.dots.model(for: frame.engine) {
+      photos.dots.draw(model, in: dotsFrame(model, windowSize: window), frame: frame)
     }
     if itemCount == 0 {
       resources.drawEmptyState(
-        title: folder.emptyTitle, detail: folder.emptyDetail, style: layout.emptyState,
+        title: photos.folder.emptyTitle, detail: photos.folder.emptyDetail,
+        style: layout.emptyState,
         in: frame.geometry.carouselFrame, frame: frame)
     }
   }
 
   /// The dots' rectangle: centred, ``SliderScreenLayout/dotsBottomInset`` above the bottom.
   private func dotsFrame(_ model: PageDotsModel, windowSize: CarouselSize) -> CarouselRect {
-    let height = dots.painter.size(for: model).height
-    return dots.frame(
+    let height = photos.dots.painter.size(for: model).height
+    return photos.dots.frame(
       for: model,
       centeredAt: CarouselPoint(
         x: windowSize.width / 2, y: windowSize.height - layout.dotsBottomInset - height / 2))
@@ -141,8 +138,8 @@ final class SliderScreen: UnplannedSceneScreen {
 
   /// A tap on a dot selects its page.
   func tapAction(at point: CarouselPoint, geometry: SceneGeometry) -> SceneTapAction? {
-    guard let model = dots.model(for: geometry.engine) else { return nil }
+    guard let model = photos.dots.model(for: geometry.engine) else { return nil }
     let rect = dotsFrame(model, windowSize: geometry.windowSize)
-    return dots.page(at: point, model: model, frame: rect).map { .selectPage($0) }
+    return photos.dots.page(at: point, model: model, frame: rect).map { .selectPage($0) }
   }
 }

@@ -1,0 +1,32 @@
+import CarouselRender
+
+/// What the photo screens (the slider and the gallery) are made of alike: the photos of a
+/// folder (the user's, else the bundled artwork), their images decoded on demand, the tiles
+/// that draw a photo or its loading and error states, and the page dots.
+struct PhotoScreenContent {
+  /// Where the photos come from.
+  let folder: SceneImageFolder
+  /// The photos' images.
+  let images: SceneImages
+  /// Draws a photo, its loading tile or its error tile.
+  let tiles: PhotoTiles
+  /// The page dots under or over the photos.
+  let dots: PageDotsControl
+
+  /// Finds the photos (`options.imageDirectory`, else the bundled `artwork`).
+  ///
+  /// - Throws: ``SceneError`` when the named folder does not exist.
+  init(
+    options: SceneOptions, resources: SceneResources, artwork: ArtworkKind,
+    dots appearance: PageDotsAppearance
+  ) throws(SceneError) {
+    folder = try SceneImageFolder(options: options, artwork: artwork)
+    images = SceneImages(
+      sources: folder.sources, budget: resources.budget, decoder: resources.decoder)
+    tiles = PhotoTiles(resources: resources)
+    dots = PageDotsControl(appearance: appearance)
+  }
+
+  /// Number of photos.
+  var itemCount: Int { folder.sources.count }
+}
