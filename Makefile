@@ -13,7 +13,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # `make check`: the inner loop — both packages' tests except those tagged slow (Xvfb windows,
 # full-size artwork, the black-box simulate suite, the Embedded Swift compile).
-.PHONY: deps build run test check bench screenshots docs format lint clean wasm
+.PHONY: deps build run test check bench screenshots docs figures format lint clean wasm
 
 # CarouselCore as WebAssembly (see README, "The engine in the browser"): the engine's sources
 # and the C-style API in Sources/CarouselWasm compiled as one Embedded Swift module, linked
@@ -121,6 +121,41 @@ screenshots: build
 	    --likes /tmp/carousel-screenshots.sqlite3 || exit 1; \
 	done && \
 	CAROUSEL_BIN=$$bin CAROUSEL_RECORD_SCREENSHOT=1 $(PYTHON) web/tests/browser_test.py
+
+# The library's documentation: symbol graphs from the built modules, then DocC's static site
+# (.build/docs/CarouselCore, .build/docs/CarouselCoreTesting; open index.html through any
+# static file server, e.g. `python3 -m http.server -d .build/docs/CarouselCore`).
+TRIPLE := $(shell uname -m)-unknown-linux-gnu
+docs:
+	$(SWIFT) build --target CarouselCoreTesting
+	rm -rf .build/symbol-graphs .build/docs && mkdir -p .build/symbol-graphs/core .build/symbol-graphs/testing .build/docs
+	swift-symbolgraph-extract -module-name CarouselCore -I .build/debug/Modules -target $(TRIPLE) \
+	  -minimum-access-level public -output-dir .build/symbol-graphs/core
+	swift-symbolgraph-extract -module-name CarouselCoreTesting -I .build/debug/Modules -target $(TRIPLE) \
+	  -minimum-access-level public -output-dir .build/symbol-graphs/testing
+	docc convert Sources/CarouselCore/CarouselCore.docc --additional-symbol-graph-dir .build/symbol-graphs/core \
+	  --fallback-display-name CarouselCore --fallback-bundle-identifier org.carouselkit.CarouselCore \
+	  --transform-for-static-hosting --output-path .build/docs/CarouselCore
+	docc convert --additional-symbol-graph-dir .build/symbol-graphs/testing \
+	  --fallback-display-name CarouselCoreTesting --fallback-bundle-identifier org.carouselkit.CarouselCoreTesting \
+	  --transform-for-static-hosting --output-path .build/docs/CarouselCoreTesting
+	@echo "Documentation: .build/docs/CarouselCore/index.html and .build/docs/CarouselCoreTesting/index.html"
+
+# The documentation's figures, drawn by the program itself (debug build).
+figures:
+	$(APP) --product carousel
+	bin=$$($(APP) --show-bin-path)/carousel; res=Sources/CarouselCore/CarouselCore.docc/Resources; \
+	$$bin render cards --start 1 --size 390x420 --out $$res/scrolling-peek.png && \
+	$$bin render gallery --size 480x360 --out $$res/looping-gallery.png && \
+	$$bin render slider --size 480x300 --out $$res/indicator-slider.png && \
+	$$bin render gallery --size 480x360 --events docs/figures/double-tap.jsonl --at 1.5 \
+	  --out $$res/zoom-gallery.png && \
+	for c in continuous paging3 paging; do \
+	  $$bin simulate --config docs/figures/$$c.json --events docs/figures/flick.jsonl --duration 3 \
+	    > .build/figure-$$c.jsonl || exit 1; \
+	done && \
+	python3 docs/figures/plot.py $$res/motion-flick.png .build/figure-continuous.jsonl \
+	  .build/figure-paging3.jsonl .build/figure-paging.jsonl
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests App/Package.swift App/Sources App/Tests \

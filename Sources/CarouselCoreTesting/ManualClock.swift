@@ -1,7 +1,7 @@
 /// A clock that moves only when a test moves it (like NIOEmbedded's `advanceTime(by:)`).
 ///
 /// The engine never reads a clock; a test keeps one of these and passes ``now`` to
-/// ``CarouselCore/CarouselEngine/advance(to:)`` and to the events it makes.
+/// `CarouselEngine.advance(to:)` and to the events it makes.
 public struct ManualClock: Sendable {
   /// The current time in seconds.
   public private(set) var now: Double

@@ -70,7 +70,7 @@ import Testing
     var engine = makeEngine()
     engine.handle(InputEvent(time: 0, .pointerDown(CarouselPoint(x: 100, y: 100))))
     engine.handle(InputEvent(time: 0.1, .pointerMove(CarouselPoint(x: 200, y: 100))))
-    // Finger 100 pt past the edge shows 48.20 pt (PHYSICS.md).
+    // Finger 100 pt past the edge shows 48.20 pt (MotionModels.md in the DocC catalog).
     #expect(abs(engine.position * 390 + 48.20) < 0.01)
     engine.handle(InputEvent(time: 0.3, .pointerUp(nil)))
     #expect(engine.phase == .settling)

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Acceptance tests of the documented `carousel simulate` contract (issue 2 §3, issue 3
-/// "carousel simulate, extended", PHYSICS.md), written from the contract alone and run against
+/// "carousel simulate, extended", MotionModels.md), written from the contract alone and run against
 /// the real binary, the way an outside suite drives it.
 ///
 /// Default configuration: a 390 × 540 pt viewport, 8 full-width items, paging, no loop.
@@ -391,7 +391,7 @@ import Testing
     #expect(run.frames.contains { $0.phase == "decelerating" })
     let rest = try #require(run.last)
     #expect(rest.phase == "idle")
-    // Rest = release + v/λ (PHYSICS.md): (80 + 1000/2.002) pt ≈ 5.80 items of 100 pt.
+    // Rest = release + v/λ (MotionModels.md in the DocC catalog): (80 + 1000/2.002) pt ≈ 5.80 items of 100 pt.
     let expected = (80 + 1000 / SpecPhysics.decay(rate: 0.998)) / 100
     #expect(abs(rest.position - expected) < 0.3, "rest \(rest.position), expected ≈ \(expected)")
     #expect(rest.position != rest.position.rounded(), "continuous does not snap to an item")
@@ -432,7 +432,7 @@ import Testing
 
   @Test
   func aFlickGoesAtMostMaxItemsFromTheItemTheGestureStartedOn() throws {
-    // PHYSICS.md, choosing where to settle, rule 3; groupPaging is one item per gesture.
+    // MotionModels.md (the DocC catalog), where a release comes to rest, rule 3; groupPaging is one item per gesture.
     let wide = #""viewport":{"width":800,"height":540},"count":20,"itemSize":{"points":100}"#
     for mode in ["groupPaging", "groupPagingCentered"] {
       var flick = EventScript()
@@ -1120,7 +1120,7 @@ import Testing
     #expect(last.frames.first?.visible == [6, 7, 0])
   }
 
-  // MARK: - PHYSICS visible from outside
+  // MARK: - Motion models visible from outside
 
   @Test func aSlowDragOfMoreThanHalfAnItemAdvancesAndLessReturns() throws {
     func slowDrag(_ distance: Double, from index: Int = 0) throws -> Frame? {
@@ -1241,7 +1241,7 @@ import Testing
   let freeConfig = #"{"scrolling":"continuous","count":200,"itemSize":{"points":100}}"#
 
   @Test func releaseVelocityIsTheLeastSquaresFitOfTheLastSamples() throws {
-    // PHYSICS.md check: samples every 8 ms at 0, 10, 20, 30 pt → 1250 pt/s.
+    // MotionModels.md check: samples every 8 ms at 0, 10, 20, 30 pt → 1250 pt/s.
     var script = EventScript()
     script.pointer(0.1, "pointerDown", x: 300, y: 270)
     script.pointer(0.108, "pointerMove", x: 290, y: 270)

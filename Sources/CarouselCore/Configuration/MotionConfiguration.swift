@@ -1,4 +1,4 @@
-/// The tunables of touch, wheel and animation (see PHYSICS.md for the models).
+/// The tunables of touch, wheel and animation (see MotionModels.md in the DocC catalog for the models).
 public struct MotionConfiguration: Hashable, Sendable {
   /// Distance in points the pointer must travel before a drag begins.
   public var touchSlop: Double = 8
@@ -31,7 +31,7 @@ public struct MotionConfiguration: Hashable, Sendable {
   /// Below this speed (pt/s) a decay that lands on a boundary hands over to the snap spring.
   public var boundaryHandOffVelocity: Double = 80
   /// Spring of a data change: kept items slide to their new places on it, inserted ones
-  /// fade in and removed ones fade out (see ``CarouselEngine/apply(_:at:)``).
+  /// fade in and removed ones fade out (see `CarouselEngine.apply(_:at:)`).
   public var changeSpring: CarouselSpring = .snap
   /// Scale of an inserted item as it starts to appear, and of a removed one as it
   /// disappears (they grow from and shrink to it about their centres while fading).

@@ -2,7 +2,7 @@
 /// optionally grouped in sections.
 ///
 /// A host states the items; ``difference(from:)`` works out what changed since the last
-/// snapshot, and ``CarouselEngine/apply(_:at:)`` animates it while keeping the user's place.
+/// snapshot, and `CarouselEngine.apply(_:at:)` animates it while keeping the user's place.
 ///
 /// ```swift
 /// let shown = try CarouselListSnapshot(items: catalog.trips)

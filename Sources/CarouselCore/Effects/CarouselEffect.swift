@@ -47,7 +47,7 @@ public struct CarouselEffect: Hashable, Sendable, CarouselItemTransforming {
     parameters[parameter] = value
   }
 
-  /// The next preset in ``CarouselEffectKind/allCases`` order (after the last, the first),
+  /// The next preset in `CarouselEffectKind.allCases` order (after the last, the first),
   /// with its defaults: what the window's `e` key does.
   public var next: CarouselEffect {
     let all = CarouselEffectKind.allCases

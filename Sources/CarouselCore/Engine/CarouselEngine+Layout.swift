@@ -2,7 +2,7 @@ extension CarouselEngine {
   /// Calls `body` with the attributes of every item on screen or within
   /// ``CarouselConfiguration/overscan``, in display order (left to right, top to bottom).
   ///
-  /// While a data change animates (``apply(_:at:)``), items are drawn where the change has
+  /// While a data change animates (`apply(_:at:)`), items are drawn where the change has
   /// carried them so far, with their ``ItemAttributes/opacity``; an item sliding out of
   /// its new place can show although its place is off screen.
   ///
@@ -71,7 +71,7 @@ extension CarouselEngine {
   }
 
   /// Calls `body` with every removed item still fading out after a data change, in the
-  /// order they were shown; a host draws them beneath the items of ``forEachLayoutAttribute``.
+  /// order they were shown; a host draws them beneath the items of ``forEachLayoutAttribute(_:)``.
   ///
   /// - Complexity: O(removed items that were on screen).
   public func forEachRemovedItemAttribute(_ body: (RemovedItemAttributes) -> Void) {

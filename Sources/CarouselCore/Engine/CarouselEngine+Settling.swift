@@ -78,7 +78,7 @@ extension CarouselEngine {
     }
   }
 
-  /// PHYSICS.md, "Choosing where to settle": below the flick speed the nearest snap point;
+  /// MotionModels.md (the DocC catalog), "Where a release comes to rest": below the flick speed the nearest snap point;
   /// a flick goes at least one snap point along the velocity from where it is released, never
   /// against it, and at most `maxItemsPerGesture` snap steps from where the gesture started
   /// (the limit wins when the finger already dragged past it, as in UIKit's paging).

@@ -30,7 +30,7 @@ public struct CarouselEngine: Sendable {
   var announcement: AnnouncementRuntime = .init()
   /// The animation of the latest data change, until it ends.
   var transition: ItemTransition?
-  /// Number of data changes applied (``apply(_:at:)``); removed items fading out name the
+  /// Number of data changes applied (`apply(_:at:)`); removed items fading out name the
   /// change that removed them.
   public internal(set) var changeGeneration = 0
   /// Host-provided item labels for accessibility (index → label).

@@ -23,7 +23,7 @@ public struct VelocityTracker: Sendable {
   private var times: [Double] = []
   private var positions: [Double] = []
 
-  /// A tracker with PHYSICS.md's defaults: 100 ms, 20 samples, 40 ms, 8000 pt/s.
+  /// A tracker with the defaults of MotionModels.md (the DocC catalog): 100 ms, 20 samples, 40 ms, 8000 pt/s.
   public init(
     window: Double = 0.1, maxSamples: Int = 20, staleInterval: Double = 0.04,
     maxSpeed: Double = 8000

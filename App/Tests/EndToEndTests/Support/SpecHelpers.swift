@@ -167,7 +167,7 @@ struct SpecRun {
   var positions: [Double] { frames.map(\.position) }
 }
 
-/// The physics constants of PHYSICS.md that outside checks need.
+/// The physics constants of MotionModels.md (the DocC catalog) that outside checks need.
 enum SpecPhysics {
   /// Decay constant of free deceleration, λ = −1000·ln d (per second).
   static func decay(rate: Double) -> Double { -1000 * log(rate) }
