@@ -7,14 +7,20 @@ extension Arguments {
 }
 
 extension PixelSize {
-  /// Parses `1280x800` (or `1280X800`); `nil` unless both sides are positive integers.
+  /// Longest side accepted on the command line, the engine's longest viewport side.
+  public static let maximumCommandLineSide = 100_000
+
+  /// Parses `1280x800` (or `1280X800`); `nil` unless both sides are integers from 1 to
+  /// ``maximumCommandLineSide``.
   public init?(parsing text: String) {
     let parts = text.split(separator: "x", omittingEmptySubsequences: false)
     let sides =
       parts.count == 2 ? parts : text.split(separator: "X", omittingEmptySubsequences: false)
     guard sides.count == 2,
       sides.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-      let width = Int(sides[0]), let height = Int(sides[1]), width > 0, height > 0
+      let width = Int(sides[0]), let height = Int(sides[1]),
+      (1...Self.maximumCommandLineSide).contains(width),
+      (1...Self.maximumCommandLineSide).contains(height)
     else { return nil }
     self.init(width: width, height: height)
   }

@@ -41,15 +41,30 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     file == "-" ? "<stdin>" : file
   }
 
+  /// Longest field path shown, in Unicode scalars: a 50 MB key is quoted by its start.
+  public static let maximumFieldLength = 80
+  /// Longest reason shown, in Unicode scalars (its quotes of the input are shortened
+  /// before, to about ``maximumFieldLength``; this bounds the line whatever a reason holds).
+  public static let maximumReasonLength = 240
+
   /// `FILE:LINE: field 'PATH': REASON`, always a single line: line breaks in any part are
-  /// shown as `\n`.
+  /// shown as `\n`; a field or reason longer than its limit ends in `…`.
   public var description: String {
     var text = displayName
     if let line { text += ":\(line)" }
     text += ": "
-    if let field { text += "field '\(field)': " }
-    text += reason
+    if let field { text += "field '\(Self.shortened(field, to: Self.maximumFieldLength))': " }
+    text += Self.shortened(reason, to: Self.maximumReasonLength)
     return Self.singleLine(text)
+  }
+
+  /// `text` cut to `limit` Unicode scalars with `…` when longer; O(limit), whatever the
+  /// length of `text`.
+  public static func shortened(_ text: String, to limit: Int) -> String {
+    var scalars = text.unicodeScalars.prefix(limit + 1)
+    guard scalars.count > limit else { return text }
+    scalars = scalars.prefix(limit - 1)
+    return String(scalars) + "…"
   }
 
   private static func singleLine(_ text: String) -> String {

@@ -193,6 +193,9 @@ public struct JSONObjectReader: Sendable {
 
   /// Edits at most this far from an allowed key are suggested as a likely typo.
   private static let maximumSuggestionDistance = 2
+  /// Keys longer than this (UTF-8 bytes) are no typo of a field name: no suggestion is
+  /// searched for (the edit distance costs O(n·m)).
+  private static let maximumSuggestedKeyLength = 64
 
   /// Throws for the first key, in source order, that is not in `allowed`, at that key's line,
   /// suggesting the closest allowed key when the difference looks like a typo.
@@ -214,6 +217,7 @@ public struct JSONObjectReader: Sendable {
   /// The allowed key closest to `key` in edit distance, ignoring case, if close enough to be a
   /// typo rather than a different word.
   static func closestKey(to key: String, in allowed: [String]) -> String? {
+    guard key.utf8.count <= maximumSuggestedKeyLength else { return nil }
     let lowered = Array(key.lowercased().unicodeScalars)
     var best: (key: String, distance: Int)?
     for candidate in allowed {

@@ -245,7 +245,9 @@ struct JSONParserState {
     let first = keys.first { $0.key == key }?.position ?? position
     return JSONSyntaxError(
       position: position,
-      reason: "duplicate key \(JSONOutput.quoted(key)), first at line \(first.line)")
+      reason:
+        "duplicate key \(JSONOutput.quoted(InputError.shortened(key, to: InputError.maximumFieldLength))), first at line \(first.line)"
+    )
   }
 
   // MARK: - Literals
@@ -291,8 +293,7 @@ struct JSONParserState {
   }
 
   private static func shortened(_ word: String) -> String {
-    word.count > maximumQuotedWordLength
-      ? word.prefix(maximumQuotedWordLength) + "…" : word
+    InputError.shortened(word, to: maximumQuotedWordLength + 1)
   }
 
   // MARK: - Numbers
@@ -320,7 +321,8 @@ struct JSONParserState {
         }
       }
       throw JSONSyntaxError(
-        position: start, reason: "invalid number '\(text(upTo: cursor))'", expectation: "a digit")
+        position: start, reason: "invalid number '\(Self.shortened(text(upTo: cursor)))'",
+        expectation: "a digit")
     }
     let integerStart = cursor
     if bytes[cursor] == Byte.zero {
@@ -343,7 +345,8 @@ struct JSONParserState {
       guard cursor < end && Self.isDigit(bytes[cursor]) else {
         throw JSONSyntaxError(
           position: start,
-          reason: "invalid number '\(text(upTo: cursor))'", expectation: "a digit after '.'")
+          reason: "invalid number '\(Self.shortened(text(upTo: cursor)))'",
+          expectation: "a digit after '.'")
       }
       while cursor < end && Self.isDigit(bytes[cursor]) { cursor += 1 }
     }
@@ -356,7 +359,7 @@ struct JSONParserState {
       guard cursor < end && Self.isDigit(bytes[cursor]) else {
         throw JSONSyntaxError(
           position: start,
-          reason: "invalid number '\(text(upTo: cursor))'",
+          reason: "invalid number '\(Self.shortened(text(upTo: cursor)))'",
           expectation: "a digit in the exponent")
       }
       while cursor < end && Self.isDigit(bytes[cursor]) { cursor += 1 }

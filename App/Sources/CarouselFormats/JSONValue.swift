@@ -86,7 +86,6 @@ public struct JSONValue: Equatable, Sendable {
   private static let summaryLimit = 40
 
   private static func shortened(_ text: String) -> String {
-    guard text.count > summaryLimit else { return text }
-    return text.prefix(summaryLimit - 1) + "…"
+    InputError.shortened(text, to: summaryLimit)
   }
 }

@@ -28,6 +28,10 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The folder exists but could not be listed.
   case unreadableDirectory(path: String, reason: String)
 
+  /// Decoding would need more memory than the per-decode ceiling (estimated from the
+  /// header, before anything is allocated).
+  case exceedsMemoryCeiling(path: String, width: Int, height: Int, byteCount: Int, byteLimit: Int)
+
   /// The file or folder the error is about.
   public var path: String {
     switch self {
@@ -35,7 +39,7 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
       .unsupportedFormat(let path, _), .corrupt(let path, _, _), .tooLarge(let path, _, _, _),
       .fileTooLarge(let path, _, _), .decoderFailure(let path, _),
       .directoryNotFound(let path), .notADirectory(let path),
-      .unreadableDirectory(let path, _):
+      .unreadableDirectory(let path, _), .exceedsMemoryCeiling(let path, _, _, _, _):
       return path
     }
   }
@@ -59,6 +63,10 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
     case .directoryNotFound: return "folder not found"
     case .notADirectory: return "not a folder"
     case .unreadableDirectory(_, let reason): return "cannot list the folder (\(reason))"
+    case .exceedsMemoryCeiling(_, let width, let height, let byteCount, let byteLimit):
+      return
+        "too large: decoding a \(width)×\(height) image needs about \(byteCount >> 20) MiB, "
+        + "more than the limit of \(byteLimit >> 20) MiB"
     }
   }
 

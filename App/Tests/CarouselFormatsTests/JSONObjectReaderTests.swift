@@ -239,7 +239,7 @@ func inputError<T>(
     #expect(missing?.description == "\(path): cannot read file: No such file or directory")
     #expect(
       inputError { try JSONInputFile.bytes(atPath: "/") }?.description
-        == "/: cannot read file: Is a directory")
+        == "/: cannot read file: not a regular file (a folder)")
   }
 
   @Test func readingFiles() throws {

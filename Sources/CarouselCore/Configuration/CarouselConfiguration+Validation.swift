@@ -11,7 +11,9 @@ extension CarouselConfiguration {
   /// - every listed item length is positive;
   /// - autoplay intervals are positive and its resume delay is not negative;
   /// - zoom scales are positive, maximum ≥ minimum, and the double-tap scale lies between them;
-  /// - the indicator shows at least one dot.
+  /// - the indicator shows at least one dot;
+  /// - every magnitude lies within ``CarouselLimits`` (see `validateMagnitudes`), and items
+  ///   are long enough that at most ``CarouselLimits/maxLaidOutItems`` are laid out.
   ///
   /// Every number must also be finite: NaN and infinities break the same rules.
   ///
@@ -80,6 +82,7 @@ extension CarouselConfiguration {
           rule: .peekLeavesNoRoom(peek: peek, spacing: spacing, viewportLength: viewportLength))
       }
     }
+    try validateMagnitudes(viewport: viewport, count: count)
   }
 
   /// The two shapes of number rule, with the wording of their expectation.

@@ -28,6 +28,9 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
     case maximumBelowMinimum(maximum: Double, minimum: Double)
     /// A double-tap zoom outside the minimum…maximum range.
     case doubleTapOutsideRange(Double)
+    /// Items so short that more than `maxLaidOutItems` would be laid out in the viewport
+    /// and its overscan: `minimum` is the shortest length that keeps within it.
+    case layoutTooDense(itemLength: Double, minimum: Double, maxLaidOutItems: Int)
   }
 
   /// Makes an error for `field` breaking `rule`.
@@ -62,6 +65,10 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
     case .doubleTapOutsideRange(let value):
       return "\(name("zoom.doubleTapScale")) \(format(value)) is outside "
         + "\(name("zoom.minimumScale"))…\(name("zoom.maximumScale"))"
+    case .layoutTooDense(let length, let minimum, let most):
+      return "items of \(format(length)) pt would lay out more than \(most) items in the "
+        + "viewport and its \(name("overscan")); make them at least "
+        + "\(format((minimum * 100).rounded(.up) / 100)) pt long"
     }
   }
 

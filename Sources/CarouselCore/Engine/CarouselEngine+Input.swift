@@ -2,7 +2,9 @@ extension CarouselEngine {
   /// Applies one input event at its time (after advancing to it).
   ///
   /// Returns false, changing nothing, when the event carries a non-finite time or value,
-  /// a negative count or an empty viewport. A time earlier than ``time`` counts as ``time``.
+  /// a count outside `0...`` CarouselLimits/maxCount``, or a viewport that is empty or
+  /// longer than ``CarouselLimits/maxViewportLength``. A time earlier than ``time`` counts
+  /// as ``time``.
   @discardableResult
   public mutating func handle(_ event: InputEvent) -> Bool {
     guard event.time.isFinite, event.kind.isWellFormed else { return false }
@@ -82,7 +84,7 @@ extension CarouselEngine {
       drag.isTracking = true
       events.append(.dragBegan)
     }
-    drag.rawOffset = drag.originOffset + delta.along
+    drag.rawOffset = drag.limitingTravel(drag.originOffset + delta.along)
     drag.lastInputTime = time
     drag.tracker.addSample(time: time, position: drag.rawOffset)
     motion = .drag(drag)
@@ -143,7 +145,7 @@ extension CarouselEngine {
       return
     }
     if case .drag(var drag) = motion, drag.source == .wheel {
-      drag.rawOffset += amount
+      drag.rawOffset = drag.limitingTravel(drag.rawOffset + amount)
       drag.lastInputTime = time
       drag.tracker.addSample(time: time, position: drag.rawOffset)
       motion = .drag(drag)
@@ -154,7 +156,8 @@ extension CarouselEngine {
     let start = rawOffset(forDisplayed: rebase(to: nearest, offset: offset))
     var tracker = makeTracker()
     tracker.addSample(time: time, position: start)
-    let raw = start + amount
+    let raw =
+      start + min(max(amount, -CarouselLimits.maxGestureTravel), CarouselLimits.maxGestureTravel)
     tracker.addSample(time: time + Self.wheelSampleSpacing, position: raw)
     motion = .drag(
       Drag(
@@ -206,8 +209,10 @@ extension InputEvent.Kind {
     case .pointerDown(let p), .pointerMove(let p), .doubleTap(let p): p.isFinite
     case .pointerUp(let p): p?.isFinite ?? true
     case .wheel(let dx, let dy, _): dx.isFinite && dy.isFinite
-    case .resize(let size): size.isValid && size.width > 0 && size.height > 0
-    case .setCount(let n): n >= 0
+    case .resize(let size):
+      size.isValid && size.width > 0 && size.height > 0
+        && max(size.width, size.height) <= CarouselLimits.maxViewportLength
+    case .setCount(let n): n >= 0 && n <= CarouselLimits.maxCount
     case .pinch(_, let scale, let focus): scale.isFinite && scale > 0 && focus.isFinite
     case .zoomBy(let factor, let focus): factor.isFinite && factor > 0 && (focus?.isFinite ?? true)
     case .scrub(_, let fraction): fraction.isFinite

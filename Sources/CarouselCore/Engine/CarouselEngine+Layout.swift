@@ -14,7 +14,9 @@ extension CarouselEngine {
     let margin = max(configuration.overscan, 0)
     let shown = offset
     let u = track.itemPosition(anchor: anchor, offset: shown)
-    let range = track.indices(overlapping: -margin, length + margin, anchor: anchor, offset: shown)
+    let range = Self.limitingLaidOutItems(
+      track.indices(overlapping: -margin, length + margin, anchor: anchor, offset: shown),
+      around: Int(clampingIndex: u, .down))
     let reversed =
       configuration.axis == .horizontal && configuration.layoutDirection == .rightToLeft
     let change = activeTransition
@@ -54,6 +56,16 @@ extension CarouselEngine {
         emit(entry.virtualIndex)
       }
     }
+  }
+
+  /// At most ``CarouselLimits/maxLaidOutItems`` of `range`, centred on `centre` when it
+  /// has more (only a configuration that ``CarouselConfiguration/validate()`` rejects
+  /// gets there).
+  static func limitingLaidOutItems(_ range: Range<Int>, around centre: Int) -> Range<Int> {
+    let most = CarouselLimits.maxLaidOutItems
+    guard range.count > most else { return range }
+    let lower = min(max(centre - most / 2, range.lowerBound), range.upperBound - most)
+    return lower..<(lower + most)
   }
 
   /// The attributes of the items on screen and in the overscan, in display order.

@@ -7,8 +7,8 @@ extension CarouselEngine {
   var snapStep: Int {
     guard configuration.scrolling == .paging, let length = track.uniformLength else { return 1 }
     let usable = track.viewportLength - 2 * track.inset + track.spacing
-    let perPage = max(
-      1, Int((usable / (length + track.spacing) + Self.wholeItemSlack).rounded(.down)))
+    let fit = Int(clampingIndex: usable / (length + track.spacing) + Self.wholeItemSlack, .down)
+    let perPage = min(max(1, fit), CarouselLimits.maxLaidOutItems)
     if configuration.loop && count % perPage != 0 { return 1 }
     return perPage
   }
@@ -20,9 +20,10 @@ extension CarouselEngine {
     let fit = max(
       1,
       Int(
-        ((track.viewportLength + track.spacing) / (length + track.spacing) + Self.wholeItemSlack)
-          .rounded(.down)))
-    return max(step, (fit / step) * step)
+        clampingIndex: (track.viewportLength + track.spacing) / (length + track.spacing)
+          + Self.wholeItemSlack, .down)
+    )
+    return max(step, (min(fit, CarouselLimits.maxLaidOutItems) / step) * step)
   }
 
   /// The last snap point of a non-looping carousel.
@@ -39,7 +40,7 @@ extension CarouselEngine {
   /// The snap point nearest to a virtual position.
   func nearestSnap(toVirtualPosition u: Double) -> Int {
     let step = Double(snapStep)
-    return clampedSnap(Int((u / step).rounded(.toNearestOrAwayFromZero)) * snapStep)
+    return clampedSnap(Int(clampingIndex: u / step, .toNearestOrAwayFromZero) * snapStep)
   }
 
   // MARK: Releasing a drag
@@ -90,13 +91,13 @@ extension CarouselEngine {
     let s = Double(step)
     let projectedOffset = shown + v / configuration.decelerationRate.lambda
     let projected = track.itemPosition(anchor: anchor, offset: projectedOffset)
-    var target = Int((projected / s).rounded(.toNearestOrAwayFromZero)) * step
+    var target = Int(clampingIndex: projected / s, .toNearestOrAwayFromZero) * step
     let epsilon = Self.snapPointSlack
     let forward = v > 0
     let next =
       forward
-      ? Int((u / s + epsilon).rounded(.down) + 1) * step
-      : Int((u / s - epsilon).rounded(.up) - 1) * step
+      ? (Int(clampingIndex: u / s + epsilon, .down) + 1) * step
+      : (Int(clampingIndex: u / s - epsilon, .up) - 1) * step
     target = forward ? max(target, next) : min(target, next)
     if configuration.scrolling.limitsItemsPerGesture {
       // The limit counts from where the gesture started and wins: a finger that dragged
@@ -153,7 +154,7 @@ extension CarouselEngine {
     let m = configuration.motion
     let lambda = configuration.decelerationRate.lambda
     let projected = track.itemPosition(anchor: anchor, offset: shown + v / lambda)
-    let target = clampedSnap(Int(projected.rounded(.toNearestOrAwayFromZero)))
+    let target = clampedSnap(Int(clampingIndex: projected, .toNearestOrAwayFromZero))
     let start = rebase(to: target, offset: shown)
     let distance = -start
     let adjusted = distance != 0 ? v / distance : 0
@@ -183,7 +184,8 @@ extension CarouselEngine {
 
   /// Rests where free motion ended, anchored on the nearest item.
   mutating func finishFreeMotion(at shown: Double) {
-    let nearest = Int(track.itemPosition(anchor: anchor, offset: shown).rounded())
+    let nearest = Int(
+      clampingIndex: track.itemPosition(anchor: anchor, offset: shown), .toNearestOrAwayFromZero)
     let clamped = configuration.loop ? nearest : min(max(nearest, 0), count - 1)
     let remainder = rebase(to: clamped, offset: shown)
     let wasMoving = phase != .idle

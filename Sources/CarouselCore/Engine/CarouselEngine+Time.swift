@@ -2,12 +2,23 @@ extension CarouselEngine {
   /// Moves the engine's clock to `newTime`, completing whatever ends before then at its own
   /// exact time (an animation coming to rest, a trackpad gesture ending, an autoplay step).
   ///
-  /// Times that are not finite, or earlier than ``time``, are ignored.
+  /// Times that are not finite, or earlier than ``time``, are ignored. A jump that would
+  /// perform more than ``CarouselLimits/maxDeadlinesPerAdvance`` steps skips the remaining
+  /// autoplay steps: the interval restarts at `newTime`.
+  ///
+  /// - Complexity: O(steps due before `newTime`), at most
+  ///   ``CarouselLimits/maxDeadlinesPerAdvance``.
   public mutating func advance(to newTime: Double) {
     guard newTime.isFinite, newTime > time else { return }
+    var performed = 0
     while let (deadline, action) = nextDeadline(notAfter: newTime) {
+      if performed >= CarouselLimits.maxDeadlinesPerAdvance && action == .autoplayStep {
+        autoplay.intervalStart = newTime  // skips every step still due before newTime
+        continue
+      }
       time = max(time, deadline)
       perform(action)
+      performed += 1
     }
     time = newTime
     reportCurrentItem()

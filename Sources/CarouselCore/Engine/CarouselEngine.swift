@@ -124,6 +124,19 @@ public struct CarouselEngine: Sendable {
     return zoom.animation != nil || crossFade.map { time < $0.start + $0.duration } ?? false
   }
 
+  /// When the motion under way ends (the scroll animation, the zoom animation, a
+  /// cross-fade), or nil when nothing moves. A host that wants to show where a gesture
+  /// comes to rest runs at least until then.
+  public var motionEndTime: Double? {
+    var end: Double?
+    if case .animation(let animation) = motion { end = animation.endTime }
+    if let zoomEnd = zoom.animation?.endTime { end = max(end ?? zoomEnd, zoomEnd) }
+    if let fade = crossFade, time < fade.start + fade.duration {
+      end = max(end ?? 0, fade.start + fade.duration)
+    }
+    return end
+  }
+
   /// The next time at which the engine changes on its own (an animation frame, the end of
   /// a trackpad gesture, an autoplay step), or nil when it waits only for input. A host
   /// sleeps until then.
@@ -162,7 +175,7 @@ public struct CarouselEngine: Sendable {
   /// The virtual item nearest to its resting place (clamped to the items that exist).
   var nearestVirtualIndex: Int {
     guard count > 0 else { return 0 }
-    let nearest = Int(virtualPosition.rounded(.toNearestOrAwayFromZero))
+    let nearest = Int(clampingIndex: virtualPosition, .toNearestOrAwayFromZero)
     return configuration.loop ? nearest : min(max(nearest, 0), count - 1)
   }
 
@@ -216,6 +229,7 @@ public struct CarouselEngine: Sendable {
     let wasMoving = phase != .idle
     anchor = virtualIndex
     if !configuration.loop && count > 0 { anchor = min(max(anchor, 0), count - 1) }
+    if abs(anchor) > CarouselLimits.largestVirtualIndex { anchor = track.item(at: anchor) }
     motion = .rest(offset: 0)
     if wasMoving { events.append(.settled(index: currentIndex)) }
   }

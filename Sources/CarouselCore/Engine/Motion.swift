@@ -30,6 +30,13 @@ struct Drag: Sendable {
   /// Time of the newest input.
   var lastInputTime: Double
   var tracker: VelocityTracker
+
+  /// `raw` kept within ``CarouselLimits/maxGestureTravel`` of where the drag began.
+  func limitingTravel(_ raw: Double) -> Double {
+    let most = CarouselLimits.maxGestureTravel
+    guard !raw.isNaN else { return originOffset }
+    return min(max(raw, originOffset - most), originOffset + most)
+  }
 }
 
 /// One piece of an animation, active from `start` to `end` (times on the host clock).

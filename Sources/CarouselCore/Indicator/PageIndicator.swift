@@ -84,7 +84,7 @@ extension CarouselEngine {
     guard count > 1 else { return }
     if phase == .begin { beginInteraction() }
     let f = min(max(fraction, 0), 1)
-    let page = Int((f * Double(pageCount - 1)).rounded())
+    let page = Int(clampingIndex: f * Double(pageCount - 1), .toNearestOrAwayFromZero)
     scroll(toItemAt: page * snapStep, animated: true)
     if phase == .end { endInteraction() }
   }

@@ -125,7 +125,7 @@ struct Track: Sendable {
   func restIndex(atOrBefore offset: Double, anchor: Int) -> Int {
     if uniformLength != nil {
       let steps = (offset / stride).rounded(.down)
-      let k = anchor + Int(steps)
+      let k = anchor + Int(clampingIndex: steps, .down)
       return loops || count < 2 ? k : min(max(k, 0), count - 2)
     }
     // Find in lap 0 the position of anchor plus offset.
@@ -136,7 +136,7 @@ struct Track: Sendable {
     var lap = 0
     var within = absolute
     if loops {
-      lap = Int(((absolute - r0) / period).rounded(.down))
+      lap = Int(clampingIndex: (absolute - r0) / period, .down)
       within = absolute - Double(lap) * period
     }
     // Binary search over k in 0..<count for the last rest coordinate ≤ within.
@@ -181,12 +181,12 @@ struct Track: Sendable {
     -> Int
   {
     if uniformLength != nil {
-      return anchor + Int((distance / stride).rounded(.down))
+      return anchor + Int(clampingIndex: distance / stride, .down)
     }
     let (lapA, ra) = lapAndItem(anchor)
     let absolute = start(ofItem: ra) + distance
     let period = self.period
-    let lap = Int((absolute / period).rounded(.down))
+    let lap = Int(clampingIndex: absolute / period, .down)
     let within = absolute - Double(lap) * period
     var low = 0
     var high = count - 1

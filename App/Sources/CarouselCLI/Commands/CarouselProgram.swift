@@ -9,7 +9,7 @@ public enum CarouselProgram {
   static let sceneOptions: [Arguments.Option] = [
     .init("--loop", help: "Wrap around endlessly (the gallery always loops)."),
     .init(
-      "--autoplay", .number(.nonNegative), valueName: "SECONDS",
+      "--autoplay", .number(.range(0...CarouselLimits.maxAutoplaySeconds)), valueName: "SECONDS",
       help: "Advance every SECONDS (the slider defaults to 3; 0 turns autoplay off)."),
     .init(
       "--scrolling", .choice(scrollingModes), valueName: "MODE",
@@ -88,7 +88,7 @@ public enum CarouselProgram {
             "--events", .string, valueName: "EVENTS.jsonl",
             help: "Input events to apply first ('-' = stdin)."),
           .init(
-            "--at", .number(.nonNegative), valueName: "SECONDS",
+            "--at", .number(.range(0...SimulationEvents.maxTime)), valueName: "SECONDS",
             help: "Time of the frame (default: last event + 3 s)."),
           .init(
             "--frames", .string, valueName: "DIR", help: "Also write frame_00000.png… into DIR."),
@@ -111,7 +111,7 @@ public enum CarouselProgram {
           .init(
             "--fps", .number(.positive), valueName: "N", help: "Frames per second.", default: "60"),
           .init(
-            "--duration", .number(.nonNegative), valueName: "S",
+            "--duration", .number(.range(0...SimulationEvents.maxTime)), valueName: "S",
             help: "Last frame time (default: last event + 3 s)."),
         ]),
       .init(

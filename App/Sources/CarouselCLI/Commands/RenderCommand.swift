@@ -23,9 +23,22 @@ enum RenderCommand {
     var events: [InputEvent] = []
     if let path = arguments.string("--events") {
       do {
-        events = try SimulationEvents.decode(JSONInputFile.lines(atPath: path))
+        events = try SimulationEvents.decode(
+          JSONInputFile.lines(atPath: path, byteLimit: SimulationEvents.byteLimit))
       } catch {
         Output.error(error.description)
+        return 2
+      }
+    }
+    if arguments.string("--frames") != nil {
+      let end = arguments.double("--at") ?? HeadlessRenderer.defaultEnd(events: events)
+      let fps = arguments.double("--fps") ?? 30
+      let frames = HeadlessRenderer.frameCount(end: end, fps: fps)
+      guard frames <= Double(HeadlessRenderer.maxFrames) else {
+        Output.error(
+          "--frames: \(JSONOutput.number(end)) s at \(JSONOutput.number(fps)) fps is "
+            + "\(JSONOutput.number(frames)) frames; the limit is \(HeadlessRenderer.maxFrames) "
+            + "(lower --at or --fps)")
         return 2
       }
     }

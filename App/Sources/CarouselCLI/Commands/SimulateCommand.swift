@@ -3,18 +3,20 @@ import CarouselFormats
 
 /// `carousel simulate --config CONFIG.json --events EVENTS.jsonl [--fps 60] [--duration S]`
 enum SimulateCommand {
-  /// Most frames one run prints (about a gigabyte of output).
-  static let maxFrames = 10_000_000
+  /// Most frames one run prints (about 30 MB of output, a few seconds of work).
+  static let maxFrames = 200_000
 
   static func run(_ arguments: Arguments) -> Int32 {
     let simulation: Simulation
     do {
       var config = SimulationConfiguration.Decoded()
       if let path = arguments.string("--config") {
-        config = try SimulationConfiguration.decode(JSONInputFile.object(atPath: path))
+        config = try SimulationConfiguration.decode(
+          JSONInputFile.object(atPath: path, byteLimit: SimulationConfiguration.byteLimit))
       }
       let events = try SimulationEvents.decode(
-        JSONInputFile.lines(atPath: arguments.string("--events") ?? "-"))
+        JSONInputFile.lines(
+          atPath: arguments.string("--events") ?? "-", byteLimit: SimulationEvents.byteLimit))
       let start: CarouselEngine
       do {
         start = try CarouselEngine(

@@ -12,7 +12,8 @@ public struct Simulation {
   public var events: [InputEvent]
   /// Frames per second of the output.
   public var fps: Double
-  /// Last frame time; default: the last event plus 3 s.
+  /// Last frame time; default: the last event plus 3 s, or later if a motion is still
+  /// under way then (until it ends).
   public var duration: Double
   /// The effect whose per-item appearance each frame lists (`items`), if any.
   public var effect: CarouselEffect?
@@ -32,7 +33,24 @@ public struct Simulation {
     self.labels = labels
     self.events = events
     self.fps = fps
-    self.duration = duration ?? ((events.last?.time ?? 0) + Self.defaultTail)
+    self.duration =
+      duration ?? Self.defaultDuration(start: start, events: events, fps: fps)
+  }
+
+  /// The last event plus ``defaultTail``, extended to the frame after the end of a motion
+  /// still running then (a fast flick in ``ScrollingBehavior/continuous`` mode glides for
+  /// longer than 3 s).
+  ///
+  /// - Complexity: O(events): the engine runs once without frames.
+  public static func defaultDuration(start: CarouselEngine, events: [InputEvent], fps: Double)
+    -> Double
+  {
+    let tail = (events.last?.time ?? 0) + defaultTail
+    var engine = start
+    for event in events { engine.handle(event) }
+    engine.advance(to: tail)
+    guard let end = engine.motionEndTime, end > tail else { return tail }
+    return (end * fps).rounded(.up) / fps
   }
 
   /// Calls `emit` with each frame's engine state, after all events at or before its time.

@@ -10,6 +10,10 @@ import CarouselFormats
 /// order below, so the first error reported is the first key that breaks one. A
 /// ``ConfigurationError`` is reported at its field's line, in the file's own names.
 public enum SimulationConfiguration {
+  /// Largest CONFIG file: 1 MiB (a configuration is a few hundred bytes; per-item lengths
+  /// or labels for tens of thousands of items still fit).
+  public static let byteLimit = 1 << 20
+
   static let keys = [
     "viewport", "count", "axis", "layoutDirection", "itemSize", "spacing", "contentInset",
     "alignment", "scrolling", "loop", "decelerationRate", "maxItemsPerGesture", "startIndex",

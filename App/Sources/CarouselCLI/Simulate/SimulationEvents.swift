@@ -3,13 +3,21 @@ import CarouselFormats
 
 /// Reads the EVENTS file (JSON Lines) shared by `carousel simulate` and `carousel render`.
 public enum SimulationEvents {
-  /// Every event of the file, validated: times finite, not negative, non-decreasing.
+  /// Largest EVENTS file: 32 MiB, about a million events (each line is parsed on its own,
+  /// so memory stays a small multiple of the file).
+  public static let byteLimit = 32 << 20
+
+  /// Latest event time in seconds (11.6 days): later times are rejected, naming `t`.
+  public static let maxTime = 1_000_000.0
+
+  /// Every event of the file, validated: times from 0 to ``maxTime``, non-decreasing; sizes
+  /// within ``CarouselLimits/maxViewportLength``.
   public static func decode(_ reader: JSONLinesReader) throws(InputError) -> [InputEvent] {
     var events: [InputEvent] = []
     var previous = -Double.infinity
     try reader.forEachObject { (_, object) throws(InputError) in
       let timeValue = try object.requireValue("t")
-      let time = try timeValue.double(where: .nonNegative)
+      let time = try timeValue.double(where: .range(0...maxTime))
       guard time >= previous else {
         throw timeValue.error(
           "time \(JSONOutput.number(time)) is earlier than the previous event's \(JSONOutput.number(previous))"
@@ -60,10 +68,17 @@ public enum SimulationEvents {
       return .key(try object.requireChoice("key", as: CarouselKey.self))
     case "resize":
       try allow("width", "height")
-      return .resize(
-        CarouselSize(
-          width: try object.requireDouble("width", where: .positive),
-          height: try object.requireDouble("height", where: .positive)))
+      var sides: [Double] = []
+      for side in ["width", "height"] {
+        let length = try object.requireDouble(side, where: .positive)
+        guard length <= CarouselLimits.maxViewportLength else {
+          throw object.error(
+            "expected at most \(JSONOutput.number(CarouselLimits.maxViewportLength)) points, "
+              + "got \(JSONOutput.number(length))", field: side)
+        }
+        sides.append(length)
+      }
+      return .resize(CarouselSize(width: sides[0], height: sides[1]))
     case "count":
       try allow("count")
       return .setCount(try object.requireInt("count", range: 0...Int(Int32.max)))

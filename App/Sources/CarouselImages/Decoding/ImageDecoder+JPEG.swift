@@ -2,6 +2,9 @@ import CTurboJPEG
 
 extension ImageDecoder {
   private static let maxChannel: UInt32 = 255
+  /// Most pixels a JPEG's header may claim (before DCT scaling): 1 Gi, a 32,768² photo.
+  /// Beyond it even the header-driven strip buffers of libjpeg-turbo are not worth it.
+  static let largestSourcePixelCount = 1 << 30
   /// TurboJPEG output that matches Cairo's native-endian `0xAARRGGBB` words.
   private static let argb32PixelFormat = 1.littleEndian == 1 ? TJPF_BGRA : TJPF_ARGB
 
@@ -30,12 +33,17 @@ extension ImageDecoder {
     let segments = JPEGSegments(bytes)
     let orientation = segments.orientation
     let source = PixelSize(width: Int(width), height: Int(height))
+    try checkPixelBudget(
+      segments.frame?.size ?? source, limit: Self.largestSourcePixelCount, path: path)
     // The display bounds, expressed in the stored (not yet turned) image's axes.
     let storedBounds = orientation.swapsWidthAndHeight ? maxSize.transposed : maxSize
     let target = source.fitting(within: storedBounds)
     let factor = JPEGScaleFactor.smallest(covering: target, from: source)
     let scaled = factor.scaled(source)
     try checkPixelBudget(scaled, path: path)
+    let codecBytes = segments.frame?.codecByteCount ?? JPEGFrame.wholeImageCoefficientBytes(source)
+    try checkDecodeMemory(
+      scaled.pixelCount * DecodedImage.bytesPerPixel + codecBytes, size: source, path: path)
 
     let isCMYK = colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
     let pixelFormat = isCMYK ? TJPF_CMYK : Self.argb32PixelFormat

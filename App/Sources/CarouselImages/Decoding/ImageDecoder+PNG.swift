@@ -15,6 +15,10 @@ extension ImageDecoder {
   {
     let headerSize = try Self.pngHeaderSize(bytes, path: path)
     try checkPixelBudget(headerSize, path: path)
+    // Cairo's surface, then the packed ARGB32 copy of it.
+    let copies = 2
+    try checkDecodeMemory(
+      headerSize.pixelCount * DecodedImage.bytesPerPixel * copies, size: headerSize, path: path)
 
     let reader = PNGStreamReader(bytes)
     let surface = reader.makeSurface()

@@ -44,13 +44,24 @@ public struct ImageDecoder: ImageDecoding {
     }
   }
 
+  /// Throws ``ImageError/exceedsMemoryCeiling(path:width:height:byteCount:byteLimit:)``
+  /// unless a decode of an image of `size` estimated to need `byteCount` bytes fits
+  /// ``Configuration/maxDecodeByteCount``. Every decoder calls it with its estimate from
+  /// the header, before it allocates.
+  func checkDecodeMemory(_ byteCount: Int, size: PixelSize, path: String) throws(ImageError) {
+    guard byteCount <= configuration.maxDecodeByteCount else {
+      throw .exceedsMemoryCeiling(
+        path: path, width: size.width, height: size.height, byteCount: byteCount,
+        byteLimit: configuration.maxDecodeByteCount)
+    }
+  }
+
   /// Throws ``ImageError/tooLarge(path:width:height:pixelLimit:)`` unless `size` fits the
   /// pixel budget.
-  func checkPixelBudget(_ size: PixelSize, path: String) throws(ImageError) {
-    guard size.pixelCount <= configuration.maxDecodedPixelCount else {
-      throw .tooLarge(
-        path: path, width: size.width, height: size.height,
-        pixelLimit: configuration.maxDecodedPixelCount)
+  func checkPixelBudget(_ size: PixelSize, limit: Int? = nil, path: String) throws(ImageError) {
+    let limit = limit ?? configuration.maxDecodedPixelCount
+    guard size.pixelCount <= limit else {
+      throw .tooLarge(path: path, width: size.width, height: size.height, pixelLimit: limit)
     }
   }
 }

@@ -12,13 +12,15 @@ enum ImageFileReader {
   ///   (including for a folder), ``ImageError/emptyFile(path:)`` or
   ///   ``ImageError/fileTooLarge(path:byteCount:byteLimit:)``.
   static func contents(of path: String, byteLimit: Int) throws(ImageError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // Non-blocking, so a FIFO fails the regular-file check at once instead of waiting for
+    // a writer; the kind and size come from fstat on this descriptor.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure(path, errno) }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw failure(path, errno) }
     guard info.st_mode & S_IFMT == S_IFREG else {
-      let kind = info.st_mode & S_IFMT == S_IFDIR ? "it is a folder" : "not a regular file"
+      let kind = info.st_mode & S_IFMT == S_IFDIR ? "it is a folder" : Self.describe(info.st_mode)
       throw .unreadable(path: path, reason: kind)
     }
     let size = Int(info.st_size)
@@ -44,6 +46,19 @@ enum ImageFileReader {
     if readError != 0 { throw failure(path, readError) }
     guard filled > 0 else { throw .emptyFile(path: path) }
     return filled == size ? bytes : Array(bytes[..<filled])
+  }
+
+  /// "not a regular file (a FIFO)", "… (a character device)"…
+  private static func describe(_ mode: mode_t) -> String {
+    let what: String
+    switch mode & S_IFMT {
+    case S_IFIFO: what = "a FIFO"
+    case S_IFCHR: what = "a character device"
+    case S_IFBLK: what = "a block device"
+    case S_IFSOCK: what = "a socket"
+    default: what = "a special file"
+    }
+    return "not a regular file (\(what))"
   }
 
   private static func failure(_ path: String, _ code: Int32) -> ImageError {

@@ -1,7 +1,8 @@
 /// Walks the marker segments at the start of a JPEG file, up to the first scan.
 ///
-/// Only what the decoder needs beyond TurboJPEG: the EXIF orientation and whether an Adobe
-/// APP14 segment is present. Every read is bounds-checked; a malformed header ends the walk
+/// Only what the decoder needs beyond TurboJPEG: the EXIF orientation, whether an Adobe
+/// APP14 segment is present, and the frame header (size, mode, sampling) with the first
+/// scan's component count, from which the decode's memory is estimated. Every read is bounds-checked; a malformed header ends the walk
 /// and leaves the defaults (TurboJPEG reports the real damage when it decodes).
 struct JPEGSegments {
   private static let markerPrefix: UInt8 = 0xFF
@@ -23,6 +24,8 @@ struct JPEGSegments {
   private(set) var orientation: ImageOrientation = .up
   /// Whether an Adobe APP14 segment is present (it marks inverted CMYK data).
   private(set) var hasAdobeSegment = false
+  /// The start-of-frame header, if one came before the first scan and could be read.
+  private(set) var frame: JPEGFrame?
 
   /// Reads the segments of `bytes`.
   init(_ bytes: [UInt8]) {
@@ -36,6 +39,10 @@ struct JPEGSegments {
           foundOrientation = true
         } else if marker == Self.app14 && payload.starts(with: Self.adobeHeader) {
           hasAdobeSegment = true
+        } else if JPEGFrame.startOfFrameMarkers.contains(marker) && frame == nil {
+          frame = JPEGFrame(marker: marker, payload: payload)
+        } else if marker == Self.startOfScan, let count = payload.first {
+          frame?.firstScanComponentCount = Int(count)
         }
       }
     }
@@ -59,11 +66,12 @@ struct JPEGSegments {
       {
         continue
       }
-      if marker == Self.startOfScan || marker == Self.endOfImage { return }
+      if marker == Self.endOfImage { return }
       guard position + 2 <= bytes.count else { return }
       let length = Int(bytes[position]) << 8 | Int(bytes[position + 1])
       guard length >= 2, position + length <= bytes.count else { return }
       visit(marker, bytes[(position + 2)..<(position + length)])
+      if marker == Self.startOfScan { return }  // entropy-coded data follows
       position += length
     }
   }

@@ -29,6 +29,9 @@ public final class RenderSurface {
 
   /// Largest side Cairo's image backend accepts.
   public static let maximumSide = 32767
+  /// Most pixels in one surface: an 8K frame (7680 × 4320, 133 MB); a larger request is
+  /// an error, not a multi-gigabyte allocation.
+  public static let maximumPixelCount = 7680 * 4320
   /// Bytes per ARGB32 pixel.
   public static let bytesPerPixel = 4
 
@@ -37,7 +40,8 @@ public final class RenderSurface {
   /// - Throws: ``RenderError/invalidSize(width:height:)`` for sides outside 1…32767, or
   ///   ``RenderError/cairo(operation:status:)`` if Cairo cannot allocate it.
   public init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) throws(RenderError) {
-    guard (1...Self.maximumSide).contains(pixelWidth), (1...Self.maximumSide).contains(pixelHeight)
+    guard (1...Self.maximumSide).contains(pixelWidth), (1...Self.maximumSide).contains(pixelHeight),
+      pixelWidth * pixelHeight <= Self.maximumPixelCount
     else { throw .invalidSize(width: pixelWidth, height: pixelHeight) }
     precondition(scale > 0 && scale.isFinite, "scale must be positive and finite, got \(scale)")
     let surface = cairo_image_surface_create(
@@ -262,7 +266,9 @@ public final class RenderSurface {
   static func pixelExtent(_ points: Double, scale: Double) -> Int {
     // A small epsilon keeps 100.0000001 × 1 from becoming 101 pixels.
     let roundingSlack = 1e-6
-    return max(1, Int((points * scale - roundingSlack).rounded(.up)))
+    let pixels = (points * scale - roundingSlack).rounded(.up)
+    // Clamped before the conversion (NaN gives 1): the initialisers reject what is too big.
+    return pixels.isNaN ? 1 : Int(min(max(pixels, 1), Double(Int32.max)))
   }
 
   /// Cairo's text for a status code.

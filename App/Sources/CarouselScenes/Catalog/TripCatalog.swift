@@ -26,6 +26,14 @@ public struct TripCatalog: Hashable, Sendable {
     self.trips = trips
   }
 
+  /// Largest catalog file read: 4 MiB, thousands of trips.
+  public static let byteLimit = 4 << 20
+  /// Longest id, city or country, in Unicode scalars: longer than any place name, short
+  /// enough that laying it out costs nothing.
+  public static let maximumTextLength = 200
+  /// Longest image path, in bytes (Linux's `PATH_MAX`).
+  public static let maximumPathLength = 4096
+
   /// The fields a trip object may have.
   static let tripFields = ["id", "city", "country", "days", "price", "image"]
 
@@ -34,7 +42,7 @@ public struct TripCatalog: Hashable, Sendable {
   /// - Throws: ``SceneError`` whose description is the `InputError` line.
   public static func load(contentsOf path: String) throws(SceneError) -> TripCatalog {
     do {
-      return try parse(JSONInputFile.bytes(atPath: path), file: path)
+      return try parse(JSONInputFile.bytes(atPath: path, byteLimit: byteLimit), file: path)
     } catch {
       throw .catalog(error)
     }
@@ -60,11 +68,11 @@ public struct TripCatalog: Hashable, Sendable {
       }
       firstLineOfID[id] = idReader.line
       let city = try nonEmptyString(object.requireValue("city"))
-      let country = try object.requireString("country")
-      let days = try object.requireInt("days", range: 1...Int.max)
-      let price = try object.requireInt("price", range: 0...Int.max)
+      let country = try limitedText(object.requireValue("country"))
+      let days = try object.requireInt("days", range: 1...36_500)
+      let price = try object.requireInt("price", range: 0...1_000_000_000_000)
       let imageReader = try object.requireValue("image")
-      let image = try nonEmptyString(imageReader)
+      let image = try nonEmptyString(imageReader, limit: maximumPathLength, unit: "bytes")
       guard ImageFormat(fileName: image) != nil else {
         throw imageReader.error("expected a .jpg, .jpeg or .png file name, got \"\(image)\"")
       }
@@ -76,11 +84,26 @@ public struct TripCatalog: Hashable, Sendable {
     return TripCatalog(trips: trips)
   }
 
-  /// A string value that is not empty or blank.
-  private static func nonEmptyString(_ reader: JSONValueReader) throws(InputError) -> String {
-    let text = try reader.string()
+  /// A string value that is not empty or blank, and not longer than `limit`.
+  private static func nonEmptyString(
+    _ reader: JSONValueReader, limit: Int = maximumTextLength, unit: String = "characters"
+  ) throws(InputError) -> String {
+    let text = try limitedText(reader, limit: limit, unit: unit)
     guard text.contains(where: { !$0.isWhitespace }) else {
       throw reader.error("must not be empty")
+    }
+    return text
+  }
+
+  /// A string value of at most `limit` Unicode scalars (UTF-8 bytes when `unit` is
+  /// "bytes").
+  private static func limitedText(
+    _ reader: JSONValueReader, limit: Int = maximumTextLength, unit: String = "characters"
+  ) throws(InputError) -> String {
+    let text = try reader.string()
+    let length = unit == "bytes" ? text.utf8.count : text.unicodeScalars.count
+    guard length <= limit else {
+      throw reader.error("too long: \(length) \(unit), the limit is \(limit)")
     }
     return text
   }

@@ -16,6 +16,21 @@ public enum HeadlessRenderer {
   /// Added to `end × fps` before rounding down, against floating-point products just below
   /// a whole number.
   static let frameCountSlack = 1e-9
+  /// Most PNG files one `--frames` run writes (a minute at 30 fps, some seconds of work).
+  public static let maxFrames = 1_800
+
+  /// The time drawn when none is given: the last event plus ``settleTime`` (0 without
+  /// events).
+  public static func defaultEnd(events: [InputEvent]) -> Double {
+    (events.map(\.time).max()).map { $0 + settleTime } ?? 0
+  }
+
+  /// Frames written from time 0 to `end` at `fps` (`end` and `fps` finite, `fps` > 0);
+  /// never traps, however large the product.
+  public static func frameCount(end: Double, fps: Double) -> Double {
+    // The slack keeps 0.3 s × 10 fps (2.9999…) from losing the frame at 0.3 s.
+    (max(end, 0) * fps + frameCountSlack).rounded(.down) + 1
+  }
 
   /// Renders `kind` at `at` seconds after applying `events`, writing `out` (PNG, pixels =
   /// size × scale); with `framesDirectory`, also writes `frame_00000.png`, … at `fps` from
@@ -41,7 +56,7 @@ public enum HeadlessRenderer {
     let ordered = events.enumerated().sorted {
       $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset
     }.map(\.element)
-    let end = max(at ?? ((ordered.last?.time).map { $0 + settleTime } ?? 0), 0)
+    let end = max(at ?? defaultEnd(events: ordered), 0)
     var player = EventPlayer(events: ordered)
 
     if let framesDirectory {
@@ -49,10 +64,15 @@ public enum HeadlessRenderer {
         throw SceneError(
           .outputFolder(path: framesDirectory, reason: "frames per second must be positive"))
       }
+      let frames = frameCount(end: end, fps: fps)
+      guard frames <= Double(maxFrames) else {
+        throw SceneError(
+          .outputFolder(
+            path: framesDirectory,
+            reason: "\(frames) frames; the limit is \(maxFrames) (lower --at or --fps)"))
+      }
       try makeFolder(framesDirectory)
-      // The slack keeps 0.3 s × 10 fps (2.9999…) from losing the frame at 0.3 s.
-      let frameCount = Int((end * fps + frameCountSlack).rounded(.down)) + 1
-      for frame in 0..<frameCount {
+      for frame in 0..<Int(frames) {
         let time = Double(frame) / fps
         player.play(until: time, into: controller, imageTimeout: imageTimeout)
         let name = String(format: "frame_%05d.png", frame)

@@ -1,0 +1,95 @@
+extension CarouselConfiguration {
+  /// The magnitude rules of ``validate(viewport:count:)``: every size, count, time and
+  /// scale within ``CarouselLimits``, and items long enough that at most
+  /// ``CarouselLimits/maxLaidOutItems`` are laid out in the viewport and its overscan.
+  ///
+  /// A configuration that passes gives finite state and bounded work per frame under any
+  /// input the engine accepts.
+  ///
+  /// - Complexity: O(listed item lengths + autoplay item intervals).
+  func validateMagnitudes(viewport: CarouselSize, count: Int) throws(ConfigurationError) {
+    let side = CarouselLimits.maxViewportLength
+    try Self.require("viewport.width", viewport.width, atMost: side)
+    try Self.require("viewport.height", viewport.height, atMost: side)
+    if count > CarouselLimits.maxCount {
+      throw ConfigurationError(
+        field: "count",
+        rule: .expected(
+          "an integer from 0 to \(CarouselLimits.maxCount)", got: Double(count)))
+    }
+    switch itemSize {
+    case .fraction(let fraction):
+      try Self.require("itemSize.fraction", fraction, atMost: CarouselLimits.maxItemFraction)
+    case .points(let points):
+      try Self.require("itemSize.points", points, atMost: CarouselLimits.maxItemLength)
+    case .peek(let peek): try Self.require("itemSize.peek", peek, atMost: side)
+    }
+    try Self.require("spacing", spacing, atMost: side)
+    try Self.require("contentInset", contentInset, atMost: side)
+    try Self.require("overscan", overscan, atMost: side)
+    let rates = CarouselLimits.decelerationRates
+    if !rates.contains(decelerationRate.rawValue) {
+      throw ConfigurationError(
+        field: "decelerationRate",
+        rule: .expected(
+          "a number from \(ConfigurationError.shortNumber(rates.lowerBound)) to "
+            + "\(ConfigurationError.shortNumber(rates.upperBound))",
+          got: decelerationRate.rawValue))
+    }
+    let viewportLength = viewport.length(along: axis)
+    var shortest = (
+      length: itemSize.length(viewportLength: viewportLength, spacing: spacing),
+      field: "itemSize"
+    )
+    for (k, length) in (itemLengths ?? []).enumerated() {
+      try Self.require("itemLengths[\(k)]", length, atMost: CarouselLimits.maxItemLength)
+      if k < count && length < shortest.length { shortest = (max(length, 1), "itemLengths[\(k)]") }
+    }
+    let span = viewportLength + 2 * overscan
+    let most = Double(CarouselLimits.maxLaidOutItems)
+    if span / (shortest.length + spacing) + 2 > most {
+      throw ConfigurationError(
+        field: shortest.field,
+        rule: .layoutTooDense(
+          itemLength: shortest.length, minimum: span / (most - 2) - spacing,
+          maxLaidOutItems: CarouselLimits.maxLaidOutItems))
+    }
+    if let autoplay {
+      let seconds = CarouselLimits.maxAutoplaySeconds
+      try Self.require("autoplay.interval", autoplay.interval, atMost: seconds)
+      for k in autoplay.itemIntervals.keys.sorted() {
+        try Self.require(
+          "autoplay.itemIntervals[\(k)]", autoplay.itemIntervals[k]!, atMost: seconds)
+      }
+      try Self.require("autoplay.resumeDelay", autoplay.resumeDelay, atMost: seconds)
+    }
+    let scales = CarouselLimits.zoomScales
+    for (field, scale) in [
+      ("zoom.minimumScale", zoom.minimumScale), ("zoom.maximumScale", zoom.maximumScale),
+      ("zoom.doubleTapScale", zoom.doubleTapScale),
+    ] where !scales.contains(scale) {
+      throw ConfigurationError(
+        field: field,
+        rule: .expected(
+          "a number from \(ConfigurationError.shortNumber(scales.lowerBound)) to "
+            + "\(ConfigurationError.shortNumber(scales.upperBound))", got: scale))
+    }
+    if indicator.maxDots > CarouselLimits.maxDots {
+      throw ConfigurationError(
+        field: "indicator.maxDots",
+        rule: .expected(
+          "an integer from 1 to \(CarouselLimits.maxDots)", got: Double(indicator.maxDots)))
+    }
+  }
+
+  /// Throws unless `value` (already known to be finite and not negative) is at most `limit`.
+  private static func require(_ field: String, _ value: Double, atMost limit: Double)
+    throws(ConfigurationError)
+  {
+    guard value <= limit else {
+      throw ConfigurationError(
+        field: field,
+        rule: .expected("a number of at most \(ConfigurationError.shortNumber(limit))", got: value))
+    }
+  }
+}

@@ -1,0 +1,56 @@
+/// The magnitudes the engine honours. ``CarouselConfiguration/validate(viewport:count:)``
+/// rejects a configuration outside them, naming the field, and the engine ignores events
+/// outside them (a resize past ``maxViewportLength``) or clamps them (a drag's travel), so
+/// no input makes its state non-finite or its work per frame unbounded.
+public enum CarouselLimits {
+  /// Longest viewport side, and largest spacing, inset and overscan, in points: ten times
+  /// a 16K display's width at 1×, so every real screen fits.
+  public static let maxViewportLength = 100_000.0
+  /// Largest ``ItemSize/fraction(_:)`` of the viewport.
+  public static let maxItemFraction = 1_000.0
+  /// Longest item in points: per-item lengths summed over ``maxCount`` items stay far
+  /// below 2^53, where `Double` stops counting points exactly.
+  public static let maxItemLength = 1_000_000.0
+  /// Most items in one carousel, 2^48: every index and position is exact in a `Double`,
+  /// and index arithmetic (a position times the items of a page) stays far from overflow.
+  public static let maxCount = 1 << 48
+  /// Most items laid out in one frame (on screen plus the overscan on both sides): a
+  /// configuration whose shortest item would put more there is rejected.
+  public static let maxLaidOutItems = 1_000
+  /// Farthest one drag or trackpad gesture moves the content from where it began, in
+  /// points (a finger's travel is a few thousand; this leaves room for any wheel).
+  public static let maxGestureTravel = 10_000_000.0
+  /// Deceleration rates (velocity kept per millisecond) the engine accepts: below, a flick
+  /// stops at once; above, free momentum would run for minutes.
+  public static let decelerationRates: ClosedRange<Double> = 0.5...0.9995
+  /// Autoplay intervals and the resume delay, in seconds (a million seconds is 11 days).
+  public static let maxAutoplaySeconds = 1_000_000.0
+  /// Zoom scales the engine accepts for its minimum, maximum and double-tap scale.
+  public static let zoomScales: ClosedRange<Double> = 0.01...100
+  /// Most page dots.
+  public static let maxDots = 1_000
+  /// Most internal deadlines (animation ends, autoplay steps) one ``CarouselEngine/advance(to:)``
+  /// performs; a jump in time that would need more skips the remaining autoplay steps (the
+  /// interval restarts at the new time) instead of stepping through them one by one.
+  public static let maxDeadlinesPerAdvance = 1_000
+  /// A looping carousel's virtual index is folded back into `0..<count` at rest once its
+  /// magnitude passes this, so integer arithmetic on indices never overflows.
+  static let largestVirtualIndex = 1 << 40
+  /// Magnitude beyond which a `Double` position is clamped before it becomes an `Int`: no
+  /// state within the limits above passes it; it keeps the conversion total, and times a
+  /// page of at most ``maxLaidOutItems`` items it stays below 2^62.
+  static let largestConvertedIndex = 1 << 52
+}
+
+extension Int {
+  /// The integer nearest to `value` by `rule`, clamped to ±2^52 (NaN gives 0): a conversion
+  /// that never traps, for positions the limits already keep small.
+  init(clampingIndex value: Double, _ rule: FloatingPointRoundingRule) {
+    guard !value.isNaN else {
+      self = 0
+      return
+    }
+    let bound = Double(CarouselLimits.largestConvertedIndex)
+    self = Int(Swift.min(Swift.max(value.rounded(rule), -bound), bound))
+  }
+}
