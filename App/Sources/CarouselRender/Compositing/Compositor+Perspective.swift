@@ -122,12 +122,15 @@ extension Compositor {
       guard polygon.count >= 3, let lines = PerspectiveSampler.lines(of: polygon) else {
         continue
       }
-      let top = polygon.map { $0.y }.min()!
-      let bottom = polygon.map { $0.y }.max()!
+      func pixels(_ values: [Double]) -> ClosedRange<Int> {
+        Int(
+          max(values.min()!, -limit).rounded(.down))...Int(
+            min(values.max()!, limit).rounded(.up))
+      }
       parts.append(
         .init(
-          lines: lines,
-          rows: Int(max(top, -limit).rounded(.down))...Int(min(bottom, limit).rounded(.up))))
+          lines: lines, rows: pixels(polygon.map { $0.y }),
+          columns: pixels(polygon.map { $0.x })))
     }
     return parts.isEmpty ? nil : PerspectiveOccluder(parts: parts)
   }

@@ -55,10 +55,11 @@ struct PerspectiveSampler {
   var hidden: [Occluder] = []
 
   /// What an opaque item certainly covers: the frame pixels whose centres lie at least ½
-  /// pixel inside `lines` (see ``lines(of:)``), within `rows`.
+  /// pixel inside `lines` (see ``lines(of:)``), within `rows` and `columns`.
   struct Occluder {
     var lines: [Line]
     var rows: ClosedRange<Int>
+    var columns: ClosedRange<Int>
   }
 
   /// Largest error, in source pixels, that hoisting a divide may cause: far below what
@@ -99,7 +100,10 @@ struct PerspectiveSampler {
 
     let opacityWeight = Int((min(opacity, 1) * 256).rounded())
     let brightnessWeight = UInt32((min(max(brightness, 0), 1) * 256).rounded())
-    let hidden = self.hidden
+    // Only occluders that overlap this outline's box cost anything per row.
+    let hidden = self.hidden.filter {
+      $0.rows.overlaps(top...bottom) && $0.columns.overlaps(left...right)
+    }
     frame.withUnsafeMutableBytes { frameBytes in
       withUnsafeTemporaryAllocation(of: ClosedRange<Int>.self, capacity: max(hidden.count, 1)) {
         buffer in
@@ -129,7 +133,7 @@ struct PerspectiveSampler {
               texture, map: map, frameBase: frameBase, frameStride: frameStride, lines: lines,
               radius: radius, rows: top...bottom, columns: left...right,
               opacityWeight: opacityWeight, brightnessWeight: brightnessWeight,
-              hiddenBuffer: hiddenBuffer)
+              hiddenBuffer: hiddenBuffer, hidden: hidden)
           }
         }
       }
@@ -221,9 +225,8 @@ struct PerspectiveSampler {
     _ texture: Texture, map: PlaneProjection, frameBase: UnsafeMutableRawPointer,
     frameStride: Int, lines: [Line], radius: Double, rows: ClosedRange<Int>,
     columns: ClosedRange<Int>, opacityWeight: Int, brightnessWeight: UInt32,
-    hiddenBuffer: UnsafeMutablePointer<ClosedRange<Int>>
+    hiddenBuffer: UnsafeMutablePointer<ClosedRange<Int>>, hidden: [Occluder]
   ) {
-    let hidden = self.hidden
     let mode = Self.mode(
       of: map, rows: rows, columns: columns,
       sourceExtent: Double(max(texture.width, texture.height)))
