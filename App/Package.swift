@@ -71,7 +71,8 @@ let package = Package(
       dependencies: [core, "CarouselRender", "CarouselTestSupport"],
       exclude: ["__Snapshots__"]),
     .testTarget(
-      name: "CarouselImagesTests", dependencies: ["CarouselImages", "CTurboJPEG", "CCairo"]),
+      name: "CarouselImagesTests",
+      dependencies: ["CarouselImages", "CTurboJPEG", "CCairo", coreTesting]),
     .testTarget(name: "CarouselStoreTests", dependencies: ["CarouselStore", "CSQLite"]),
     .testTarget(name: "CarouselCachingTests", dependencies: ["CarouselCaching", coreTesting]),
     .testTarget(name: "CarouselFormatsTests", dependencies: ["CarouselFormats"]),

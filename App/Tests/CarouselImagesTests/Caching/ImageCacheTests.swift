@@ -1,3 +1,4 @@
+import CarouselCoreTesting
 import CarouselImages
 import Foundation
 import Testing
