@@ -41,6 +41,9 @@ let package = Package(
       name: "CarouselRender",
       dependencies: [core, "CarouselCaching", "CCairo", "CPango"],
       resources: [.copy("Artwork")]),
+    // The bundled pictures drawn from code: used by `carousel artwork` and the tests that
+    // keep the shipped PNGs in sync, never by the screens (they load the PNGs).
+    .target(name: "CarouselArtwork", dependencies: [core, "CarouselRender", "CCairo"]),
     // Strict JSON with source positions, for every file a user hands us.
     .target(name: "CarouselFormats"),
     // The four screens: engine + content + drawing, shared by the window and headless render.
@@ -55,8 +58,8 @@ let package = Package(
     .target(
       name: "CarouselCLI",
       dependencies: [
-        core, "CarouselFormats", "CarouselRender", "CarouselImages", "CarouselScenes",
-        "CarouselDesktop",
+        core, "CarouselArtwork", "CarouselFormats", "CarouselRender", "CarouselImages",
+        "CarouselScenes", "CarouselDesktop",
       ]),
     .executableTarget(name: "carousel", dependencies: ["CarouselCLI"]),
     .executableTarget(
@@ -68,12 +71,15 @@ let package = Package(
 
     .testTarget(
       name: "CarouselRenderTests",
-      dependencies: [core, "CarouselRender", "CarouselTestSupport"],
+      dependencies: [core, "CarouselArtwork", "CarouselRender", "CarouselTestSupport"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "CarouselImagesTests",
       dependencies: ["CarouselImages", "CTurboJPEG", "CCairo", coreTesting]),
     .testTarget(name: "CarouselStoreTests", dependencies: ["CarouselStore", "CSQLite"]),
+    .testTarget(
+      name: "CarouselArtworkTests",
+      dependencies: [core, "CarouselArtwork", "CarouselRender", "CarouselTestSupport"]),
     .testTarget(name: "CarouselCachingTests", dependencies: ["CarouselCaching", coreTesting]),
     .testTarget(name: "CarouselFormatsTests", dependencies: ["CarouselFormats"]),
     .testTarget(

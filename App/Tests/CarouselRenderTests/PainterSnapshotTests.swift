@@ -1,3 +1,4 @@
+import CarouselArtwork
 import CarouselCore
 import CarouselRender
 import CarouselTestSupport

@@ -46,7 +46,7 @@ import Testing
 
   @Test func tripsCatalogWithMissingImage() throws {
     let fixture = try SceneFixture()
-    let paris = try Artwork.bundledPath(kind: .trips, named: "paris")
+    let paris = try BundledArtwork.path(kind: .trips, named: "paris")
     let catalog = try fixture.folder.write(
       """
       {"trips": [

@@ -1,3 +1,4 @@
+import CarouselArtwork
 import CarouselRender
 
 /// `carousel artwork --out DIR`: the bundled artwork, drawn from code, as PNG files.

@@ -7,7 +7,7 @@ extension TripCatalog {
   public static var bundled: TripCatalog {
     let folder: String
     do {
-      folder = try Artwork.bundledDirectory(.trips) + "/"
+      folder = try BundledArtwork.directory(.trips) + "/"
     } catch {
       if case .artworkBundleMissing(let path) = error {
         folder = path + "/"

@@ -28,7 +28,7 @@ struct SceneImageFolder {
       return
     }
     do {
-      let directory = try Artwork.bundledDirectory(artwork)
+      let directory = try BundledArtwork.directory(artwork)
       sources = (try? ImageDirectory.scan(directory)) ?? []
       emptyTitle = "No Photos"
       emptyDetail = "The bundled artwork folder \(directory) has no images."

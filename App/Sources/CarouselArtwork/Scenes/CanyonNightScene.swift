@@ -1,5 +1,6 @@
 import CCairo
 import CarouselCore
+import CarouselRender
 
 /// Gallery 6: a desert canyon at dusk — flat-topped mesas banded with rock strata under
 /// a violet sky with the first stars, and saguaro cacti in the foreground.

@@ -1,5 +1,6 @@
 import CCairo
 import CarouselCore
+import CarouselRender
 
 /// Sydney on a bright day: a deep blue sky with a high sun and white clouds, the Harbour
 /// Bridge's steel arch behind, the Opera House's white sails on their sandstone podium,

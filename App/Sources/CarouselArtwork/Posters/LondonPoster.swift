@@ -1,5 +1,6 @@
 import CCairo
 import CarouselCore
+import CarouselRender
 import Foundation
 
 /// London at blue hour: a cool sky with a full moon behind drifting clouds, the London

@@ -1,5 +1,6 @@
 import CCairo
 import CarouselCore
+import CarouselRender
 import Foundation
 
 /// Gallery 4: a zellige mosaic — eight-pointed stars and crosses in a repeating grid,

@@ -1,5 +1,6 @@
 import CCairo
 import CarouselCore
+import CarouselRender
 
 /// Santorini in full sun: a pale blue sky, the deep Aegean and a caldera cliff crowded
 /// with white cube houses, blue domes with crosses, a bell tower and bougainvillea.

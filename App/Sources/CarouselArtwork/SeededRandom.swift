@@ -1,3 +1,5 @@
+import CarouselRender
+
 /// A small deterministic random number generator (SplitMix64) for procedural artwork:
 /// the same seed gives the same picture on every machine and every run.
 struct SeededRandom: RandomNumberGenerator {

@@ -1,5 +1,6 @@
 import CCairo
 import CarouselCore
+import CarouselRender
 import Foundation
 
 /// Welcome scene 1: sunrise over rolling sand dunes, each dune lit on one flank and in

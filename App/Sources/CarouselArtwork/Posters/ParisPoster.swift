@@ -1,5 +1,6 @@
 import CCairo
 import CarouselCore
+import CarouselRender
 
 /// Paris at dusk: a peach-to-indigo sky, a low pale sun, mansard rooftops and the Eiffel
 /// Tower with its lattice, over the Seine.

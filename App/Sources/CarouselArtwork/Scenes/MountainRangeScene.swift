@@ -1,5 +1,6 @@
 import CCairo
 import CarouselCore
+import CarouselRender
 
 /// Gallery 1: a morning mountain range, ridge after ridge fading into haze, the nearer
 /// ones covered with individually drawn pines.

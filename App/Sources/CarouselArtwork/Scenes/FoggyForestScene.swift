@@ -1,5 +1,6 @@
 import CCairo
 import CarouselCore
+import CarouselRender
 
 /// Gallery 3: a pine forest in morning fog, many rows of trees fading with distance,
 /// crossed by slanting rays of light.

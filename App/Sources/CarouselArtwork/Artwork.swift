@@ -1,5 +1,6 @@
 import CCairo
 import CarouselCore
+import CarouselRender
 import Foundation
 
 /// The product's bundled pictures, drawn from code: eight destination posters for the
@@ -75,35 +76,6 @@ public enum Artwork {
     return written
   }
 
-  /// The folder holding the bundled PNGs of `kind` inside the module's resource bundle.
-  ///
-  /// - Throws: ``RenderError/artworkBundleMissing(path:)`` if the folder is not there
-  ///   (for example when the resource bundle was not installed next to the binary).
-  public static func bundledDirectory(_ kind: ArtworkKind) throws(RenderError) -> String {
-    let root = Bundle.module.resourceURL?.appendingPathComponent("Artwork").path ?? "Artwork"
-    let folder = (root as NSString).appendingPathComponent(kind.folderName)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else { throw .artworkBundleMissing(path: folder) }
-    return folder
-  }
-
-  /// The bundled PNG file of one picture.
-  public static func bundledPath(kind: ArtworkKind, named name: String) throws(RenderError)
-    -> String
-  {
-    let scene = try scene(kind: kind, named: name)
-    return (try bundledDirectory(kind) as NSString).appendingPathComponent("\(scene.name).png")
-  }
-
-  /// Loads one bundled picture.
-  public static func loadBundled(kind: ArtworkKind, named name: String) throws(RenderError)
-    -> RenderSurface
-  {
-    try RenderSurface(contentsOfPNG: bundledPath(kind: kind, named: name))
-  }
-
   static func scene(kind: ArtworkKind, named name: String) throws(RenderError)
     -> any ArtworkScene.Type
   {
@@ -112,5 +84,25 @@ public enum Artwork {
       throw .unknownArtwork(name: name, known: kind.names)
     }
     return scene
+  }
+}
+
+extension ArtworkKind {
+  /// The drawing of each picture, in the order of ``ArtworkKind/names``.
+  var scenes: [any ArtworkScene.Type] {
+    switch self {
+    case .trips:
+      return [
+        ParisPoster.self, RomePoster.self, IstanbulPoster.self, LondonPoster.self,
+        SydneyPoster.self, SantoriniPoster.self, NewYorkPoster.self, KyotoPoster.self,
+      ]
+    case .slider:
+      return [DawnDunesScene.self, AlpineLakeScene.self, AuroraScene.self]
+    case .gallery:
+      return [
+        MountainRangeScene.self, WavePatternScene.self, FoggyForestScene.self,
+        MosaicScene.self, MeadowScene.self, CanyonNightScene.self,
+      ]
+    }
   }
 }

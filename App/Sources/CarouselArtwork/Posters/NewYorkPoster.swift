@@ -1,5 +1,6 @@
 import CCairo
 import CarouselCore
+import CarouselRender
 
 /// New York at night: a deep navy sky with a full moon and stars, two layers of
 /// skyscrapers with lit windows, the Empire State Building's stepped spire and the

@@ -1,5 +1,6 @@
 import CCairo
 import CarouselCore
+import CarouselRender
 
 /// Istanbul at twilight: an orange-to-navy sky with a crescent moon, the Blue Mosque's
 /// cascade of domes between six minarets, and the Bosphorus reflecting it all.

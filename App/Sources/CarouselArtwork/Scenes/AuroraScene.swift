@@ -1,5 +1,6 @@
 import CCairo
 import CarouselCore
+import CarouselRender
 import Foundation
 
 /// Welcome scene 3: green and violet aurora curtains over snowy hills under a starry

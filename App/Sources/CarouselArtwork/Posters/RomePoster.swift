@@ -1,5 +1,6 @@
 import CCairo
 import CarouselCore
+import CarouselRender
 
 /// Rome on a golden afternoon: a warm sky, a hazy dome on the hills, the Colosseum with
 /// three tiers of arches and its broken rim, cypresses and umbrella pines.

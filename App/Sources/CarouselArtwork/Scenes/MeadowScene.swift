@@ -1,5 +1,6 @@
 import CCairo
 import CarouselCore
+import CarouselRender
 import Foundation
 
 /// Gallery 5: a summer meadow — rolling green hills under a bright sky, a lone tree, and

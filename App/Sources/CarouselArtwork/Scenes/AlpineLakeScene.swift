@@ -1,5 +1,6 @@
 import CCairo
 import CarouselCore
+import CarouselRender
 
 /// Welcome scene 2: snow-capped peaks at blue hour mirrored in a still lake, framed by
 /// dark pines.

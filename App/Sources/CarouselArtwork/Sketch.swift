@@ -1,5 +1,6 @@
 import CCairo
 import CarouselCore
+import CarouselRender
 import Foundation
 
 /// Drawing helpers for the procedural artwork, in the artwork's design coordinates

@@ -1,5 +1,6 @@
 import CCairo
 import CarouselCore
+import CarouselRender
 import Foundation
 
 /// Kyoto at dawn: a cream-to-rose sky with a large vermilion sun, misty layered

@@ -22,23 +22,24 @@ public enum ArtworkKind: String, Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// Names of the images of this kind, in display order.
-  public var names: [String] { scenes.map { $0.name } }
-
-  var scenes: [any ArtworkScene.Type] {
+  /// Names of the images of this kind, in display order (the drawing code in CarouselArtwork
+  /// has one scene per name; a test keeps the two lists equal).
+  public var names: [String] {
     switch self {
     case .trips:
-      return [
-        ParisPoster.self, RomePoster.self, IstanbulPoster.self, LondonPoster.self,
-        SydneyPoster.self, SantoriniPoster.self, NewYorkPoster.self, KyotoPoster.self,
-      ]
-    case .slider:
-      return [DawnDunesScene.self, AlpineLakeScene.self, AuroraScene.self]
-    case .gallery:
-      return [
-        MountainRangeScene.self, WavePatternScene.self, FoggyForestScene.self,
-        MosaicScene.self, MeadowScene.self, CanyonNightScene.self,
-      ]
+      return ["paris", "rome", "istanbul", "london", "sydney", "santorini", "newyork", "kyoto"]
+    case .slider: return ["1", "2", "3"]
+    case .gallery: return ["1", "2", "3", "4", "5", "6"]
     }
+  }
+
+  /// `name` as listed in ``names`` (case-insensitive, spaces ignored: "New York" is
+  /// "newyork").
+  ///
+  /// - Throws: ``RenderError/unknownArtwork(name:known:)`` for a name not listed.
+  public func canonicalName(_ name: String) throws(RenderError) -> String {
+    let wanted = name.lowercased().filter { !$0.isWhitespace }
+    guard names.contains(wanted) else { throw .unknownArtwork(name: name, known: names) }
+    return wanted
   }
 }

@@ -1,5 +1,6 @@
 import CCairo
 import CarouselCore
+import CarouselRender
 
 /// Gallery 2: a seigaiha wave pattern — overlapping rows of concentric arcs — shading
 /// from deep indigo to teal, under a full moon crossed by golden cloud bands.

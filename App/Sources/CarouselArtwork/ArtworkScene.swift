@@ -1,3 +1,5 @@
+import CarouselRender
+
 /// A piece of procedural artwork, drawn in its kind's design coordinates.
 protocol ArtworkScene {
   /// File name without extension: "paris", "1".
