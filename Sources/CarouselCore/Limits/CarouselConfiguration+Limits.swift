@@ -7,78 +7,88 @@ extension CarouselConfiguration {
   /// input the engine accepts.
   ///
   /// - Complexity: O(listed item lengths + autoplay item intervals).
+  ///
+  /// Not compiled into the Embedded Swift (WebAssembly) build: there these checks pull in
+  /// the standard library's grapheme tables, which the freestanding runtime lacks.
   func validateMagnitudes(viewport: CarouselSize, count: Int) throws(ConfigurationError) {
-    let side = CarouselLimits.maxViewportLength
-    try Self.require("viewport.width", viewport.width, atMost: side)
-    try Self.require("viewport.height", viewport.height, atMost: side)
-    if count > CarouselLimits.maxCount {
-      throw ConfigurationError(
-        field: "count",
-        rule: .expected(
-          "an integer from 0 to \(CarouselLimits.maxCount)", got: Double(count)))
-    }
-    switch itemSize {
-    case .fraction(let fraction):
-      try Self.require("itemSize.fraction", fraction, atMost: CarouselLimits.maxItemFraction)
-    case .points(let points):
-      try Self.require("itemSize.points", points, atMost: CarouselLimits.maxItemLength)
-    case .peek(let peek): try Self.require("itemSize.peek", peek, atMost: side)
-    }
-    try Self.require("spacing", spacing, atMost: side)
-    try Self.require("contentInset", contentInset, atMost: side)
-    try Self.require("overscan", overscan, atMost: side)
-    let rates = CarouselLimits.decelerationRates
-    if !rates.contains(decelerationRate.rawValue) {
-      throw ConfigurationError(
-        field: "decelerationRate",
-        rule: .expected(
-          "a number from \(ConfigurationError.shortNumber(rates.lowerBound)) to "
-            + "\(ConfigurationError.shortNumber(rates.upperBound))",
-          got: decelerationRate.rawValue))
-    }
-    let viewportLength = viewport.length(along: axis)
-    var shortest = (
-      length: itemSize.length(viewportLength: viewportLength, spacing: spacing),
-      field: "itemSize"
-    )
-    for (k, length) in (itemLengths ?? []).enumerated() {
-      try Self.require("itemLengths[\(k)]", length, atMost: CarouselLimits.maxItemLength)
-      if k < count && length < shortest.length { shortest = (max(length, 1), "itemLengths[\(k)]") }
-    }
-    let span = viewportLength + 2 * overscan
-    let most = Double(CarouselLimits.maxLaidOutItems)
-    if span / (shortest.length + spacing) + 2 > most {
-      throw ConfigurationError(
-        field: shortest.field,
-        rule: .layoutTooDense(
-          itemLength: shortest.length, minimum: span / (most - 2) - spacing,
-          maxLaidOutItems: CarouselLimits.maxLaidOutItems))
-    }
-    if let autoplay {
-      let seconds = CarouselLimits.maxAutoplaySeconds
-      try Self.require("autoplay.interval", autoplay.interval, atMost: seconds)
-      for k in autoplay.itemIntervals.keys.sorted() {
-        try Self.require(
-          "autoplay.itemIntervals[\(k)]", autoplay.itemIntervals[k]!, atMost: seconds)
+    #if !hasFeature(Embedded)
+      let side = CarouselLimits.maxViewportLength
+      try Self.require("viewport.width", viewport.width, atMost: side)
+      try Self.require("viewport.height", viewport.height, atMost: side)
+      if count > CarouselLimits.maxCount {
+        throw ConfigurationError(
+          field: "count",
+          rule: .expected(
+            "an integer from 0 to \(CarouselLimits.maxCount)", got: Double(count)))
       }
-      try Self.require("autoplay.resumeDelay", autoplay.resumeDelay, atMost: seconds)
-    }
+      switch itemSize {
+      case .fraction(let fraction):
+        try Self.require("itemSize.fraction", fraction, atMost: CarouselLimits.maxItemFraction)
+      case .points(let points):
+        try Self.require("itemSize.points", points, atMost: CarouselLimits.maxItemLength)
+      case .peek(let peek): try Self.require("itemSize.peek", peek, atMost: side)
+      }
+      try Self.require("spacing", spacing, atMost: side)
+      try Self.require("contentInset", contentInset, atMost: side)
+      try Self.require("overscan", overscan, atMost: side)
+      let rates = CarouselLimits.decelerationRates
+      if !rates.contains(decelerationRate.rawValue) {
+        throw ConfigurationError(
+          field: "decelerationRate",
+          rule: .expected(
+            "a number from \(ConfigurationError.shortNumber(rates.lowerBound)) to "
+              + "\(ConfigurationError.shortNumber(rates.upperBound))",
+            got: decelerationRate.rawValue))
+      }
+      let viewportLength = viewport.length(along: axis)
+      var shortest = itemSize.length(viewportLength: viewportLength, spacing: spacing)
+      var shortestListed: Int?
+      for (k, length) in (itemLengths ?? []).enumerated() {
+        try Self.require("itemLengths[\(k)]", length, atMost: CarouselLimits.maxItemLength)
+        if k < count && length < shortest {
+          shortest = max(length, 1)
+          shortestListed = k
+        }
+      }
+      let span = viewportLength + 2 * overscan
+      let most = Double(CarouselLimits.maxLaidOutItems)
+      if span / (shortest + spacing) + 2 > most {
+        throw ConfigurationError(
+          field: shortestListed.map { "itemLengths[\($0)]" } ?? "itemSize",
+          rule: .layoutTooDense(
+            itemLength: shortest, minimum: span / (most - 2) - spacing,
+            maxLaidOutItems: CarouselLimits.maxLaidOutItems))
+      }
+      if let autoplay {
+        let seconds = CarouselLimits.maxAutoplaySeconds
+        try Self.require("autoplay.interval", autoplay.interval, atMost: seconds)
+        for k in autoplay.itemIntervals.keys.sorted() {
+          try Self.require(
+            "autoplay.itemIntervals[\(k)]", autoplay.itemIntervals[k]!, atMost: seconds)
+        }
+        try Self.require("autoplay.resumeDelay", autoplay.resumeDelay, atMost: seconds)
+      }
+      try Self.requireScale("zoom.minimumScale", zoom.minimumScale)
+      try Self.requireScale("zoom.maximumScale", zoom.maximumScale)
+      try Self.requireScale("zoom.doubleTapScale", zoom.doubleTapScale)
+      if indicator.maxDots > CarouselLimits.maxDots {
+        throw ConfigurationError(
+          field: "indicator.maxDots",
+          rule: .expected(
+            "an integer from 1 to \(CarouselLimits.maxDots)", got: Double(indicator.maxDots)))
+      }
+    #endif
+  }
+
+  /// Throws unless `scale` lies within ``CarouselLimits/zoomScales``.
+  private static func requireScale(_ field: String, _ scale: Double) throws(ConfigurationError) {
     let scales = CarouselLimits.zoomScales
-    for (field, scale) in [
-      ("zoom.minimumScale", zoom.minimumScale), ("zoom.maximumScale", zoom.maximumScale),
-      ("zoom.doubleTapScale", zoom.doubleTapScale),
-    ] where !scales.contains(scale) {
+    guard scales.contains(scale) else {
       throw ConfigurationError(
         field: field,
         rule: .expected(
           "a number from \(ConfigurationError.shortNumber(scales.lowerBound)) to "
             + "\(ConfigurationError.shortNumber(scales.upperBound))", got: scale))
-    }
-    if indicator.maxDots > CarouselLimits.maxDots {
-      throw ConfigurationError(
-        field: "indicator.maxDots",
-        rule: .expected(
-          "an integer from 1 to \(CarouselLimits.maxDots)", got: Double(indicator.maxDots)))
     }
   }
 
