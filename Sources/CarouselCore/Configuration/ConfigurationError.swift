@@ -80,8 +80,11 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
 
   /// The last component of a dotted field path: `zoom.maximumScale` → `maximumScale`.
   public static func lastComponent(_ field: String) -> String {
-    guard let dot = field.lastIndex(of: ".") else { return field }
-    return String(field[field.index(after: dot)...])
+    // Bytes, not characters: field paths are ASCII, and Embedded Swift for WebAssembly has no
+    // grapheme-breaking tables.
+    let bytes = Array(field.utf8)
+    guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return field }
+    return String(decoding: bytes[(dot + 1)...], as: UTF8.self)
   }
 
   /// A number with at most six decimals and no trailing zeros: `-3`, `0.25`, `390.3`,
@@ -113,7 +116,7 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
       digits -= 1
     }
     let written = String(fraction)
-    text += "." + String(repeating: "0", count: digits - written.count) + written
+    text += "." + String(repeating: "0", count: digits - written.utf8.count) + written
     return text
   }
 }
