@@ -71,7 +71,9 @@ let package = Package(
 
     .testTarget(
       name: "CarouselRenderTests",
-      dependencies: [core, "CarouselArtwork", "CarouselRender", "CarouselTestSupport"],
+      dependencies: [
+        core, coreTesting, "CarouselArtwork", "CarouselRender", "CarouselTestSupport",
+      ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "CarouselImagesTests",

@@ -31,12 +31,12 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
 
   /// The pixels both rectangles hold, or nil when they do not overlap.
   public func intersection(_ other: PixelRect) -> PixelRect? {
-    let left = max(minX, other.minX)
-    let top = max(minY, other.minY)
-    let right = min(maxX, other.maxX)
-    let bottom = min(maxY, other.maxY)
-    guard right > left, bottom > top else { return nil }
-    return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+    guard !isEmpty, !other.isEmpty else { return nil }
+    let columns = (minX..<maxX).clamped(to: other.minX..<other.maxX)
+    let rows = (minY..<maxY).clamped(to: other.minY..<other.maxY)
+    guard !columns.isEmpty, !rows.isEmpty else { return nil }
+    return PixelRect(
+      x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count)
   }
 
   /// The rectangle moved by `dx` columns and `dy` rows.
