@@ -16,6 +16,12 @@ where Item.ID: Sendable {
     public var offset: Int
     /// Its identity.
     public var id: Item.ID
+
+    @inlinable
+    init(offset: Int, id: Item.ID) {
+      self.offset = offset
+      self.id = id
+    }
   }
 
   /// An item of the new snapshot that was not in the old one.
@@ -24,6 +30,12 @@ where Item.ID: Sendable {
     public var offset: Int
     /// The item.
     public var item: Item
+
+    @inlinable
+    init(offset: Int, item: Item) {
+      self.offset = offset
+      self.item = item
+    }
   }
 
   /// A kept item that changed place relative to the items that stayed.
@@ -32,6 +44,12 @@ where Item.ID: Sendable {
     public var from: Int
     /// Its position in the new snapshot.
     public var to: Int
+
+    /// A move from old position `from` to new position `to`.
+    public init(from: Int, to: Int) {
+      self.from = from
+      self.to = to
+    }
   }
 
   /// A kept item whose content changed.
@@ -42,18 +60,25 @@ where Item.ID: Sendable {
     public var to: Int
     /// The new content.
     public var item: Item
+
+    @inlinable
+    init(from: Int, to: Int, item: Item) {
+      self.from = from
+      self.to = to
+      self.item = item
+    }
   }
 
   /// Removed items by ascending old position.
-  public internal(set) var removals: [Removal]
+  public let removals: [Removal]
   /// Inserted items by ascending new position.
-  public internal(set) var insertions: [Insertion]
+  public let insertions: [Insertion]
   /// Moved items by ascending new position.
-  public internal(set) var moves: [Move]
+  public let moves: [Move]
   /// Updated items by ascending new position.
-  public internal(set) var updates: [Update]
+  public let updates: [Update]
   /// The sections of the new snapshot.
-  public internal(set) var sections: [CarouselSnapshotSection<SectionID>]
+  public let sections: [CarouselSnapshotSection<SectionID>]
   /// Where every item went, by position.
   public let indexMapping: CarouselIndexMapping
 
@@ -61,6 +86,19 @@ where Item.ID: Sendable {
   public var isEmpty: Bool {
     removals.isEmpty && insertions.isEmpty && moves.isEmpty && updates.isEmpty
       && indexMapping.oldCount == indexMapping.newCount
+  }
+
+  @inlinable
+  init(
+    removals: [Removal], insertions: [Insertion], moves: [Move], updates: [Update],
+    sections: [CarouselSnapshotSection<SectionID>], indexMapping: CarouselIndexMapping
+  ) {
+    self.removals = removals
+    self.insertions = insertions
+    self.moves = moves
+    self.updates = updates
+    self.sections = sections
+    self.indexMapping = indexMapping
   }
 
   /// Number of items before the change.

@@ -9,6 +9,7 @@ public struct CarouselIndexMapping: Hashable, Sendable {
   /// A mapping from the two position tables (−1 marks a removed or inserted item).
   ///
   /// The tables must agree: `oldIndexByNew[newIndexByOld[i]] == i` for every kept `i`.
+  @usableFromInline
   init(newIndexByOld: [Int], oldIndexByNew: [Int]) {
     self.newIndexByOld = newIndexByOld
     self.oldIndexByNew = oldIndexByNew

@@ -22,9 +22,9 @@ where Item.ID: Sendable {
   /// The sections in order, each a run of ``items``.
   public internal(set) var sections: [CarouselSnapshotSection<SectionID>] = []
   /// `items[k].id.hashValue`, computed once per item.
-  var hashes: [Int] = []
+  @usableFromInline var hashes: [Int] = []
   /// Identity → position.
-  var table = IdentityTable(capacity: 0)
+  @usableFromInline var table = IdentityTable(capacity: 0)
 
   /// An empty snapshot: no sections, no items.
   public init() {}
@@ -144,7 +144,7 @@ where Item.ID: Sendable {
   }
 
   /// The position in `self` of an item of `other` whose hash is known (no hashing).
-  @inline(__always)
+  @inlinable @inline(__always)
   func index(matching id: Item.ID, hash: Int) -> Int? {
     table.position(forHash: hash, hashes: hashes) { items[$0].id == id }
   }

@@ -6,11 +6,12 @@
 ///
 /// Linear probing over a power-of-two table at most half full: a lookup touches about 1.5
 /// slots on average, and `Int32` slots keep a 100,000-item table (262,144 slots) at 1 MB.
+@usableFromInline
 struct IdentityTable: Sendable {
   /// Position + 1 of the item in each slot; 0 marks an empty slot.
-  private var slots: [Int32]
+  @usableFromInline var slots: [Int32]
   /// Slot count − 1 (the slot count is a power of two).
-  private var mask: Int
+  @usableFromInline var mask: Int
   /// Number of positions stored.
   private(set) var count = 0
 
@@ -34,7 +35,7 @@ struct IdentityTable: Sendable {
   /// The position of the item whose hash is `hash` and for which `isMatch` holds.
   ///
   /// - Complexity: O(1) expected.
-  @inline(__always)
+  @inlinable @inline(__always)
   func position(forHash hash: Int, hashes: [Int], where isMatch: (Int) -> Bool) -> Int? {
     var slot = hash & mask
     while true {
