@@ -10,9 +10,10 @@ if arguments.contains("--help") || arguments.contains("-h") {
     """
     Usage: carousel-bench [--json] [--only PREFIX]
 
-    Measures the engine's frame cost at 10 to 1,000,000 items and the compositing of a
+    Measures the engine's frame cost at 10 to 1,000,000 items, the compositing of a
     1920×1080 trips frame (flat, cover flow and cube) against the cost of filling and
-    copying a frame buffer.
+    copying a frame buffer, and diffing snapshots of 100,000 items against the standard
+    library's difference(from:).
       --json          one JSON object per figure: {"name":…,"value":…,"unit":…}
       --only PREFIX   only the figures whose names start with PREFIX
     """)
@@ -76,6 +77,9 @@ run([
 run(["floor.1080p"]) {
   CompositeBenchmarks.floorFigures()
 }
+run(["diff.100k.changes", "diff.100k.shuffle", "diff.stdlib.100k.changes"]) {
+  DiffBenchmarks.figures { $0.hasPrefix(prefix) }
+}
 
 // Targets as ratios against baselines measured in this same run (human-readable mode only).
 if !json {
@@ -96,6 +100,21 @@ if !json {
     let verdict = ratio <= limit ? "ok" : "OVER"
     print(
       "ratio  \(title): \(JSONOutput.number(ratio, decimals: 2))× (target ≤ \(JSONOutput.number(limit))×) \(verdict)"
+    )
+  }
+  if let ours = measured["diff.100k.changes"], let stdlib = measured["diff.stdlib.100k.changes"],
+    ours > 0
+  {
+    let speedup = stdlib / ours
+    print(
+      "ratio  stdlib diff vs snapshot diff, 10 % changed: \(JSONOutput.number(speedup, decimals: 0))× faster (target ≥ 100×) \(speedup >= 100 ? "ok" : "UNDER")"
+    )
+  }
+  let limits: [(String, Double)] = [("diff.100k.changes", 10), ("diff.100k.shuffle", 20)]
+  for (name, limit) in limits {
+    guard let value = measured[name] else { continue }
+    print(
+      "target \(name): \(JSONOutput.number(value, decimals: 2)) ms (target < \(JSONOutput.number(limit)) ms) \(value < limit ? "ok" : "OVER")"
     )
   }
 }

@@ -14,9 +14,9 @@ enum SimulateCommand {
         config = try SimulationConfiguration.decode(
           JSONInputFile.object(atPath: path, byteLimit: SimulationConfiguration.byteLimit))
       }
-      let events = try SimulationEvents.decode(
-        JSONInputFile.lines(
-          atPath: arguments.string("--events") ?? "-", byteLimit: SimulationEvents.byteLimit))
+      let eventsPath = arguments.string("--events") ?? "-"
+      let events = try SimulationEvents.decodeSimulation(
+        JSONInputFile.lines(atPath: eventsPath, byteLimit: SimulationEvents.byteLimit))
       let start: CarouselEngine
       do {
         start = try CarouselEngine(
@@ -27,9 +27,10 @@ enum SimulateCommand {
         return 2
       }
       simulation = Simulation(
-        start: start, labels: config.labels, events: events,
+        start: start, labels: config.labels, script: events,
         fps: arguments.double("--fps") ?? 60, duration: arguments.double("--duration"),
         effect: config.effect)
+      try simulation.validateIdentities(file: eventsPath)
       let frames = (simulation.duration * simulation.fps).rounded(.down) + 1
       guard frames <= Double(maxFrames) else {
         Output.error(
@@ -44,9 +45,10 @@ enum SimulateCommand {
     }
     var buffer = ""
     buffer.reserveCapacity(1 << 16)
-    simulation.run { time, engine, events in
+    simulation.run { time, engine, events, currentID in
       buffer += Simulation.frameLine(
-        time: time, engine: engine, events: events, effect: simulation.effect)
+        time: time, engine: engine, events: events, currentID: currentID,
+        effect: simulation.effect)
       buffer += "\n"
       if buffer.utf8.count > 1 << 16 {
         Output.write(buffer)

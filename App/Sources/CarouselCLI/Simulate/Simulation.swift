@@ -8,8 +8,8 @@ public struct Simulation {
   public var start: CarouselEngine
   /// Accessibility labels of the items, by index (for announcements).
   public var labels: [String]
-  /// The input, in non-decreasing time order.
-  public var events: [InputEvent]
+  /// The input and the data changes, in non-decreasing time order.
+  public var events: [SimulationEvent]
   /// Frames per second of the output.
   public var fps: Double
   /// Last frame time; default: the last event plus 3 s, or later if a motion is still
@@ -25,6 +25,17 @@ public struct Simulation {
   /// ``defaultTail``); `fps` MUST be positive.
   public init(
     start: CarouselEngine, labels: [String] = [], events: [InputEvent],
+    fps: Double = 60, duration: Double? = nil, effect: CarouselEffect? = nil
+  ) {
+    self.init(
+      start: start, labels: labels, script: events.map { .input($0, line: 0) }, fps: fps,
+      duration: duration, effect: effect)
+  }
+
+  /// A simulation of input and data changes; see
+  /// ``init(start:labels:events:fps:duration:effect:)``.
+  public init(
+    start: CarouselEngine, labels: [String] = [], script events: [SimulationEvent],
     fps: Double = 60, duration: Double? = nil, effect: CarouselEffect? = nil
   ) {
     precondition(fps > 0, "fps must be positive")
@@ -53,40 +64,124 @@ public struct Simulation {
     return (end * fps).rounded(.up) / fps
   }
 
-  /// Calls `emit` with each frame's engine state, after all events at or before its time.
+  /// Most items the implicit identities "0", "1", … are spelled out for when the first
+  /// `items` event arrives (the old snapshot is built to diff against).
+  public static let maxImplicitItems = SimulationEvents.maxItems
+
+  /// Checks what only the whole run shows: a first `items` event after a `count` too large
+  /// to name, and a `count` event that would name a new item like an existing one.
+  ///
+  /// - Throws: ``InputError`` at the event's line in `file`.
+  public func validateIdentities(file: String) throws(InputError) {
+    var count = start.count
+    var ids: Set<String>?
+    var order: [String] = []
+    for event in events {
+      switch event {
+      case .input(let input, let line):
+        guard case .setCount(let newCount) = input.kind else { continue }
+        if ids != nil {
+          if newCount < order.count {
+            for id in order[newCount...] { ids?.remove(id) }
+            order.removeSubrange(newCount...)
+          }
+          while order.count < newCount {
+            let name = "\(order.count)"
+            guard ids?.insert(name).inserted ?? true else {
+              throw InputError(
+                file: file, line: line, field: "count",
+                reason:
+                  "count \(newCount) names item \(order.count) \"\(name)\", an identity already used"
+              )
+            }
+            order.append(name)
+          }
+        }
+        count = newCount
+      case .items(_, let newIDs, let line):
+        if ids == nil && count > Self.maxImplicitItems {
+          throw InputError(
+            file: file, line: line, field: "ids",
+            reason:
+              "an items event needs count ≤ \(Self.maxImplicitItems) before it (count is \(count))")
+        }
+        ids = Set(newIDs)
+        order = newIDs
+        count = newIDs.count
+      }
+    }
+  }
+
+  /// Calls `emit` with each frame's engine state and the current item's identity, after
+  /// all events at or before its time.
   public func run(
-    _ emit: (_ time: Double, _ engine: CarouselEngine, _ events: [CarouselEvent]) -> Void
+    _ emit: (
+      _ time: Double, _ engine: CarouselEngine, _ events: [CarouselEvent], _ currentID: String?
+    ) -> Void
   ) {
     var engine = start
     for (index, label) in labels.enumerated() { engine.itemLabels[index] = label }
+    // The identities, once an items event named them ("0", "1", … until then).
+    var shown: CarouselListSnapshot<SimulatedItem>?
     var next = 0
     var frame = 0
     while true {
       let time = Double(frame) / fps
       guard time <= duration + 1e-9 else { break }
       while next < events.count && events[next].time <= time + 1e-12 {
-        engine.handle(events[next])
+        switch events[next] {
+        case .input(let event, _):
+          engine.handle(event)
+          if case .setCount(let count) = event.kind, let named = shown {
+            shown = Self.resized(named, to: count)
+          }
+        case .items(let eventTime, let ids, _):
+          let old = shown ?? Self.implicitSnapshot(count: engine.count)
+          guard let new = try? CarouselListSnapshot(items: ids.map { SimulatedItem(id: $0) })
+          else { break }
+          engine.apply(new.difference(from: old), at: eventTime)
+          shown = new
+        }
         next += 1
       }
       engine.advance(to: time)
-      emit(time, engine, engine.drainEvents())
+      let index = engine.currentIndex
+      let id = index < 0 ? nil : shown.map { $0.items[index].id } ?? "\(index)"
+      emit(time, engine, engine.drainEvents(), id)
       frame += 1
     }
+  }
+
+  /// Items "0", "1", … "count − 1".
+  static func implicitSnapshot(count: Int) -> CarouselListSnapshot<SimulatedItem> {
+    try! CarouselListSnapshot(items: (0..<count).map { SimulatedItem(id: "\($0)") })
+  }
+
+  /// `snapshot` cut or extended to `count` items, new ones named by their index
+  /// (``validateIdentities(file:)`` checked that the names are free).
+  static func resized(_ snapshot: CarouselListSnapshot<SimulatedItem>, to count: Int)
+    -> CarouselListSnapshot<SimulatedItem>?
+  {
+    var items = Array(snapshot.items.prefix(count))
+    while items.count < count { items.append(SimulatedItem(id: "\(items.count)")) }
+    return try? CarouselListSnapshot(items: items)
   }
 
   /// Decimals of the transforms' entries: the perspective entry is −1 / distance, a few
   /// thousandths, and keeps 6 significant digits.
   static let transformDecimals = 9
 
-  /// One frame as a line of JSON; with an `effect`, `items` lists each visible item's
-  /// appearance in the order of `visible`.
+  /// One frame as a line of JSON: `currentId` is the current item's identity (null when
+  /// there are no items); with an `effect`, `items` lists each visible item's appearance in
+  /// the order of `visible`.
   public static func frameLine(
-    time: Double, engine: CarouselEngine, events: [CarouselEvent],
+    time: Double, engine: CarouselEngine, events: [CarouselEvent], currentID: String?,
     effect: CarouselEffect? = nil
   ) -> String {
     var json = JSONObjectWriter()
     json.add("t", rawJSON: JSONOutput.number(time))
     json.add("index", engine.currentIndex)
+    if let currentID { json.add("currentId", currentID) } else { json.addNull("currentId") }
     json.add("position", rawJSON: JSONOutput.number(engine.position))
     json.add("phase", engine.phase.rawValue)
     json.add("visible", engine.visibleIndices)

@@ -13,9 +13,29 @@ public enum SimulationEvents {
   /// Every event of the file, validated: times from 0 to ``maxTime``, non-decreasing; sizes
   /// within ``CarouselLimits/maxViewportLength``.
   public static func decode(_ reader: JSONLinesReader) throws(InputError) -> [InputEvent] {
-    var events: [InputEvent] = []
+    try decodeSimulation(reader, allowsItems: false).map {
+      guard case .input(let event, _) = $0 else { preconditionFailure("items were not allowed") }
+      return event
+    }
+  }
+
+  /// Every event of a `simulate` EVENTS file, validated, including `items` events (their
+  /// identities strings, unique within the event).
+  public static func decodeSimulation(_ reader: JSONLinesReader) throws(InputError)
+    -> [SimulationEvent]
+  {
+    try decodeSimulation(reader, allowsItems: true)
+  }
+
+  /// Most identities one `items` event may name.
+  public static let maxItems = 10_000_000
+
+  private static func decodeSimulation(_ reader: JSONLinesReader, allowsItems: Bool)
+    throws(InputError) -> [SimulationEvent]
+  {
+    var events: [SimulationEvent] = []
     var previous = -Double.infinity
-    try reader.forEachObject { (_, object) throws(InputError) in
+    try reader.forEachObject { (line, object) throws(InputError) in
       let timeValue = try object.requireValue("t")
       let time = try timeValue.double(where: .range(0...maxTime))
       guard time >= previous else {
@@ -24,9 +44,41 @@ public enum SimulationEvents {
         )
       }
       previous = time
-      events.append(InputEvent(time: time, try kind(of: object)))
+      if allowsItems, object.contains("type"), try object.requireString("type") == "items" {
+        try object.rejectUnknownKeys(allowed: ["t", "type", "ids"])
+        events.append(.items(time: time, ids: try identities(object), line: line))
+      } else {
+        let kind = try kind(of: object, allowsItems: allowsItems)
+        events.append(.input(InputEvent(time: time, kind), line: line))
+      }
     }
     return events
+  }
+
+  /// The `ids` of an `items` event: strings, each once.
+  static func identities(_ object: JSONObjectReader) throws(InputError) -> [String] {
+    let values = try object.requireArray("ids")
+    guard values.count <= maxItems else {
+      throw object.error("\(values.count) identities; the most is \(maxItems)", field: "ids")
+    }
+    var ids: [String] = []
+    ids.reserveCapacity(values.count)
+    for value in values { ids.append(try value.string()) }
+    do {
+      _ = try CarouselListSnapshot(items: ids.map { SimulatedItem(id: $0) })
+    } catch {
+      let repeated = duplicate(in: error)
+      let position = ids.indices.filter { ids[$0] == repeated }.dropFirst().first ?? 0
+      throw values[position].error(error.description)
+    }
+    return ids
+  }
+
+  private static func duplicate(in error: CarouselSnapshotError<CarouselMainSection, String>)
+    -> String?
+  {
+    if case .duplicateItem(let id) = error { return id }
+    return nil
   }
 
   static let types = [
@@ -38,8 +90,10 @@ public enum SimulationEvents {
     CarouselPoint(x: try object.requireDouble("x"), y: try object.requireDouble("y"))
   }
 
-  static func kind(of object: JSONObjectReader) throws(InputError) -> InputEvent.Kind {
-    let type = try object.requireString("type", oneOf: types)
+  static func kind(of object: JSONObjectReader, allowsItems: Bool) throws(InputError)
+    -> InputEvent.Kind
+  {
+    let type = try object.requireString("type", oneOf: allowsItems ? types + ["items"] : types)
     func allow(_ keys: String...) throws(InputError) {
       try object.rejectUnknownKeys(allowed: ["t", "type"] + keys)
     }

@@ -136,6 +136,9 @@ struct Frame {
 
   var t: Double { object["t"] as? Double ?? .nan }
   var index: Int { object["index"] as? Int ?? -99 }
+  /// The current item's identity; nil when the key is missing or null.
+  var currentId: String? { object["currentId"] as? String }
+  var hasCurrentIdKey: Bool { object.keys.contains("currentId") }
   var position: Double { object["position"] as? Double ?? .nan }
   var phase: String { object["phase"] as? String ?? "" }
   var visible: [Int] { object["visible"] as? [Int] ?? [] }
