@@ -17,6 +17,8 @@ public enum DesktopError: Error, Sendable, Equatable, CustomStringConvertible {
   case rendering(RenderError)
   /// The state file (`CAROUSEL_STATE_FILE`) could not be written.
   case stateFile(path: String, reason: String)
+  /// `--watch`: inotify could not watch the catalog file's folder.
+  case catalogWatch(path: String)
 
   public var description: String {
     switch self {
@@ -36,6 +38,8 @@ public enum DesktopError: Error, Sendable, Equatable, CustomStringConvertible {
       return "cannot make the window's frame: \(error.description)"
     case .stateFile(let path, let reason):
       return "cannot write the state file \(path) (CAROUSEL_STATE_FILE): \(reason)"
+    case .catalogWatch(let path):
+      return "cannot watch \(path) for changes (inotify refused its folder)"
     }
   }
 

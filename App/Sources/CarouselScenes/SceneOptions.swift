@@ -14,6 +14,8 @@ public struct SceneOptions: Sendable, Equatable {
   public var imageDirectory: String?
   /// A JSON trip catalog for `trips` (nil: the bundled catalog).
   public var catalogPath: String?
+  /// Reload the catalog whenever its file is saved (`--watch`, window only).
+  public var watchesCatalog = false
   /// Where likes are stored (nil: `$XDG_DATA_HOME/carousel/likes.sqlite3`).
   public var likesDatabasePath: String?
   /// Slide changes cross-fade instead of sliding.

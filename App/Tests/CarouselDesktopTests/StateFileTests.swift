@@ -14,11 +14,18 @@ import Testing
   @Test func jsonLine() {
     #expect(
       settled.jsonLine
-        == "{\"index\":2,\"phase\":\"idle\",\"liked\":[0,2],\"width\":800,\"height\":600}\n")
-    let empty = StateSnapshot(index: 0, phase: .settling, liked: [], width: 1, height: 2)
+        == "{\"index\":2,\"phase\":\"idle\",\"liked\":[0,2],\"width\":800,\"height\":600,"
+        + "\"ids\":[],\"currentId\":null,\"catalogError\":null,\"changing\":false}\n")
+    var trips = StateSnapshot(index: 1, phase: .settling, liked: [], width: 1, height: 2)
+    trips.ids = ["paris", "rome"]
+    trips.catalogError = "catalog.json:3: field 'trips[0].days': expected a whole number, got \"5\""
+    trips.isChanging = true
     #expect(
-      empty.jsonLine
-        == "{\"index\":0,\"phase\":\"settling\",\"liked\":[],\"width\":1,\"height\":2}\n")
+      trips.jsonLine
+        == "{\"index\":1,\"phase\":\"settling\",\"liked\":[],\"width\":1,\"height\":2,"
+        + "\"ids\":[\"paris\",\"rome\"],\"currentId\":\"rome\",\"catalogError\":"
+        + "\"catalog.json:3: field 'trips[0].days': expected a whole number, got \\\"5\\\"\","
+        + "\"changing\":true}\n")
   }
 
   @Test func writtenWhenSettledElsewhereOrWhenALikeChanges() {

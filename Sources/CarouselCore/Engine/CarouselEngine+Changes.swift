@@ -200,6 +200,9 @@ extension CarouselEngine {
     apply(difference.indexMapping, at: time)
   }
 
+  /// Whether a data change is animating (items sliding, fading in or out).
+  public var isChangingData: Bool { activeTransition != nil }
+
   /// The running data-change animation, if any.
   var activeTransition: ItemTransition? {
     guard let transition, time < transition.end else { return nil }

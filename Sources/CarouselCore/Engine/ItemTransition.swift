@@ -49,7 +49,8 @@ struct ItemTransition: Sendable {
   static let settledFraction = 1e-3
 
   init(
-    spring: CarouselSpring, start: Double, entries: [Entry], vanishing: [Vanishing], reference: Int?,
+    spring: CarouselSpring, start: Double, entries: [Entry], vanishing: [Vanishing],
+    reference: Int?,
     hiddenScale: Double
   ) {
     self.spring = SpringMotion(spring: spring, initialDisplacement: 1, initialVelocity: 0)

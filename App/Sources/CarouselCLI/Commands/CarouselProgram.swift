@@ -57,7 +57,14 @@ public enum CarouselProgram {
     commands: [
       .init(
         "trips", summary: "Trip cards: swipe through destinations, tap the heart to like.",
-        description: keysHelp, options: windowOptions),
+        description: keysHelp,
+        options: windowOptions + [
+          .init(
+            "--watch",
+            help:
+              "Reload --catalog whenever the file is saved, animating what changed (a save that does not parse shows its error and keeps the cards)."
+          )
+        ]),
       .init(
         "slider", summary: "Full-bleed image slider with page dots and 3 s autoplay.",
         description: keysHelp, positionals: [imageDirectory], options: windowOptions),

@@ -13,6 +13,10 @@ enum WindowCommand {
       Output.error(error.description)
       return 2
     }
+    if options.watchesCatalog && options.catalogPath == nil {
+      Output.error("--watch needs --catalog FILE: it reloads that file when it is saved")
+      return 2
+    }
     let size = arguments.size("--size").map {
       CarouselSize(width: Double($0.width), height: Double($0.height))
     }

@@ -30,6 +30,8 @@ final class FrameLoop {
   private var lastFrameWasMoving = false
   private var lastTick: Double?
   private var shouldQuit = false
+  /// `--watch`: reports saves of the catalog file.
+  private var catalogWatcher: CatalogWatcher?
 
   init(
     video: SDLVideo, window: DesktopWindow, scene: SceneController, clock: EventClock,
@@ -50,9 +52,20 @@ final class FrameLoop {
   func run() throws(DesktopError) {
     let signal = video.wakeSignal
     scene.setWakeHandler { signal.wake() }
+    if scene.options.watchesCatalog, let path = scene.options.catalogPath {
+      guard let watcher = CatalogWatcher(path: path, onChange: { signal.wake() }) else {
+        throw .catalogWatch(path: path)
+      }
+      catalogWatcher = watcher
+    }
+    defer { catalogWatcher?.stop() }
     var event = SDL_Event()
     while !shouldQuit {
       let now = clock.time(ofFrameAt: video.nowSeconds)
+      if catalogWatcher?.takeChange() == true {
+        scene.reloadCatalog(at: now)
+        reporter?.inputArrived()
+      }
       let wait = scheduler.wait(
         now: now, needsFrame: needsFrame, isVisible: isVisible, lastTick: lastTick,
         nextWakeTime: scene.nextWakeTime)
@@ -89,9 +102,10 @@ final class FrameLoop {
       forcesFrame = false
       lastFrameWasMoving = isMoving
     }
-    try reporter?.report(engine: scene.engine, viewport: scene.viewport) {
-      scene.isLiked(tripAt: $0)
-    }
+    try reporter?.report(
+      engine: scene.engine, viewport: scene.viewport, identities: scene.itemIdentities,
+      catalogError: scene.catalogError
+    ) { scene.isLiked(tripAt: $0) }
   }
 
   private func drawFrame() throws(DesktopError) {

@@ -22,14 +22,16 @@ final class StateReporter {
   /// Writes the state when it is worth it.
   ///
   /// - Complexity: O(item count) after input, O(1) otherwise.
-  func report(engine: CarouselEngine, viewport: CarouselSize, isLiked: (Int) -> Bool)
-    throws(DesktopError)
-  {
+  func report(
+    engine: CarouselEngine, viewport: CarouselSize, identities: [String] = [],
+    catalogError: String? = nil, isLiked: (Int) -> Bool
+  ) throws(DesktopError) {
     let likedNow = liked ?? (0..<max(engine.count, 0)).filter(isLiked)
     liked = likedNow
     let snapshot = StateSnapshot(
       index: engine.currentIndex, phase: engine.phase, liked: likedNow,
-      width: Int(viewport.width.rounded()), height: Int(viewport.height.rounded()))
+      width: Int(viewport.width.rounded()), height: Int(viewport.height.rounded()),
+      ids: identities, catalogError: catalogError, isChanging: engine.isChangingData)
     guard snapshot.isWorthWriting(after: lastWritten) else { return }
     try writer.replaceContents(with: snapshot.jsonLine)
     lastWritten = snapshot

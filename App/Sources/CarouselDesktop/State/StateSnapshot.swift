@@ -11,23 +11,43 @@ struct StateSnapshot: Hashable, Sendable {
   /// The window's size in points.
   var width: Int
   var height: Int
+  /// The items' identities in display order (trip ids; empty for other scenes).
+  var ids: [String] = []
+  /// Why the last catalog reload failed (`--watch`), nil when it did not.
+  var catalogError: String? = nil
+  /// A data change is animating (cards sliding, fading in or out).
+  var isChanging = false
 
-  /// One line of JSON: `{"index":N,"phase":"idle","liked":[…],"width":W,"height":H}`.
+  /// One line of JSON: `{"index":N,"phase":"idle","liked":[…],"width":W,"height":H,
+  /// "ids":[…],"currentId":…,"catalogError":…,"changing":false}`.
   var jsonLine: String {
-    var line = JSONObjectWriter()
-    line.add("index", index)
-    line.add("phase", phase.rawValue)
-    line.add("liked", liked)
-    line.add("width", width)
-    line.add("height", height)
-    return line.text + "\n"
+    var json = JSONObjectWriter()
+    json.add("index", index)
+    json.add("phase", phase.rawValue)
+    json.add("liked", liked)
+    json.add("width", width)
+    json.add("height", height)
+    json.add("ids", ids)
+    if ids.indices.contains(index) {
+      json.add("currentId", ids[index])
+    } else {
+      json.addNull("currentId")
+    }
+    if let catalogError {
+      json.add("catalogError", catalogError)
+    } else {
+      json.addNull("catalogError")
+    }
+    json.add("changing", isChanging)
+    return json.text + "\n"
   }
 
   /// Whether a newer snapshot is worth writing: the scene settled somewhere else (or in
   /// a window of another size), or a like changed whatever the phase.
   func isWorthWriting(after previous: StateSnapshot?) -> Bool {
     guard let previous else { return phase == .idle }
-    if liked != previous.liked { return true }
+    if liked != previous.liked || catalogError != previous.catalogError { return true }
+    if isChanging != previous.isChanging || ids != previous.ids { return true }
     return phase == .idle && self != previous
   }
 }

@@ -1,5 +1,5 @@
 /// One destination of the TripCard screen.
-public struct Trip: Hashable, Sendable {
+public struct Trip: Hashable, Sendable, Identifiable {
   /// Stable identity, the key of the trip's like ("paris").
   public var id: String
   /// City name, "Paris".

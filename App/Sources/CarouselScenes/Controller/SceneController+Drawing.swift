@@ -14,6 +14,7 @@ extension SceneController {
     // A reduced-motion cross-fade moves nothing: it is drawn flat.
     if engine.activeCrossFade == nil { frame.effect = effect }
     draw(frame, of: screen)
+    forgetFinishedChanges()
     isDirty = false
     drawnSpinnerStep = resources.spinnerStep(at: engine.time)
   }
@@ -52,11 +53,14 @@ extension SceneController {
         screen.drawItem(attributes, showing: index, alpha: 1, in: frame, prepared: plan)
       }
     }
+    // Removed items fading out after a data change lie beneath the others.
+    engine.forEachRemovedItemAttribute { screen.drawRemovedItem($0, in: frame) }
     let alpha = fade.map { $0.progress(at: engine.time) } ?? 1
     engine.forEachLayoutAttribute { attributes in
       guard attributes.isVisible else { return }
       screen.drawItem(
-        attributes, showing: attributes.index, alpha: alpha, in: frame, prepared: plan)
+        attributes, showing: attributes.index, alpha: alpha * attributes.opacity, in: frame,
+        prepared: plan)
     }
   }
 

@@ -38,6 +38,9 @@ protocol SceneScreen: AnyObject {
   func drawItem(
     _ attributes: ItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame,
     prepared plan: FramePlan)
+  /// Draws an item removed by a data change, fading out where it was (screens that take
+  /// data changes keep the items before each change to draw them).
+  func drawRemovedItem(_ removed: RemovedItemAttributes, in frame: SceneFrame)
   /// Draws what lies over the carousel (titles, page dots, labels, the empty state).
   func drawOverlay(_ frame: SceneFrame, prepared plan: FramePlan)
   /// Requests images the next frame needs beyond the visible items' (called whenever the
@@ -54,6 +57,8 @@ protocol SceneScreen: AnyObject {
 
 extension SceneScreen {
   func prepare(_ geometry: SceneGeometry) {}
+
+  func drawRemovedItem(_ removed: RemovedItemAttributes, in frame: SceneFrame) {}
 
   func contentSize(ofItem index: Int, geometry: SceneGeometry) -> CarouselSize? { nil }
 }

@@ -8,7 +8,12 @@ import CarouselStore
 /// card likes a trip; likes live in a ``LikeStore``.
 final class TripsScreen: SceneScreen, SceneLiking {
   /// The trips shown.
-  let catalog: TripCatalog
+  private(set) var catalog: TripCatalog
+  /// The trips before each data change whose removed cards may still be fading out, by
+  /// ``CarouselEngine/changeGeneration`` (see ``RemovedItemAttributes``).
+  private var tripsBeforeChange: [Int: [Trip]] = [:]
+  /// Why the catalog file could not be reloaded, while the last good catalog is shown.
+  var catalogError: String?
   /// Where likes are kept, written the moment the heart is tapped.
   let likes: LikeStore
   let images: SceneImages?
@@ -44,11 +49,44 @@ final class TripsScreen: SceneScreen, SceneLiking {
     cardPainter = TripCardPainter(textRenderer: resources.textRenderer)
     loadingPainter = LoadingTilePainter(textRenderer: resources.textRenderer)
     images = SceneImages(
-      sources: catalog.trips.map {
-        ImageSource(path: $0.imagePath) ?? ImageSource(path: $0.imagePath, format: .png)
-      },
-      budget: resources.budget, decoder: resources.decoder)
+      sources: catalog.trips.map(Self.imageSource), budget: resources.budget,
+      decoder: resources.decoder)
   }
+
+  /// The image file of `trip`, read by its extension (PNG when it has none we know).
+  static func imageSource(of trip: Trip) -> ImageSource {
+    ImageSource(path: trip.imagePath) ?? ImageSource(path: trip.imagePath, format: .png)
+  }
+
+  /// Shows `newCatalog` instead of the current one; returns where each trip went, for the
+  /// engine to animate (``CarouselEngine/apply(_:at:)``). The trips before are kept for
+  /// drawing removed cards as they fade out, under change number `generation`.
+  ///
+  /// - Complexity: O(trips) expected (a snapshot diff).
+  func replaceCatalog(with newCatalog: TripCatalog, generation: Int) -> CarouselIndexMapping {
+    let mapping: CarouselIndexMapping
+    if let old = try? CarouselListSnapshot(items: catalog.trips),
+      let new = try? CarouselListSnapshot(items: newCatalog.trips)
+    {
+      mapping = new.difference(from: old).indexMapping
+    } else {
+      // Unreachable: a catalog's ids are unique (parsing rejects repeats).
+      mapping = CarouselIndexMapping(oldCount: catalog.trips.count, newCount: 0)
+    }
+    tripsBeforeChange[generation] = catalog.trips
+    catalog = newCatalog
+    images?.setSources(newCatalog.trips.map(Self.imageSource))
+    catalogError = nil
+    return mapping
+  }
+
+  /// Forgets the trips of changes whose removed cards are no longer drawn.
+  func forgetChanges(except generations: Set<Int>) {
+    tripsBeforeChange = tripsBeforeChange.filter { generations.contains($0.key) }
+  }
+
+  /// The trip ids in display order.
+  var itemIdentities: [String] { catalog.trips.map(\.id) }
 
   var windowTitle: String { "Trips — \(layout.title)" }
 
@@ -238,6 +276,22 @@ final class TripsScreen: SceneScreen, SceneLiking {
     frame.drawItem(card.surface, in: card.destination, of: attributes, alpha: alpha, clip: clip)
   }
 
+  /// Draws a removed trip's card, fading out where it was, from the trips before its change.
+  func drawRemovedItem(_ removed: RemovedItemAttributes, in frame: SceneFrame) {
+    guard let trips = tripsBeforeChange[removed.generation],
+      trips.indices.contains(removed.index)
+    else { return }
+    let attributes = ItemAttributes(
+      index: -1, virtualIndex: .min, frame: removed.frame, progress: 0, isVisible: true,
+      opacity: removed.opacity)
+    let trip = trips[removed.index]
+    guard let card = card(of: trip, image: Self.imageSource(of: trip), at: attributes, in: frame)
+    else { return }
+    frame.drawItem(
+      card.surface, in: card.destination, of: attributes, alpha: removed.opacity,
+      clip: frame.geometry.carouselFrame)
+  }
+
   /// Plans the visible cards of `frame` (nothing during a cross-fade): each card's surface,
   /// and for a card drawn at its own pixel size, its sub-pixel layer and opaque interior.
   private func planCards(_ frame: SceneFrame, liked: Set<String>) -> [Int: TripsScreenCardPlan] {
@@ -288,14 +342,24 @@ final class TripsScreen: SceneScreen, SceneLiking {
   ) -> (surface: RenderSurface, identity: String, destination: CarouselRect)? {
     guard catalog.trips.indices.contains(index) else { return nil }
     let trip = catalog.trips[index]
+    return card(of: trip, image: images?.sources[index], at: attributes, in: frame)
+  }
+
+  /// The card of `trip`, whose photo is `image`, at the place of `attributes`. Its pixels
+  /// are named by the trip's id and content: an edited trip is rasterised again, the others
+  /// are reused.
+  private func card(
+    of trip: Trip, image: ImageSource?, at attributes: ItemAttributes, in frame: SceneFrame
+  ) -> (surface: RenderSurface, identity: String, destination: CarouselRect)? {
     let card = frame.geometry.windowFrame(of: attributes).insetBy(layout.cardInset)
     guard card.width >= 1, card.height >= 1 else { return nil }
     let size = card.size
     let liked = likedIDs.contains(trip.id)
     let state =
       imageDecodeSize(carouselSize: frame.geometry.carouselFrame.size, scale: frame.scale)
-      .map { images?.state(ofItem: index, size: $0) ?? .loading } ?? .loading
-    var identity = "trip|\(trip.id)|\(liked)|\(state.cacheTag)"
+      .map { size in image.flatMap { images?.state(of: $0, size: size) } ?? .loading }
+      ?? .loading
+    var identity = "trip|\(trip.id)|\(trip.hashValue)|\(liked)|\(state.cacheTag)"
     let step = resources.spinnerStep(at: frame.time)
     if case .loading = state { identity += "|\(step)" }
     let surface = try? resources.surface(identity: identity, size: card.size, scale: frame.scale) {
@@ -348,6 +412,22 @@ final class TripsScreen: SceneScreen, SceneLiking {
       resources.drawEmptyState(
         title: layout.emptyTitle, detail: layout.emptyDetail, style: layout.emptyState,
         in: column, frame: frame)
+    }
+    if let catalogError {
+      // Under the cards, which stay as they were: the last good catalog.
+      let width = max(1, column.width - 2 * layout.titleLeadingInset)
+      let style = layout.catalogErrorStyle.withMaxWidth(width)
+      let height = resources.textRenderer.layout(catalogError, style: style).size.height
+      let padding = 8.0
+      let bottom = min(frame.geometry.windowSize.height, column.maxY + layout.bottomInset)
+      let strip = CarouselRect(
+        x: column.minX, y: bottom - height - 2 * padding, width: column.width,
+        height: height + 2 * padding)
+      frame.compositor.frame.makeContext().fill(strip, color: layout.catalogErrorBackground)
+      resources.drawText(
+        catalogError, style: style,
+        at: CarouselPoint(x: column.minX + layout.titleLeadingInset, y: strip.minY + padding),
+        in: frame)
     }
   }
 

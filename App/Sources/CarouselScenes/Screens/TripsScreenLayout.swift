@@ -37,6 +37,11 @@ struct TripsScreenLayout {
   var emptyTitle: String
   /// The empty catalog's explanation.
   var emptyDetail: String
+  /// A catalog reload's error: small white text on ``catalogErrorBackground``, at the
+  /// bottom of the column over the cards.
+  var catalogErrorStyle: TextStyle
+  /// The strip behind a catalog reload's error.
+  var catalogErrorBackground: RenderColor
 
   /// The TripCard look: "Most Popular Destinations" in 34-point bold white at (20, 24),
   /// cards inset 20 points in a column at most 480 × 560 points.
@@ -48,5 +53,7 @@ struct TripsScreenLayout {
     maxColumnWidth: 480, maxCarouselHeight: 560, cardInset: 20, loadingSpinnerCenter: 0.7,
     backgroundColor: RenderColor(hex: 0x1C1C1E),
     emptyState: .onDark, emptyTitle: "No Trips",
-    emptyDetail: "The catalog lists no trips yet.")
+    emptyDetail: "The catalog lists no trips yet.",
+    catalogErrorStyle: TextStyle(size: 13, weight: .bold, color: .white, maxLines: 4),
+    catalogErrorBackground: RenderColor(hex: 0xB3261E, alpha: 0.92))
 }

@@ -9,7 +9,7 @@ import CarouselRender
 /// (through ``ImageArrivalSignal``) runs elsewhere.
 final class SceneImages {
   /// The image of each item, by item index.
-  let sources: [ImageSource]
+  private(set) var sources: [ImageSource]
   /// Decodes and caches the pixels.
   let loader: ImageLoader
   /// Raised from the decoding threads when a result is ready.
@@ -35,6 +35,14 @@ final class SceneImages {
       decoder: decoder, onCompletion: { signal.fire() })
     surfaces = ItemSurfaceCache(byteLimit: budget.imageSurfaceBytes)
     prefetchRadius = budget.prefetchRadius
+  }
+
+  /// The items' images are now `newSources` (the data changed): decoded images of the
+  /// files still shown stay cached.
+  func setSources(_ newSources: [ImageSource]) {
+    sources = newSources
+    loader.setSources(newSources)
+    window = nil
   }
 
   /// Number of items with images.

@@ -7,6 +7,14 @@ struct WindowState: Equatable, CustomStringConvertible {
   var liked: [Int]
   var width: Int
   var height: Int
+  /// The items' identities in display order (trip ids).
+  var ids: [String] = []
+  /// The current item's identity.
+  var currentId: String?
+  /// Why the last catalog reload failed (`--watch`).
+  var catalogError: String?
+  /// A data change is animating.
+  var isChanging = false
 
   init(index: Int, phase: String, liked: [Int], width: Int, height: Int) {
     self.index = index
@@ -29,11 +37,16 @@ struct WindowState: Equatable, CustomStringConvertible {
     self.liked = liked
     self.width = width
     self.height = height
+    ids = object["ids"] as? [String] ?? []
+    currentId = object["currentId"] as? String
+    catalogError = object["catalogError"] as? String
+    isChanging = object["changing"] as? Bool ?? false
   }
 
   var isIdle: Bool { phase == "idle" }
 
   var description: String {
-    "index \(index), \(phase), liked \(liked), \(width)×\(height)"
+    "index \(index) (\(currentId ?? "-")), \(phase), liked \(liked), \(width)×\(height), "
+      + "ids \(ids), error \(catalogError ?? "none"), changing \(isChanging)"
   }
 }

@@ -1,0 +1,46 @@
+import CarouselCore
+
+extension SceneController {
+  /// Reads the trip catalog file again (`--catalog`) and shows what changed: the difference
+  /// from the trips on screen animates in the carousel (``CarouselEngine/apply(_:at:)``),
+  /// the current trip stays current, likes stay with their trip ids (they live in the store
+  /// by id, so a trip that disappears and comes back is still liked).
+  ///
+  /// A file that does not parse changes nothing on screen but ``catalogError``, which the
+  /// screen shows until the next good read. Does nothing outside the `trips` scene or
+  /// without a catalog file.
+  ///
+  /// - Complexity: O(trips) expected.
+  public func reloadCatalog(at time: Double) {
+    guard let trips = screen as? TripsScreen, let path = options.catalogPath, time.isFinite
+    else { return }
+    engine.advance(to: time)
+    do {
+      let catalog = try TripCatalog.load(contentsOf: path)
+      let mapping = trips.replaceCatalog(with: catalog, generation: engine.changeGeneration + 1)
+      engine.apply(mapping, at: time)
+      engine.itemLabels = screen.itemLabels
+    } catch {
+      trips.catalogError = error.description
+    }
+    _ = engine.drainEvents()
+    isDirty = true
+    refreshImages()
+  }
+
+  /// Why the last reload of the catalog file failed, while the last good catalog is shown;
+  /// nil when it read well (or was never reloaded).
+  public var catalogError: String? { (screen as? TripsScreen)?.catalogError }
+
+  /// The identities of the items in display order: trip ids in the `trips` scene, empty in
+  /// the others.
+  public var itemIdentities: [String] { (screen as? TripsScreen)?.itemIdentities ?? [] }
+
+  /// Forgets the data of changes whose removed items have finished fading out.
+  func forgetFinishedChanges() {
+    guard let trips = screen as? TripsScreen else { return }
+    var shown: Set<Int> = []
+    engine.forEachRemovedItemAttribute { shown.insert($0.generation) }
+    trips.forgetChanges(except: shown)
+  }
+}
