@@ -43,7 +43,6 @@ public enum CommandRunner {
     options.scrolling = arguments.string("--scrolling").flatMap(ScrollingBehavior.init(rawValue:))
     options.startIndex = arguments.int("--start") ?? 0
     options.catalogPath = arguments.string("--catalog")
-    options.watchesCatalog = arguments.bool("--watch")
     options.likesDatabasePath = arguments.string("--likes")
     options.reducedMotion = arguments.bool("--reduced-motion")
     if arguments.command?.positionals.contains(where: { $0.name == "DIR" }) == true {
