@@ -54,7 +54,7 @@ extension SceneController {
       }
     }
     // Removed items fading out after a data change lie beneath the others.
-    engine.forEachRemovedItemAttribute { screen.drawRemovedItem($0, in: frame) }
+    engine.forEachRemovedItemAttribute { screen.drawRemovedItem($0, in: frame, prepared: plan) }
     let alpha = fade.map { $0.progress(at: engine.time) } ?? 1
     engine.forEachLayoutAttribute { attributes in
       guard attributes.isVisible else { return }

@@ -40,7 +40,8 @@ protocol SceneScreen: AnyObject {
     prepared plan: FramePlan)
   /// Draws an item removed by a data change, fading out where it was (screens that take
   /// data changes keep the items before each change to draw them).
-  func drawRemovedItem(_ removed: RemovedItemAttributes, in frame: SceneFrame)
+  func drawRemovedItem(
+    _ removed: RemovedItemAttributes, in frame: SceneFrame, prepared plan: FramePlan)
   /// Draws what lies over the carousel (titles, page dots, labels, the empty state).
   func drawOverlay(_ frame: SceneFrame, prepared plan: FramePlan)
   /// Requests images the next frame needs beyond the visible items' (called whenever the
@@ -58,7 +59,9 @@ protocol SceneScreen: AnyObject {
 extension SceneScreen {
   func prepare(_ geometry: SceneGeometry) {}
 
-  func drawRemovedItem(_ removed: RemovedItemAttributes, in frame: SceneFrame) {}
+  func drawRemovedItem(
+    _ removed: RemovedItemAttributes, in frame: SceneFrame, prepared plan: FramePlan
+  ) {}
 
   func contentSize(ofItem index: Int, geometry: SceneGeometry) -> CarouselSize? { nil }
 }

@@ -277,7 +277,9 @@ final class TripsScreen: SceneScreen, SceneLiking {
   }
 
   /// Draws a removed trip's card, fading out where it was, from the trips before its change.
-  func drawRemovedItem(_ removed: RemovedItemAttributes, in frame: SceneFrame) {
+  func drawRemovedItem(
+    _ removed: RemovedItemAttributes, in frame: SceneFrame, prepared plan: TripsFramePlan
+  ) {
     guard let trips = tripsBeforeChange[removed.generation],
       trips.indices.contains(removed.index)
     else { return }
@@ -285,7 +287,10 @@ final class TripsScreen: SceneScreen, SceneLiking {
       index: -1, virtualIndex: .min, frame: removed.frame, progress: 0, isVisible: true,
       opacity: removed.opacity)
     let trip = trips[removed.index]
-    guard let card = card(of: trip, image: Self.imageSource(of: trip), at: attributes, in: frame)
+    guard
+      let card = card(
+        of: trip, image: Self.imageSource(of: trip), at: attributes, in: frame,
+        liked: plan.liked)
     else { return }
     frame.drawItem(
       card.surface, in: card.destination, of: attributes, alpha: removed.opacity,
@@ -342,14 +347,16 @@ final class TripsScreen: SceneScreen, SceneLiking {
   ) -> (surface: RenderSurface, identity: String, destination: CarouselRect)? {
     guard catalog.trips.indices.contains(index) else { return nil }
     let trip = catalog.trips[index]
-    return card(of: trip, image: images?.sources[index], at: attributes, in: frame)
+    return card(
+      of: trip, image: images?.sources[index], at: attributes, in: frame, liked: likedIDs)
   }
 
   /// The card of `trip`, whose photo is `image`, at the place of `attributes`. Its pixels
   /// are named by the trip's id and content: an edited trip is rasterised again, the others
-  /// are reused.
+  /// are reused. `likedIDs` are the trips liked as of this frame.
   private func card(
-    of trip: Trip, image: ImageSource?, at attributes: ItemAttributes, in frame: SceneFrame
+    of trip: Trip, image: ImageSource?, at attributes: ItemAttributes, in frame: SceneFrame,
+    liked likedIDs: Set<String>
   ) -> (surface: RenderSurface, identity: String, destination: CarouselRect)? {
     let card = frame.geometry.windowFrame(of: attributes).insetBy(layout.cardInset)
     guard card.width >= 1, card.height >= 1 else { return nil }
