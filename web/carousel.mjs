@@ -196,6 +196,18 @@ export class Carousel {
   key(t, name) { return this.call('carousel_key', t, code('key', name, 'key')); }
   resize(t, width, height) { return this.call('carousel_resize', t, width, height); }
   changeCount(t, count) { return this.call('carousel_change_count', t, count); }
+  /**
+   * New data: `newByOld[i]` is old item i's new position (−1: removed), `oldByNew[j]` new
+   * item j's old position (−1: inserted); the change animates, the current item stays.
+   */
+  applyMapping(t, newByOld, oldByNew) {
+    const newTable = new Uint8Array(new Int32Array(newByOld).buffer);
+    const oldTable = new Uint8Array(new Int32Array(oldByNew).buffer);
+    return this.core.withBytes(newTable, (newPointer) =>
+      this.core.withBytes(oldTable, (oldPointer) =>
+        this.call('carousel_apply_mapping', t, newByOld.length, newPointer, oldByNew.length,
+          oldPointer)));
+  }
   scrollTo(t, index, animated = true) {
     return this.call('carousel_scroll_to', t, index, animated ? 1 : 0);
   }

@@ -569,6 +569,7 @@ class ObjectReader {
   requireBool(key) { return this.requireValue(key).bool(); }
   optionalObject(key) { const r = this.optionalValue(key); return r ? r.object() : null; }
   optionalArray(key) { const r = this.optionalValue(key); return r ? r.array() : null; }
+  requireArray(key) { return this.requireValue(key).array(); }
 
   rejectUnknownKeys(allowed) {
     for (const key of this.object.keys) {
@@ -833,8 +834,25 @@ export function applyConfiguration(carousel, c) {
 
 const EVENT_TYPES = [
   'pointerDown', 'pointerMove', 'pointerUp', 'pointerCancel', 'wheel', 'key', 'resize', 'count',
-  'scrollTo', 'pinch', 'doubleTap', 'visibility', 'hover', 'selectPage',
+  'scrollTo', 'pinch', 'doubleTap', 'visibility', 'hover', 'selectPage', 'items',
 ];
+/** Most identities one `items` event may name (and most implicit ones spelled out). */
+const MAX_ITEMS = 10_000_000;
+
+/** The `ids` of an `items` event: strings, each once. */
+function decodeIdentities(object) {
+  const values = object.requireArray('ids');
+  if (values.length > MAX_ITEMS) {
+    throw object.error(`${values.length} identities; the most is ${MAX_ITEMS}`, 'ids');
+  }
+  const ids = values.map((value) => value.string());
+  const seen = new Set();
+  ids.forEach((id, k) => {
+    if (seen.has(id)) throw values[k].error(`duplicate item identity "${id}"`);
+    seen.add(id);
+  });
+  return ids;
+}
 
 function point(object) {
   return { x: object.requireDouble('x'), y: object.requireDouble('y') };
@@ -926,17 +944,58 @@ export function decodeEvents(path, io = defaultIO) {
         + `${formatNumber(previous)}`);
     }
     previous = time;
-    events.push({ t: time, apply: decodeEvent(object, time) });
+    if (object.contains('type') && object.requireString('type') === 'items') {
+      object.rejectUnknownKeys(['t', 'type', 'ids']);
+      events.push({ t: time, ids: decodeIdentities(object), line: object.line });
+    } else {
+      const event = { t: time, apply: decodeEvent(object, time), line: object.line };
+      if (object.requireString('type') === 'count') event.count = object.requireInt('count');
+      events.push(event);
+    }
   }
   return events;
+}
+
+/**
+ * What only the whole run shows, as `carousel simulate` checks it: a first `items` event
+ * after a count too large to name, a `count` event naming a new item like an existing one.
+ */
+export function validateIdentities(events, count, file) {
+  let ids = null;
+  for (const event of events) {
+    if (event.ids) {
+      if (ids === null && count > MAX_ITEMS) {
+        throw new InputError(file, event.line, 'ids',
+          `an items event needs count ≤ ${MAX_ITEMS} before it (count is ${count})`);
+      }
+      ids = [...event.ids];
+      count = ids.length;
+    } else if (event.count !== undefined) {
+      if (ids !== null) {
+        ids = ids.slice(0, event.count);
+        const used = new Set(ids);
+        while (ids.length < event.count) {
+          const name = String(ids.length);
+          if (used.has(name)) {
+            throw new InputError(file, event.line, 'count',
+              `count ${event.count} names item ${ids.length} "${name}", an identity already used`);
+          }
+          used.add(name);
+          ids.push(name);
+        }
+      }
+      count = event.count;
+    }
+  }
 }
 
 // MARK: - Frames (Simulation)
 
 /** One frame as a line of JSON, exactly as `carousel simulate` prints it. */
-export function frameLine(time, frame, events) {
+export function frameLine(time, frame, events, currentId = null) {
   const visible = frame.items.filter((item) => item.isVisible).map((item) => item.index);
   let line = `{"t":${formatNumber(time)},"index":${frame.index},`
+    + `"currentId":${currentId === null ? 'null' : quoted(currentId)},`
     + `"position":${formatNumber(frame.position)},"phase":${quoted(frame.phase)},`
     + `"visible":[${visible.join(',')}],"zoom":${formatNumber(frame.zoom)},`
     + `"autoplay":${quoted(frame.autoplay)},"indicator":{"first":${frame.firstDot},`
@@ -947,17 +1006,44 @@ export function frameLine(time, frame, events) {
 }
 
 /** Calls `emit(line)` for each frame from t = 0 to `duration` at `fps`. */
-export function simulate(carousel, events, fps, duration, emit) {
+export function simulate(carousel, events, fps, duration, emit, count = 8) {
+  // The identities, once an items event named them ("0", "1", … until then).
+  let ids = null;
   let next = 0;
   for (let frame = 0; ; frame++) {
     const time = frame / fps;
     if (!(time <= duration + 1e-9)) break;
     while (next < events.length && events[next].t <= time + 1e-12) {
-      events[next].apply(carousel);
+      const event = events[next];
+      if (event.ids) {
+        const old = ids ?? Array.from({ length: count }, (_, k) => String(k));
+        const oldIndex = new Map(old.map((id, k) => [id, k]));
+        const newByOld = new Array(old.length).fill(-1);
+        const oldByNew = event.ids.map((id, j) => {
+          const k = oldIndex.get(id);
+          if (k === undefined) return -1;
+          newByOld[k] = j;
+          return k;
+        });
+        carousel.applyMapping(event.t, newByOld, oldByNew);
+        ids = [...event.ids];
+        count = ids.length;
+      } else {
+        event.apply(carousel);
+        if (event.count !== undefined) {
+          count = event.count;
+          if (ids !== null) {
+            ids = ids.slice(0, count);
+            while (ids.length < count) ids.push(String(ids.length));
+          }
+        }
+      }
       next++;
     }
     carousel.advance(time);
-    emit(frameLine(time, carousel.frame(), carousel.drainEvents()));
+    const state = carousel.frame();
+    const currentId = state.index < 0 ? null : ids ? ids[state.index] : String(state.index);
+    emit(frameLine(time, state, carousel.drainEvents(), currentId));
   }
 }
 
@@ -1032,6 +1118,7 @@ export async function run(argv, io = defaultIO) {
         position: { line: 1 } }, ''))
       : decodeConfiguration(parseObjectFile(options.config, io));
     events = decodeEvents(options.events, io);
+    validateIdentities(events, configuration.count, options.events);
     duration = options.duration ?? ((events.at(-1)?.t ?? 0) + 3);
     const frames = Math.floor(duration * options.fps) + 1;
     if (frames > MAX_FRAMES) {
@@ -1057,7 +1144,7 @@ export async function run(argv, io = defaultIO) {
         io.stdout(buffer);
         buffer = '';
       }
-    });
+    }, configuration.count);
     io.stdout(buffer);
   } finally {
     carousel.destroy();

@@ -140,3 +140,32 @@ public func carousel_scrub(_ handle: Int32, _ time: Double, _ phase: Int32, _ fr
   guard let phase = choice(phase, of: GesturePhase.self) else { return -1 }
   return feed(handle, time, .scrub(phase: phase, fraction: fraction), if: fraction.isFinite)
 }
+
+/// New data at `time`: `oldCount` 32-bit integers at `newByOld` give each old item's new
+/// position (−1: removed), `newCount` at `oldByNew` each new item's old position (−1:
+/// inserted); the change animates and the current item stays current (see
+/// ``CarouselEngine/apply(_:at:)``). -1 when the tables disagree or `oldCount` is not the
+/// item count.
+@_expose(wasm, "carousel_apply_mapping")
+public func carousel_apply_mapping(
+  _ handle: Int32, _ time: Double, _ oldCount: Int32, _ newByOld: Int32, _ newCount: Int32,
+  _ oldByNew: Int32
+) -> Int32 {
+  guard time.isFinite, oldCount >= 0, newCount >= 0 else { return -1 }
+  func table(_ pointer: Int32, _ count: Int32) -> [Int]? {
+    guard count > 0 else { return [] }
+    guard let base = UnsafePointer<Int32>(bitPattern: Int(pointer)) else { return nil }
+    return UnsafeBufferPointer(start: base, count: Int(count)).map { Int($0) }
+  }
+  guard let newIndexByOld = table(newByOld, oldCount),
+    let oldIndexByNew = table(oldByNew, newCount),
+    let mapping = CarouselIndexMapping(
+      validatingNewIndexByOld: newIndexByOld, oldIndexByNew: oldIndexByNew)
+  else { return -1 }
+  return withCarousel(handle) { carousel in
+    guard carousel.engine?.apply(mapping, at: time) == true else { return false }
+    carousel.count = mapping.newCount
+    carousel.collectEvents()
+    return true
+  }
+}

@@ -145,9 +145,11 @@ test('the command line prints the same bytes as carousel simulate for a drag', (
   assert.equal(result.status, 0, result.stderr);
   const lines = result.stdout.trim().split('\n');
   assert.equal(lines.length, 36);  // t = 0, 0.1, … 3.5 (last event 0.56 + 3 s)
-  assert.equal(lines[0], '{"t":0,"index":0,"position":0,"phase":"idle","visible":[0],"zoom":1,'
-    + '"autoplay":"off","indicator":{"first":0,"count":5,"current":0},"label":"1/5"}');
-  assert.match(lines[10], /"index":2,"position":2,"phase":"idle".*"announce":"Item 3 of 5"/);
+  assert.equal(lines[0], '{"t":0,"index":0,"currentId":"0","position":0,"phase":"idle",'
+    + '"visible":[0],"zoom":1,"autoplay":"off","indicator":{"first":0,"count":5,"current":0},'
+    + '"label":"1/5"}');
+  assert.match(lines[10],
+    /"index":2,"currentId":"2","position":2,"phase":"idle".*"announce":"Item 3 of 5"/);
 });
 
 test('numbers print as JSONOutput.number does: six decimals, ties to even', () => {

@@ -15,6 +15,21 @@ public struct CarouselIndexMapping: Hashable, Sendable {
     self.oldIndexByNew = oldIndexByNew
   }
 
+  /// A mapping from position tables a host worked out itself (−1 marks a removed or
+  /// inserted item), or nil when they disagree: every entry must be −1 or a position of
+  /// the other table that points back, `oldIndexByNew[newIndexByOld[i]] == i`.
+  ///
+  /// - Complexity: O(old + new).
+  public init?(validatingNewIndexByOld newIndexByOld: [Int], oldIndexByNew: [Int]) {
+    for (i, j) in newIndexByOld.enumerated() where j != -1 {
+      guard j >= 0 && j < oldIndexByNew.count && oldIndexByNew[j] == i else { return nil }
+    }
+    for (j, i) in oldIndexByNew.enumerated() where i != -1 {
+      guard i >= 0 && i < newIndexByOld.count && newIndexByOld[i] == j else { return nil }
+    }
+    self.init(newIndexByOld: newIndexByOld, oldIndexByNew: oldIndexByNew)
+  }
+
   /// The mapping of a change of count alone: items `0..<min(old, new)` stay where they are,
   /// the rest are removed or inserted at the end.
   public init(oldCount: Int, newCount: Int) {
