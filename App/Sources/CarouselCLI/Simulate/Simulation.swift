@@ -53,12 +53,13 @@ public struct Simulation {
   /// longer than 3 s).
   ///
   /// - Complexity: O(events): the engine runs once without frames.
-  public static func defaultDuration(start: CarouselEngine, events: [InputEvent], fps: Double)
-    -> Double
-  {
+  public static func defaultDuration(
+    start: CarouselEngine, events: [SimulationEvent], fps: Double
+  ) -> Double {
     let tail = (events.last?.time ?? 0) + defaultTail
     var engine = start
-    for event in events { engine.handle(event) }
+    var shown: CarouselListSnapshot<SimulatedItem>?
+    for event in events { perform(event, on: &engine, shown: &shown) }
     engine.advance(to: tail)
     guard let end = engine.motionEndTime, end > tail else { return tail }
     return (end * fps).rounded(.up) / fps
@@ -129,19 +130,7 @@ public struct Simulation {
       let time = Double(frame) / fps
       guard time <= duration + 1e-9 else { break }
       while next < events.count && events[next].time <= time + 1e-12 {
-        switch events[next] {
-        case .input(let event, _):
-          engine.handle(event)
-          if case .setCount(let count) = event.kind, let named = shown {
-            shown = Self.resized(named, to: count)
-          }
-        case .items(let eventTime, let ids, _):
-          let old = shown ?? Self.implicitSnapshot(count: engine.count)
-          guard let new = try? CarouselListSnapshot(items: ids.map { SimulatedItem(id: $0) })
-          else { break }
-          engine.apply(new.difference(from: old), at: eventTime)
-          shown = new
-        }
+        Self.perform(events[next], on: &engine, shown: &shown)
         next += 1
       }
       engine.advance(to: time)
@@ -149,6 +138,27 @@ public struct Simulation {
       let id = index < 0 ? nil : shown.map { $0.items[index].id } ?? "\(index)"
       emit(time, engine, engine.drainEvents(), id)
       frame += 1
+    }
+  }
+
+  /// Hands one event to `engine`; `shown` holds the identities once an items event named
+  /// them (nil: "0", "1", …).
+  static func perform(
+    _ event: SimulationEvent, on engine: inout CarouselEngine,
+    shown: inout CarouselListSnapshot<SimulatedItem>?
+  ) {
+    switch event {
+    case .input(let input, _):
+      engine.handle(input)
+      if case .setCount(let count) = input.kind, let named = shown {
+        shown = resized(named, to: count)
+      }
+    case .items(let time, let ids, _):
+      let old = shown ?? implicitSnapshot(count: engine.count)
+      guard let new = try? CarouselListSnapshot(items: ids.map { SimulatedItem(id: $0) })
+      else { return }
+      engine.apply(new.difference(from: old), at: time)
+      shown = new
     }
   }
 
