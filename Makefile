@@ -2,7 +2,7 @@
 # Both install the Debian packages they need first (idempotent; needs root or sudo).
 
 DEB_PACKAGES := libsdl2-dev libcairo2-dev libpango1.0-dev libturbojpeg0-dev libsqlite3-dev \
-	pkg-config fonts-dejavu-core fonts-nanum xvfb xauth xdotool binaryen nodejs chromium \
+	pkg-config fonts-dejavu-core fonts-nanum xvfb xauth xdotool libx11-dev binaryen nodejs chromium \
 	chromium-driver
 # PyPI packages the browser test needs (installed with pip by `make deps`).
 PIP_PACKAGES := selenium
@@ -13,7 +13,8 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # `make check`: the inner loop — both packages' tests except those tagged slow (Xvfb windows,
 # full-size artwork, the black-box simulate suite, the Embedded Swift compile).
-.PHONY: deps build run test check bench screenshots docs figures format lint clean wasm
+.PHONY: deps build run test check bench screenshots docs figures format lint clean wasm \
+	install install-files uninstall
 
 # CarouselCore as WebAssembly (see README, "The engine in the browser"): the engine's sources
 # and the C-style API in Sources/CarouselWasm compiled as one Embedded Swift module, linked
@@ -30,6 +31,17 @@ WASM_SWIFTFLAGS := -target wasm32-unknown-none-wasm -enable-experimental-feature
 	-Xllvm -sil-disable-pass=inline -Xfrontend -disable-stack-protector
 WASM_OPT_FLAGS := -Oz --converge --low-memory-unused --zero-filled-memory --enable-bulk-memory \
 	--enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int
+
+# `make install PREFIX=…` (default /usr/local; DESTDIR for staging). The program finds its
+# artwork relative to itself, in PREFIX/share/carousel/Artwork, so the prefix is free.
+PREFIX ?= /usr/local
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+DATADIR = $(DESTDIR)$(PREFIX)/share/carousel
+APPDIR = $(DESTDIR)$(PREFIX)/share/applications
+MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
+# The executable to install (install-files alone takes any, e.g. a debug build).
+BIN ?= $$($(APP) -c release --show-bin-path)/carousel
+ARTWORK = App/Sources/CarouselRender/Artwork
 
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do \
@@ -63,6 +75,25 @@ APP := $(SWIFT) build --package-path App
 
 build: deps wasm
 	$(APP) -c release --product carousel
+
+# The Swift runtime is linked in statically, so the installed program needs no toolchain.
+install: deps
+	$(SWIFT) build -c release --product carousel --static-swift-stdlib
+	$(MAKE) install-files PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)"
+
+install-files:
+	install -d "$(BINDIR)" "$(DATADIR)" "$(APPDIR)" "$(MANDIR)"
+	install -m 755 "$(BIN)" "$(BINDIR)/carousel"
+	rm -rf "$(DATADIR)/Artwork"
+	cp -R "$(ARTWORK)" "$(DATADIR)/Artwork"
+	chmod -R u=rwX,go=rX "$(DATADIR)/Artwork"
+	install -m 644 dist/carousel.desktop "$(APPDIR)/carousel.desktop"
+	install -m 644 dist/carousel.1 "$(MANDIR)/carousel.1"
+
+uninstall:
+	rm -f "$(BINDIR)/carousel" "$(APPDIR)/carousel.desktop" "$(MANDIR)/carousel.1"
+	rm -rf "$(DATADIR)/Artwork"
+	rmdir "$(DATADIR)" 2>/dev/null || true
 
 run: build
 	$$($(APP) -c release --show-bin-path)/carousel $(ARGS)

@@ -54,7 +54,9 @@ let package = Package(
       ]),
     .target(
       name: "CarouselDesktop",
-      dependencies: [core, "CarouselFormats", "CarouselRender", "CarouselScenes", "CSDL2"]),
+      dependencies: [core, "CarouselFormats", "CarouselRender", "CarouselScenes", "CSDL2"],
+      // Xlib, for asking whether a window manager runs (see CSDL2's shim.h).
+      linkerSettings: [.linkedLibrary("X11", .when(platforms: [.linux]))]),
     .target(
       name: "CarouselCLI",
       dependencies: [
@@ -95,6 +97,7 @@ let package = Package(
     .testTarget(
       name: "CarouselDesktopTests", dependencies: [core, "CarouselDesktop", "CSDL2"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: [core, "CarouselScenes", "CarouselTestSupport"]),
+      name: "EndToEndTests",
+      dependencies: [core, "CarouselScenes", "CarouselStore", "CarouselTestSupport"]),
   ]
 )

@@ -11,7 +11,7 @@ extension Arguments {
       case string
       case integer(ClosedRange<Int>)
       case number(JSONNumberConstraint)
-      case size
+      case size(unit: String, maximumSide: Int)
       case choice([String])
     }
 
@@ -34,7 +34,13 @@ extension Arguments {
       ValueKind(storage: .number(constraint))
     }
     /// A pixel size, `WIDTHxHEIGHT`.
-    public static let size = ValueKind(storage: .size)
+    public static let size = ValueKind(storage: .size(unit: "pixels", maximumSide: Int.max))
+    /// A size `WIDTHxHEIGHT` in `unit` (the word help uses: "points"), each side from 1 to
+    /// `maximumSide`.
+    public static func size(unit: String, maximumSide: Int) -> ValueKind {
+      precondition(maximumSide >= 1, "a size allows at least 1x1")
+      return ValueKind(storage: .size(unit: unit, maximumSide: maximumSide))
+    }
     /// One of a fixed set of words.
     public static func choice(_ choices: [String]) -> ValueKind {
       precondition(!choices.isEmpty, "a choice needs at least one word")
@@ -63,7 +69,10 @@ extension Arguments {
       case .string: "a non-empty value"
       case .integer(let range): JSONValueReader.integerExpectation(range)
       case .number(let constraint): constraint.expectation
-      case .size: "WIDTHxHEIGHT in pixels, like 1280x800"
+      case .size(let unit, let maximumSide) where maximumSide == Int.max:
+        "WIDTHxHEIGHT in \(unit), like 1280x800"
+      case .size(let unit, let maximumSide):
+        "WIDTHxHEIGHT in \(unit), each side 1 to \(maximumSide), like 1280x800"
       case .choice(let choices): "one of " + choices.joined(separator: ", ")
       }
     }
@@ -81,8 +90,11 @@ extension Arguments {
       case .number(let constraint):
         guard let number = Double(text), constraint.accepts(number) else { return nil }
         return .number(number)
-      case .size:
-        return PixelSize(parsing: text).map(Value.size)
+      case .size(_, let maximumSide):
+        guard let size = PixelSize(parsing: text),
+          size.width <= maximumSide && size.height <= maximumSide
+        else { return nil }
+        return .size(size)
       case .choice(let choices):
         return choices.contains(text) ? .string(text) : nil
       }

@@ -4,6 +4,7 @@
 /// Options and positionals may be mixed; `--` ends options; `-` is a positional (standard
 /// input). An option value may start with `-` when it is a number (`--offset -3`) or exactly
 /// `-`. `--help` or `-h` anywhere before `--` requests help and suppresses every other error.
+/// `--version` as the first argument asks for the program's version.
 ///
 /// ```swift
 /// let arguments = try Arguments.parse(CommandLine.arguments.dropFirst(), program: program)
@@ -25,6 +26,8 @@ public struct Arguments: Sendable {
   public let positionals: [String]
   /// Whether `--help`, `-h` or `help` was given. When set, nothing else was validated.
   public let isHelpRequested: Bool
+  /// Whether `--version` was the first argument (then ``command`` is nil).
+  public let isVersionRequested: Bool
   /// Converted values by option name, given ones in order, or the default.
   private let values: [String: [Value]]
 
@@ -50,6 +53,15 @@ public struct Arguments: Sendable {
       return try parse([], command: command, programName: program.name)
     }
     if helpFlags.contains(first) { return topLevelHelp() }
+    if first == "--version" {
+      guard tokens.count == 1 else {
+        throw CommandLineError(
+          .unexpectedArgument(tokens[1]), programName: program.name, commandName: nil)
+      }
+      return Arguments(
+        programName: program.name, command: nil, positionals: [], isHelpRequested: false,
+        values: [:], isVersionRequested: true)
+    }
     if let command = program.command(named: first) {
       return try parse(tokens.dropFirst(), command: command, programName: program.name)
     }
@@ -72,7 +84,14 @@ public struct Arguments: Sendable {
     guard let name = program.defaultCommand, let command = program.command(named: name) else {
       throw CommandLineError(.missingCommand, programName: program.name, commandName: nil)
     }
-    return try parse(tokens, command: command, programName: program.name)
+    do {
+      return try parse(tokens, command: command, programName: program.name)
+    } catch {
+      // No command was named: an option the default command does not know is the
+      // program's mistake to report, not the default command's.
+      guard case .unknownOption = error.reason else { throw error }
+      throw CommandLineError(error.reason, programName: program.name, commandName: nil)
+    }
   }
 
   /// Parses the arguments of one command (everything after the command name).
@@ -87,12 +106,13 @@ public struct Arguments: Sendable {
 
   init(
     programName: String, command: Command?, positionals: [String], isHelpRequested: Bool,
-    values: [String: [Value]]
+    values: [String: [Value]], isVersionRequested: Bool = false
   ) {
     self.programName = programName
     self.command = command
     self.positionals = positionals
     self.isHelpRequested = isHelpRequested
+    self.isVersionRequested = isVersionRequested
     self.values = values
   }
 

@@ -44,31 +44,36 @@ public enum DesktopApp {
   )
     throws(DesktopError) -> Int32
   {
+    // The content first: a missing folder or a bad catalog is reported before any display
+    // is looked for. The scene is resized to the window once the window exists.
+    let requested = size ?? SceneController.defaultViewport(for: kind)
+    let scene: SceneController
+    do {
+      scene = try SceneController(
+        kind: kind, options: options, viewport: requested, scale: 1, time: 0,
+        environment: environment)
+    } catch {
+      throw .scene(error)
+    }
     let video = try SDLVideo()
     defer { video.shutDown() }
     try runWindow(
-      video: video, kind: kind, options: options,
-      size: size ?? SceneController.defaultViewport(for: kind), fullscreen: fullscreen,
+      video: video, scene: scene, size: requested,
+      minimumSize: SceneController.minimumViewport(for: kind), fullscreen: fullscreen,
       environment: environment)
     return 0
   }
 
   /// Everything that needs SDL, released before SDL shuts down.
   private static func runWindow(
-    video: SDLVideo, kind: SceneKind, options: SceneOptions, size: CarouselSize, fullscreen: Bool,
-    environment: [String: String]
+    video: SDLVideo, scene: SceneController, size: CarouselSize, minimumSize: CarouselSize,
+    fullscreen: Bool, environment: [String: String]
   ) throws(DesktopError) {
-    let window = try DesktopWindow(title: "Carousel", size: size, fullscreen: fullscreen)
+    let window = try DesktopWindow(
+      title: scene.windowTitle, size: size, minimumSize: minimumSize, fullscreen: fullscreen)
     var clock = EventClock()
     let start = clock.time(ofFrameAt: video.nowSeconds)
-    let scene: SceneController
-    do {
-      scene = try SceneController(
-        kind: kind, options: options, viewport: window.pointSize, scale: window.scale,
-        time: start, environment: environment)
-    } catch {
-      throw .scene(error)
-    }
+    scene.resize(viewport: window.pointSize, scale: window.scale, at: start)
     window.title = scene.windowTitle
     let loop = FrameLoop(
       video: video, window: window, scene: scene, clock: clock,

@@ -18,6 +18,9 @@ public struct SceneOptions: Sendable, Equatable {
   public var watchesCatalog = false
   /// Where likes are stored (nil: `$XDG_DATA_HOME/carousel/likes.sqlite3`).
   public var likesDatabasePath: String?
+  /// Open the likes database only to read it: create nothing, write nothing (likes toggled
+  /// stay in memory). Headless rendering sets it.
+  public var readsLikesOnly = false
   /// Slide changes cross-fade instead of sliding.
   public var reducedMotion = false
   /// How items are placed in 3-D (nil: flat, as the plain layout places them).

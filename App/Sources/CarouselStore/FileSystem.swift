@@ -32,6 +32,12 @@ enum FileSystem {
     return nil
   }
 
+  /// Whether something exists at `path` (any kind of file).
+  static func exists(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0
+  }
+
   /// The folder part of `path` (everything before the last `/`), or `""` if there is none.
   static func parentDirectory(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "" }

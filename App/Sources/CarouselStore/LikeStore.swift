@@ -27,10 +27,13 @@ public final class LikeStore: @unchecked Sendable {
 
   /// The database file.
   public let path: String
+  /// Whether the store only reads the file: changes stay in memory (see
+  /// ``init(readingFrom:)``).
+  public let isReadOnly: Bool
 
   private let lock = NSLock()
-  // Guarded by `lock`.
-  private let connection: SQLiteConnection
+  // Guarded by `lock`. Nil for a read-only store whose file does not exist.
+  private let connection: SQLiteConnection?
   private var likedCopy: Set<String> = []
   private var seenDataVersion: Int64 = 0
 
@@ -40,11 +43,12 @@ public final class LikeStore: @unchecked Sendable {
   ///   not a database, is read-only, or has a newer schema. The file is left untouched.
   public init(path: String, configuration: Configuration = .default) throws(StoreError) {
     self.path = path
+    isReadOnly = false
     let directory = FileSystem.parentDirectory(of: path)
     if let reason = FileSystem.createDirectories(directory) {
       throw .cannotCreateDirectory(path: path, reason: reason)
     }
-    connection = try SQLiteConnection(path: path)
+    let connection = try SQLiteConnection(path: path)
     connection.setBusyTimeout(milliseconds: configuration.busyTimeoutMilliseconds)
 
     // The first read validates the file before anything could write to it.
@@ -55,6 +59,7 @@ public final class LikeStore: @unchecked Sendable {
         path: path, found: Int(foundVersion), supported: Self.schemaVersion)
     }
     guard !connection.isReadOnly else { throw .readOnly(path: path) }
+    self.connection = connection
 
     _ = try connection.text("PRAGMA journal_mode=WAL", operation: "enabling WAL journaling")
     try connection.execute(
@@ -66,17 +71,44 @@ public final class LikeStore: @unchecked Sendable {
     likedCopy = try loadLikedIDs()
   }
 
+  /// Opens the likes database at `path` for reading only, for a picture of the likes that
+  /// changes nothing on disk (headless rendering): no folder, file, journal or lock file is
+  /// created. A missing file reads as no likes. Likes changed on this store are kept in
+  /// memory only.
+  ///
+  /// - Throws: ``StoreError`` if the file exists but is not a database or has a newer schema.
+  public init(readingFrom path: String) throws(StoreError) {
+    self.path = path
+    isReadOnly = true
+    guard FileSystem.exists(path) else {
+      connection = nil
+      return
+    }
+    let connection = try SQLiteConnection(path: path, readOnly: true)
+    let foundVersion = try connection.integer(
+      "PRAGMA user_version", operation: "reading the schema version")
+    guard foundVersion <= Self.schemaVersion else {
+      throw .unsupportedSchemaVersion(
+        path: path, found: Int(foundVersion), supported: Self.schemaVersion)
+    }
+    self.connection = connection
+    seenDataVersion = try connection.integer(
+      "PRAGMA data_version", operation: "reading the data version")
+    if foundVersion >= 1 { likedCopy = try loadLikedIDs() }
+  }
+
   /// The default database location: `$XDG_DATA_HOME/carousel/likes.sqlite3`, or
   /// `$HOME/.local/share/carousel/likes.sqlite3` when `XDG_DATA_HOME` is unset or empty.
   ///
-  /// A relative `XDG_DATA_HOME` is ignored, as the XDG Base Directory specification asks.
-  /// Without `HOME` either, the file goes in the current folder's `.local/share`.
-  public static func defaultPath(environment: [String: String]) -> String {
+  /// A relative `XDG_DATA_HOME` is ignored, as the XDG Base Directory specification asks;
+  /// so is a relative `HOME`. Without either there is no place for it: `nil` (never a
+  /// folder in the current directory).
+  public static func defaultPath(environment: [String: String]) -> String? {
     let file = "carousel/likes.sqlite3"
     if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
       return join(dataHome, file)
     }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
+    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
     return join(join(home, ".local/share"), file)
   }
 
@@ -103,7 +135,7 @@ public final class LikeStore: @unchecked Sendable {
   public func setLiked(_ id: String, _ liked: Bool) throws(StoreError) {
     try locked { () throws(StoreError) in
       refreshIfChangedElsewhere()
-      try write(id, liked: liked)
+      if !isReadOnly { try write(id, liked: liked) }
       update(id, liked: liked)
     }
   }
@@ -116,7 +148,13 @@ public final class LikeStore: @unchecked Sendable {
   public func toggleLike(_ id: String) throws(StoreError) -> Bool {
     try locked { () throws(StoreError) -> Bool in
       refreshIfChangedElsewhere()
+      if isReadOnly {
+        let liked = !likedCopy.contains(id)
+        update(id, liked: liked)
+        return liked
+      }
       let liked = try transaction { () throws(StoreError) -> Bool in
+        guard let connection else { return !likedCopy.contains(id) }
         let query = try connection.statement(
           "SELECT 1 FROM likes WHERE trip_id = ?1", operation: "reading a like")
         defer { query.reset() }
@@ -140,6 +178,7 @@ public final class LikeStore: @unchecked Sendable {
   }
 
   private func write(_ id: String, liked: Bool) throws(StoreError) {
+    guard let connection else { return }
     if liked {
       let insert = try connection.statement(
         "INSERT INTO likes(trip_id, liked_at) VALUES(?1, ?2) ON CONFLICT(trip_id) DO NOTHING",
@@ -166,7 +205,7 @@ public final class LikeStore: @unchecked Sendable {
   /// If SQLite cannot be read right now the copy stays as it is: it still holds every write
   /// this store made, which is what the person last saw.
   private func refreshIfChangedElsewhere() {
-    guard
+    guard let connection,
       let version = try? connection.integer(
         "PRAGMA data_version", operation: "reading the data version"),
       version != seenDataVersion,
@@ -177,6 +216,7 @@ public final class LikeStore: @unchecked Sendable {
   }
 
   private func loadLikedIDs() throws(StoreError) -> Set<String> {
+    guard let connection else { return [] }
     let query = try connection.statement("SELECT trip_id FROM likes", operation: "reading likes")
     defer { query.reset() }
     var ids: Set<String> = []
@@ -188,6 +228,7 @@ public final class LikeStore: @unchecked Sendable {
 
   /// Brings an empty (version 0) database to ``schemaVersion`` in one transaction.
   private func migrate() throws(StoreError) {
+    guard let connection else { return }
     try transaction { () throws(StoreError) in
       let version = try connection.integer(
         "PRAGMA user_version", operation: "reading the schema version")
@@ -214,6 +255,7 @@ public final class LikeStore: @unchecked Sendable {
   /// `IMMEDIATE` takes the write lock up front, so a read-then-write cannot be overtaken by
   /// another process between the read and the write.
   private func transaction<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+    guard let connection else { return try body() }
     try connection.execute("BEGIN IMMEDIATE", operation: "starting a transaction")
     do {
       let result = try body()

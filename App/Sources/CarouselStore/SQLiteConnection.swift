@@ -13,17 +13,44 @@ final class SQLiteConnection {
   ///
   /// SQLite opens files lazily: a file that is not a database is only detected by the first
   /// statement that reads it, so callers should run a read before any write.
-  init(path: String) throws(StoreError) {
+  ///
+  /// With `readOnly` the file is opened without the right to write or create anything:
+  /// `immutable` (no lock, no `-shm` file) when no write-ahead log lies next to it, else
+  /// `mode=ro` (the log's files already exist, so SQLite creates none).
+  init(path: String, readOnly: Bool = false) throws(StoreError) {
     self.path = path
     var handle: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-    let code = sqlite3_open_v2(path, &handle, flags, nil)
+    let flags: Int32
+    let name: String
+    if readOnly {
+      flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
+      let hasLog = FileSystem.exists(path + "-wal")
+      name = "file:\(Self.uriEscaped(path))?" + (hasLog ? "mode=ro" : "immutable=1")
+    } else {
+      flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+      name = path
+    }
+    let code = sqlite3_open_v2(name, &handle, flags, nil)
     guard code == SQLITE_OK, let handle else {
       let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? Self.describe(code)
       sqlite3_close_v2(handle)
       throw .cannotOpen(path: path, reason: message)
     }
     self.handle = handle
+  }
+
+  /// `path` with the characters a URI filename gives meaning to (`%`, `?`, `#`) escaped.
+  private static func uriEscaped(_ path: String) -> String {
+    var escaped = ""
+    for character in path {
+      switch character {
+      case "%": escaped += "%25"
+      case "?": escaped += "%3f"
+      case "#": escaped += "%23"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
   }
 
   deinit {

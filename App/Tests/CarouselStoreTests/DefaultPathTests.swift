@@ -25,4 +25,11 @@ import Testing
     let path = LikeStore.defaultPath(environment: ["XDG_DATA_HOME": "data", "HOME": "/home/ana"])
     #expect(path == "/home/ana/.local/share/carousel/likes.sqlite3")
   }
+
+  @Test func noHomeAndNoDataHomeIsNowhere() {
+    #expect(LikeStore.defaultPath(environment: [:]) == nil)
+    #expect(LikeStore.defaultPath(environment: ["XDG_DATA_HOME": "", "HOME": ""]) == nil)
+    // Relative values would put the database under whatever folder the program runs in.
+    #expect(LikeStore.defaultPath(environment: ["XDG_DATA_HOME": "data", "HOME": "."]) == nil)
+  }
 }

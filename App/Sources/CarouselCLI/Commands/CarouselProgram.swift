@@ -1,108 +1,179 @@
 import CarouselCore
 import CarouselFormats
+import CarouselScenes
 
 /// The `carousel` command line: every subcommand, option and its help.
+///
+/// Each scene takes only the options that change it: `--catalog` and `--likes` belong to
+/// `trips`, a `DIR` to `slider` and `gallery`, and `--loop` to every scene but the gallery
+/// (which always loops). `render SCENE` takes the options of that scene (checked by
+/// ``sceneOptionNames(for:)``).
 public enum CarouselProgram {
+  /// The version `carousel --version` reports (see CHANGELOG.md).
+  public static let version = "0.3.0"
+
   static let scrollingModes = ScrollingBehavior.allCases.map(\.rawValue)
 
-  /// Options every window scene (and `render`) takes.
-  static let sceneOptions: [Arguments.Option] = [
-    .init("--loop", help: "Wrap around endlessly (the gallery always loops)."),
-    .init(
-      "--autoplay", .number(.range(0...CarouselLimits.maxAutoplaySeconds)), valueName: "SECONDS",
-      help: "Advance every SECONDS (the slider defaults to 3; 0 turns autoplay off)."),
-    .init(
-      "--scrolling", .choice(scrollingModes), valueName: "MODE",
-      help:
-        "paging (default), groupPaging, groupPagingCentered, continuous or continuousGroupLeadingBoundary."
-    ),
-    .init(
-      "--start", .integer(in: 0...Int(Int32.max)), valueName: "N",
-      help: "Start on item N (0-based)."),
-    .init("--catalog", .string, valueName: "FILE", help: "Trip catalog JSON for the trips scene."),
-    .init(
-      "--likes", .string, valueName: "FILE",
-      help: "Likes database (default: $XDG_DATA_HOME/carousel/likes.sqlite3)."),
-    .init("--reduced-motion", help: "Cross-fade instead of sliding when the item changes."),
-    .init(
-      "--effect", .choice(effectNames), valueName: "NAME",
-      help: "Place items in 3-D: " + effectNames.joined(separator: ", ") + "."),
-    .init(
-      "--effect-param", .string, valueName: "KEY=VALUE",
-      help: "Set a parameter of the effect (repeatable), e.g. angle=60; see the README.",
-      isRepeatable: true),
-  ]
+  /// Largest `--size` side in points (SDL's and the frame buffer's limit).
+  static let maximumSide = 16384
+
+  /// `--size WxH` in points, the unit every size in the help uses.
+  static let sizeKind = Arguments.ValueKind.size(unit: "points", maximumSide: maximumSide)
+
+  /// The options that change a scene, in the order help lists them.
+  static func sceneOptions(for kind: SceneKind) -> [Arguments.Option] {
+    var options: [Arguments.Option] = []
+    if kind != .gallery {
+      options.append(.init("--loop", help: "Wrap around endlessly after the last item."))
+    }
+    let autoplayDefault = kind == .slider ? "3 seconds" : "off"
+    options += [
+      .init(
+        "--autoplay", .number(.range(0...CarouselLimits.maxAutoplaySeconds)), valueName: "SECONDS",
+        help: "Advance every SECONDS (default: \(autoplayDefault); 0 turns autoplay off)."),
+      .init(
+        "--scrolling", .choice(scrollingModes), valueName: "MODE",
+        help: "How a gesture moves and where it comes to rest (default: \(defaultScrolling(kind)))."
+      ),
+      .init(
+        "--start", .integer(in: 0...Int(Int32.max)), valueName: "N",
+        help: "Start on item N, counted from 0; N must be less than the number of items."),
+    ]
+    if kind == .trips {
+      options += [
+        .init(
+          "--catalog", .string, valueName: "FILE", help: "Trip catalog JSON (default: built in)."),
+        .init(
+          "--likes", .string, valueName: "FILE",
+          help: "Likes database (default: $XDG_DATA_HOME/carousel/likes.sqlite3)."),
+      ]
+    }
+    options += [
+      .init("--reduced-motion", help: "Cross-fade instead of sliding when the item changes."),
+      .init(
+        "--effect", .choice(effectNames), valueName: "NAME",
+        help: "Place the items in 3-D with this effect (default: none; e cycles them)."),
+      .init(
+        "--effect-param", .string, valueName: "KEY=VALUE",
+        help: "Set a parameter of the effect (repeatable), e.g. angle=60; see the README.",
+        isRepeatable: true),
+    ]
+    return options
+  }
 
   static let effectNames = CarouselEffectKind.allCases.map(\.rawValue)
 
-  static let windowOptions: [Arguments.Option] =
-    sceneOptions + [
-      .init("--size", .size, help: "Window size in points (default depends on the scene)."),
-      .init("--fullscreen", help: "Start in full-screen mode (F11 or f toggles)."),
+  /// The option names `render KIND` accepts from ``sceneOptions(for:)``.
+  static func sceneOptionNames(for kind: SceneKind) -> Set<String> {
+    Set(sceneOptions(for: kind).map(\.name))
+  }
+
+  private static func defaultScrolling(_ kind: SceneKind) -> String {
+    kind == .cards ? "groupPagingCentered" : "paging"
+  }
+
+  /// The options of a window scene: its scene options, `--size` and `--fullscreen`.
+  static func windowOptions(for kind: SceneKind) -> [Arguments.Option] {
+    let standard = SceneController.defaultViewport(for: kind)
+    let minimum = SceneController.minimumViewport(for: kind)
+    return sceneOptions(for: kind) + [
+      .init(
+        "--size", sizeKind,
+        help:
+          "Window size in points (default: \(Int(standard.width))x\(Int(standard.height)), "
+          + "made smaller to fit the screen; at least "
+          + "\(Int(minimum.width))x\(Int(minimum.height)))."),
+      .init("--fullscreen", help: "Start full screen (F11 or f toggles)."),
     ]
+  }
 
   static let imageDirectory = Arguments.Positional(
     "DIR", help: "A folder of JPEG/PNG images (default: the bundled artwork).", isRequired: false)
 
-  static let keysHelp = """
-    Keys: ←/→ (↑/↓ when vertical) previous/next, Home/End first/last, PageUp/PageDown a
-    screenful, Space play/pause autoplay, + − 0 zoom, l like, e next effect, F11 or f full
-    screen, Esc or q quit.
-    """
+  static func keysHelp(_ kind: SceneKind) -> String {
+    var keys = [
+      "Keys: ←/→ (↑/↓ when vertical) previous/next, Home/End first/last, "
+        + "PageUp/PageDown a screenful, Space pause/resume autoplay"
+    ]
+    if kind == .gallery { keys.append("+ − 0 zoom") }
+    if kind == .trips { keys.append("l like") }
+    keys.append("e next effect, F11 or f full screen, Esc or q quit.")
+    return keys.joined(separator: ", ")
+  }
+
+  /// The `render` options besides the scene's.
+  static let renderOptions: [Arguments.Option] = [
+    .init(
+      "--out", .string, valueName: "FILE.png", help: "Where to write the PNG.", isRequired: true),
+    .init(
+      "--size", sizeKind,
+      help: "Frame size in points (default: the scene's window size)."),
+    .init(
+      "--scale", .number(.range(0.25...8)), valueName: "S", help: "Pixels per point.",
+      default: "1"),
+    .init(
+      "--events", .string, valueName: "EVENTS.jsonl",
+      help: "Input events to apply first ('-' = stdin)."),
+    .init(
+      "--at", .number(.range(0...SimulationEvents.maxTime)), valueName: "SECONDS",
+      help: "Time of the frame (default: last event + 3 s)."),
+    .init("--frames", .string, valueName: "DIR", help: "Also write frame_00000.png… into DIR."),
+    .init(
+      "--fps", .number(.range(1...240)), valueName: "N", help: "Frame rate for --frames.",
+      default: "30"),
+  ]
+
+  /// Every scene option once, in the order of the scenes (for `render`'s parser).
+  static var allSceneOptions: [Arguments.Option] {
+    var seen = Set<String>()
+    var options: [Arguments.Option] = []
+    for kind in SceneKind.allCases {
+      for option in sceneOptions(for: kind) where seen.insert(option.name).inserted {
+        options.append(option)
+      }
+    }
+    return options
+  }
+
+  static func windowCommand(_ kind: SceneKind, summary: String) -> Arguments.Command {
+    .init(
+      kind.rawValue, summary: summary, description: keysHelp(kind),
+      positionals: kind.takesImageDirectory ? [imageDirectory] : [],
+      options: windowOptions(for: kind) + (kind == .trips ? [watchOption] : []))
+  }
+
+  /// `trips --watch`: live reloading of the catalog.
+  static let watchOption = Arguments.Option(
+    "--watch",
+    help:
+      "Reload --catalog whenever the file is saved, animating what changed (a save that does not parse shows its error and keeps the cards)."
+  )
 
   /// The program description used for parsing and help.
   public static let program = Arguments.Program(
     name: "carousel",
-    summary: "CarouselKit: four carousels in a window, plus headless rendering and simulation.",
+    summary:
+      "CarouselKit \(version): four carousels in a window, plus headless rendering and "
+      + "simulation.\n\nOptions: --version prints the version; -h, --help this help.",
     commands: [
-      .init(
-        "trips", summary: "Trip cards: swipe through destinations, tap the heart to like.",
-        description: keysHelp,
-        options: windowOptions + [
-          .init(
-            "--watch",
-            help:
-              "Reload --catalog whenever the file is saved, animating what changed (a save that does not parse shows its error and keeps the cards)."
-          )
-        ]),
-      .init(
-        "slider", summary: "Full-bleed image slider with page dots and 3 s autoplay.",
-        description: keysHelp, positionals: [imageDirectory], options: windowOptions),
-      .init(
-        "cards", summary: "App Store style peek carousel: neighbours' edges stay visible.",
-        description: keysHelp, options: windowOptions),
-      .init(
-        "gallery", summary: "Endless image gallery with page control, n/N label and zoom.",
-        description: keysHelp, positionals: [imageDirectory], options: windowOptions),
+      windowCommand(.trips, summary: "Trip cards: swipe through destinations, tap the heart."),
+      windowCommand(.slider, summary: "Full-bleed image slider with page dots and autoplay."),
+      windowCommand(.cards, summary: "App Store style peek carousel: neighbours stay visible."),
+      windowCommand(.gallery, summary: "Endless image gallery with page control, n/N and zoom."),
       .init(
         "render",
         summary: "Render a scene headlessly to PNG, exactly as the window would show it.",
         description:
-          "Applies the events (JSON Lines, as for simulate; coordinates in window points) and draws the frame at --at seconds. With --frames writes a numbered PNG sequence.",
+          "Applies the events (JSON Lines, as for simulate; coordinates in window points) and "
+          + "draws the frame at --at seconds. With --frames writes a numbered PNG sequence.\n\n"
+          + "A scene takes the options its own command takes: --loop all but gallery; "
+          + "--catalog and --likes only trips (the likes are read, never written); "
+          + "DIR only slider and gallery.",
         positionals: [
           .init("SCENE", help: "trips, slider, cards or gallery."),
           imageDirectory,
         ],
-        options: sceneOptions + [
-          .init(
-            "--out", .string, valueName: "FILE.png", help: "Where to write the PNG.",
-            isRequired: true),
-          .init("--size", .size, help: "Frame size in points (default depends on the scene)."),
-          .init(
-            "--scale", .number(.range(0.25...8)), valueName: "S", help: "Pixels per point.",
-            default: "1"),
-          .init(
-            "--events", .string, valueName: "EVENTS.jsonl",
-            help: "Input events to apply first ('-' = stdin)."),
-          .init(
-            "--at", .number(.range(0...SimulationEvents.maxTime)), valueName: "SECONDS",
-            help: "Time of the frame (default: last event + 3 s)."),
-          .init(
-            "--frames", .string, valueName: "DIR", help: "Also write frame_00000.png… into DIR."),
-          .init(
-            "--fps", .number(.range(1...240)), valueName: "N", help: "Frame rate for --frames.",
-            default: "30"),
-        ]),
+        options: allSceneOptions + renderOptions),
       .init(
         "simulate",
         summary: "Run the engine over timestamped events and print one JSON line per frame.",
@@ -140,4 +211,9 @@ public enum CarouselProgram {
         ]),
     ],
     defaultCommand: "trips")
+}
+
+extension SceneKind {
+  /// Whether the scene shows a folder of images (`DIR`).
+  var takesImageDirectory: Bool { self == .slider || self == .gallery }
 }

@@ -17,6 +17,10 @@ public enum CommandRunner {
       Output.error(error.description)
       return 2
     }
+    if parsed.isVersionRequested {
+      Output.write("\(CarouselProgram.program.name) \(CarouselProgram.version)\n")
+      return 0
+    }
     if parsed.isHelpRequested {
       let help = CarouselProgram.program.helpText(for: parsed.command)
       Output.write(help.hasSuffix("\n") ? help : help + "\n")
@@ -32,18 +36,19 @@ public enum CommandRunner {
     }
   }
 
-  /// The scene options common to the window and `render`.
+  /// The scene options the command declares (a scene's own, or all of them for `render`).
   ///
   /// - Throws: ``CommandLineError`` for an `--effect-param` that is not `KEY=VALUE` with a
   ///   parameter of the effect and a number in its range, or that comes without `--effect`.
   static func sceneOptions(_ arguments: Arguments) throws(CommandLineError) -> SceneOptions {
+    func declares(_ name: String) -> Bool { arguments.command?.option(named: name) != nil }
     var options = SceneOptions()
-    if arguments.bool("--loop") { options.loop = true }
+    if declares("--loop") && arguments.bool("--loop") { options.loop = true }
     options.autoplayInterval = arguments.double("--autoplay")
     options.scrolling = arguments.string("--scrolling").flatMap(ScrollingBehavior.init(rawValue:))
     options.startIndex = arguments.int("--start") ?? 0
-    options.catalogPath = arguments.string("--catalog")
-    options.likesDatabasePath = arguments.string("--likes")
+    if declares("--catalog") { options.catalogPath = arguments.string("--catalog") }
+    if declares("--likes") { options.likesDatabasePath = arguments.string("--likes") }
     options.reducedMotion = arguments.bool("--reduced-motion")
     if arguments.command?.positionals.contains(where: { $0.name == "DIR" }) == true {
       options.imageDirectory = arguments.positional("DIR")
@@ -83,6 +88,29 @@ public enum CommandRunner {
       else { throw invalid(text, "\(key) to be a number from \(bounds)") }
     }
     return effect
+  }
+
+  /// Says in one line when the scene would show bundled artwork that is not installed (the
+  /// scene still runs, with placeholders where the pictures would be).
+  static func warnIfArtworkIsMissing(kind: SceneKind, options: SceneOptions) {
+    let artwork: ArtworkKind
+    switch kind {
+    case .trips where options.catalogPath == nil: artwork = .trips
+    case .slider where options.imageDirectory == nil: artwork = .slider
+    case .gallery where options.imageDirectory == nil: artwork = .gallery
+    default: return
+    }
+    do {
+      _ = try BundledArtwork.directory(artwork)
+    } catch {
+      Output.error("warning: \(error.description); showing placeholders instead")
+    }
+  }
+
+  /// The exit status for an error from making a scene: 2 when what the user gave is wrong
+  /// (a folder, a catalog, a start item), 1 when something failed while running.
+  static func status(for error: SceneError) -> Int32 {
+    error.reason.isInvalidInput ? 2 : 1
   }
 }
 

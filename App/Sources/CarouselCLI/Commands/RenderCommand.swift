@@ -13,10 +13,10 @@ enum RenderCommand {
       Output.error("unknown scene '\(name)' for 'render' (choose one of \(choices))")
       return 2
     }
-    let options: SceneOptions
-    do {
-      options = try CommandRunner.sceneOptions(arguments)
-    } catch {
+    if let problem = sceneMismatch(arguments, kind: kind) {
+      // `carousel render cards --help` shows render's help, which lists what each takes.
+      let error = CommandLineError(
+        problem, programName: arguments.programName, commandName: "render \(kind.rawValue)")
       Output.error(error.description)
       return 2
     }
@@ -45,6 +45,14 @@ enum RenderCommand {
     let size = arguments.size("--size").map {
       CarouselSize(width: Double($0.width), height: Double($0.height))
     }
+    let options: SceneOptions
+    do {
+      options = try CommandRunner.sceneOptions(arguments)
+    } catch {
+      Output.error(error.description)
+      return 2
+    }
+    CommandRunner.warnIfArtworkIsMissing(kind: kind, options: options)
     do {
       try HeadlessRenderer.render(
         kind: kind, options: options, size: size,
@@ -53,8 +61,20 @@ enum RenderCommand {
         fps: arguments.double("--fps") ?? 30, environment: ProcessInfo.processInfo.environment)
     } catch {
       Output.error(error.description)
-      return 1
+      return CommandRunner.status(for: error)
     }
     return 0
+  }
+
+  /// An option or a `DIR` given to `render` that the scene's own command does not take.
+  static func sceneMismatch(_ arguments: Arguments, kind: SceneKind) -> CommandLineError.Reason? {
+    let accepted = CarouselProgram.sceneOptionNames(for: kind)
+    for option in CarouselProgram.allSceneOptions where !accepted.contains(option.name) {
+      if arguments.contains(option.name) { return .unknownOption(option.name) }
+    }
+    if !kind.takesImageDirectory, let directory = arguments.positional("DIR") {
+      return .unexpectedArgument(directory)
+    }
+    return nil
   }
 }

@@ -19,15 +19,29 @@ enum WindowCommand {
       Output.error("--watch needs --catalog FILE: it reloads that file when it is saved")
       return 2
     }
-    let size = arguments.size("--size").map {
-      CarouselSize(width: Double($0.width), height: Double($0.height))
+    var size: CarouselSize?
+    if let given = arguments.size("--size") {
+      let minimum = SceneController.minimumViewport(for: scene)
+      guard Double(given.width) >= minimum.width, Double(given.height) >= minimum.height else {
+        let error = CommandLineError(
+          .invalidValue(
+            option: "--size", value: given.description,
+            expected:
+              "at least \(Int(minimum.width))x\(Int(minimum.height)) points for '\(scene)'"),
+          programName: arguments.programName, commandName: scene.rawValue)
+        Output.error(error.description)
+        return 2
+      }
+      size = CarouselSize(width: Double(given.width), height: Double(given.height))
     }
+    CommandRunner.warnIfArtworkIsMissing(kind: scene, options: options)
     do {
       return try DesktopApp.run(
         kind: scene, options: options, size: size, fullscreen: arguments.bool("--fullscreen"),
         environment: ProcessInfo.processInfo.environment)
     } catch {
       Output.error(error.description)
+      if case .scene(let sceneError) = error { return CommandRunner.status(for: sceneError) }
       return 1
     }
   }

@@ -163,6 +163,8 @@ final class FrameLoop {
     case .quit:
       shouldQuit = true
     case .windowSizeChanged(let time):
+      // Below the scene's minimum the window is grown back first.
+      _ = window.keepMinimumSize()
       let size = window.pointSize
       let scale = window.scale
       if size.width >= 1, size.height >= 1, size != scene.viewport || scale != scene.scale {

@@ -25,25 +25,29 @@ final class DesktopWindow {
   private var textureHeight = 0
   /// Whether presenting waits for the display's refresh.
   let hasVSync: Bool
+  /// The smallest size the scene lays out in, in points.
+  let minimumSize: CarouselSize
 
   /// Largest window side in points accepted.
   static let maximumSide = 16384.0
 
-  /// Opens a resizable, HiDPI-aware window of `size` points, centred.
+  /// Opens a resizable, HiDPI-aware window of `size` points, centred, made smaller where
+  /// needed to fit the display's usable area (never below `minimumSize`, which it keeps as
+  /// the smallest size a user can drag it to).
   ///
   /// - Throws: ``DesktopError/invalidWindowSize(width:height:)``,
   ///   ``DesktopError/noDisplay(reason:)`` when the window cannot be created, or
   ///   ``DesktopError/sdl(operation:message:)`` when no renderer can be made.
-  init(title: String, size: CarouselSize, fullscreen: Bool) throws(DesktopError) {
+  init(title: String, size: CarouselSize, minimumSize: CarouselSize, fullscreen: Bool) throws(DesktopError) {
     guard size.width >= 1, size.height >= 1, size.width <= Self.maximumSide,
       size.height <= Self.maximumSide
     else { throw .invalidWindowSize(width: size.width, height: size.height) }
-    var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-    if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+    let fitted = Self.fitted(size, minimum: minimumSize, usable: Self.usableBounds(display: 0))
+    let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
     guard
       let window = SDL_CreateWindow(
         title, CSDL_WINDOWPOS_CENTERED, CSDL_WINDOWPOS_CENTERED,
-        Int32(size.width.rounded()), Int32(size.height.rounded()), flags)
+        Int32(fitted.width.rounded()), Int32(fitted.height.rounded()), flags)
     else {
       let environment = ProcessEnvironment()
       throw .noDisplay(
@@ -51,6 +55,8 @@ final class DesktopWindow {
           display: environment["DISPLAY"], waylandDisplay: environment["WAYLAND_DISPLAY"],
           sdlError: SDLVideo.lastError))
     }
+    SDL_SetWindowMinimumSize(
+      window, Int32(minimumSize.width.rounded()), Int32(minimumSize.height.rounded()))
     guard let renderer = Self.makeRenderer(for: window) else {
       let message = SDLVideo.lastError
       SDL_DestroyWindow(window)
@@ -58,9 +64,40 @@ final class DesktopWindow {
     }
     self.window = window
     self.renderer = renderer
+    self.minimumSize = minimumSize
     var info = SDL_RendererInfo()
     SDL_GetRendererInfo(renderer, &info)
     hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+    if fullscreen { try toggleFullscreen() }
+  }
+
+  /// Grows the window back to ``minimumSize`` when something made it smaller (SDL's
+  /// minimum is a hint to the window manager; without one, anyone may resize the window).
+  /// Returns whether it had to.
+  func keepMinimumSize() -> Bool {
+    guard manualFullscreen == nil, !isFullscreen else { return false }
+    let size = pointSize
+    let width = max(size.width, minimumSize.width)
+    let height = max(size.height, minimumSize.height)
+    guard width != size.width || height != size.height else { return false }
+    SDL_SetWindowSize(window, Int32(width.rounded()), Int32(height.rounded()))
+    return true
+  }
+
+  /// `size` made no larger than `usable` (keeping `minimum` when the screen is smaller
+  /// still: a window cannot lay out below it).
+  static func fitted(_ size: CarouselSize, minimum: CarouselSize, usable: CarouselSize?) -> CarouselSize {
+    guard let usable, usable.width >= 1, usable.height >= 1 else { return size }
+    return CarouselSize(
+      width: max(min(size.width, usable.width), min(minimum.width, size.width)),
+      height: max(min(size.height, usable.height), min(minimum.height, size.height)))
+  }
+
+  /// The display's area without panels and docks, in points (nil when SDL cannot tell).
+  static func usableBounds(display: Int32) -> CarouselSize? {
+    var bounds = SDL_Rect()
+    guard SDL_GetDisplayUsableBounds(display, &bounds) == 0 else { return nil }
+    return CarouselSize(width: Double(bounds.w), height: Double(bounds.h))
   }
 
   deinit {
@@ -119,14 +156,45 @@ final class DesktopWindow {
     set { SDL_SetWindowTitle(window, newValue) }
   }
 
-  /// Whether the window fills its display (desktop fullscreen).
+  /// Whether the window fills its display: SDL's desktop fullscreen, or the borderless
+  /// display-sized window this host makes when no window manager runs.
   var isFullscreen: Bool {
-    SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+    if manualFullscreen != nil { return true }
+    return SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
       == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
   }
 
-  /// Enters or leaves desktop fullscreen.
+  /// The windowed frame to go back to, while the host's own full screen is on.
+  private var manualFullscreen: SDL_Rect?
+
+  /// Enters or leaves full screen, and leaving restores the size and place it had.
+  ///
+  /// SDL's desktop fullscreen asks the window manager (`_NET_WM_STATE_FULLSCREEN`); with
+  /// no window manager nobody answers, yet SDL reports the display's size as the window's
+  /// (the window stays small and shows the corner of a big layout). So on X11 without a
+  /// window manager the host does it itself: no border, the display's bounds, and back.
   func toggleFullscreen() throws(DesktopError) {
+    if let windowed = manualFullscreen {
+      manualFullscreen = nil
+      SDL_SetWindowBordered(window, SDL_TRUE)
+      SDL_SetWindowSize(window, windowed.w, windowed.h)
+      SDL_SetWindowPosition(window, windowed.x, windowed.y)
+      return
+    }
+    if !isFullscreen && CSDL_WindowManagerRuns(window) == 0 {
+      var windowed = SDL_Rect()
+      SDL_GetWindowPosition(window, &windowed.x, &windowed.y)
+      SDL_GetWindowSize(window, &windowed.w, &windowed.h)
+      var display = SDL_Rect()
+      guard SDL_GetDisplayBounds(max(0, SDL_GetWindowDisplayIndex(window)), &display) == 0 else {
+        throw .sdl(operation: "read the display's bounds", message: SDLVideo.lastError)
+      }
+      manualFullscreen = windowed
+      SDL_SetWindowBordered(window, SDL_FALSE)
+      SDL_SetWindowPosition(window, display.x, display.y)
+      SDL_SetWindowSize(window, display.w, display.h)
+      return
+    }
     let flags = isFullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
     guard SDL_SetWindowFullscreen(window, flags) == 0 else {
       throw .sdl(operation: "toggle fullscreen", message: SDLVideo.lastError)

@@ -38,7 +38,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unknownArtwork(let name, let known):
       return "no artwork named \"\(name)\" (known: \(known.joined(separator: ", ")))"
     case .artworkBundleMissing(let path):
-      return "bundled artwork folder not found at \(path)"
+      return "bundled artwork not found (looked for \(path) next to the executable)"
     }
   }
 }

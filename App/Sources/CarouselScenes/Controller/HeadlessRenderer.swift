@@ -37,6 +37,9 @@ public enum HeadlessRenderer {
   /// time 0 to `at` (or to the last event + ``settleTime`` when `at` is nil, which is also
   /// the time of `out`).
   ///
+  /// The likes database is only read (``SceneOptions/readsLikesOnly``): rendering creates
+  /// no folder or file there.
+  ///
   /// - Parameters:
   ///   - size: The window in points; nil for ``SceneController/defaultViewport(for:)``.
   ///   - events: Input in window points; applied in time order.
@@ -50,6 +53,9 @@ public enum HeadlessRenderer {
     environment: [String: String] = [:]
   ) throws(SceneError) {
     let viewport = size ?? SceneController.defaultViewport(for: kind)
+    // A picture of the likes, never a change to them.
+    var options = options
+    options.readsLikesOnly = true
     let controller = try SceneController(
       kind: kind, options: options, viewport: viewport, scale: scale, time: 0,
       environment: environment)

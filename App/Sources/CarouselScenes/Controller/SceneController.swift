@@ -75,13 +75,20 @@ public final class SceneController {
       environment: environment, decoder: ImageDecoder())
   }
 
-  /// The likes database of `options` (else the XDG default from `environment`), opened.
+  /// The likes database of `options` (else the XDG default from `environment`), opened;
+  /// only for reading when `options.readsLikesOnly`.
+  ///
+  /// - Throws: ``SceneError/Reason/noLikesLocation`` when neither `options` nor the
+  ///   environment places the database (never a folder in the current directory).
   static func openLikes(options: SceneOptions, environment: [String: String]) throws(SceneError)
     -> LikeStore
   {
     let path = options.likesDatabasePath ?? LikeStore.defaultPath(environment: environment)
+    if path == nil && !options.readsLikesOnly { throw SceneError(.noLikesLocation) }
     do {
-      return try LikeStore(path: path)
+      if let path, !options.readsLikesOnly { return try LikeStore(path: path) }
+      // Nowhere to look reads as nothing liked yet; a picture creates nothing.
+      return try LikeStore(readingFrom: path ?? "")
     } catch {
       throw .likes(error)
     }
@@ -108,6 +115,9 @@ public final class SceneController {
     case .slider: screen = try SliderScreen(options: options, resources: resources)
     case .cards: screen = CardsScreen(options: options, resources: resources)
     case .gallery: screen = try GalleryScreen(options: options, resources: resources)
+    }
+    if options.startIndex > 0 && options.startIndex >= screen.itemCount {
+      throw SceneError(.startBeyondCount(start: options.startIndex, count: screen.itemCount))
     }
     self.kind = kind
     self.options = options
@@ -146,6 +156,17 @@ public final class SceneController {
     case .slider: CarouselSize(width: 960, height: 600)
     case .cards: CarouselSize(width: 390, height: 480)
     case .gallery: CarouselSize(width: 640, height: 560)
+    }
+  }
+
+  /// The smallest window each scene lays out without overlap or lost content: the title
+  /// and its link side by side, a card's price whole, a photo and its page control.
+  public static func minimumViewport(for kind: SceneKind) -> CarouselSize {
+    switch kind {
+    case .trips: CarouselSize(width: 320, height: 560)
+    case .slider: CarouselSize(width: 360, height: 260)
+    case .cards: CarouselSize(width: 320, height: 320)
+    case .gallery: CarouselSize(width: 320, height: 260)
     }
   }
 

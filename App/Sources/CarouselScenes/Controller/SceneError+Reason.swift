@@ -21,6 +21,19 @@ extension SceneError {
     case configuration(ConfigurationError)
     /// A folder for output could not be created.
     case outputFolder(path: String, reason: String)
+    /// Neither `XDG_DATA_HOME` nor `HOME` says where the likes database belongs.
+    case noLikesLocation
+    /// The start item is not one of the scene's `count` items.
+    case startBeyondCount(start: Int, count: Int)
+
+    /// Whether what the user gave is wrong (a catalog, a folder, a start item), as opposed
+    /// to something failing while running; the command line exits 2 for these.
+    public var isInvalidInput: Bool {
+      switch self {
+      case .catalog, .imageFolder, .startBeyondCount: true
+      case .likes, .noLikesLocation, .rendering, .invalidViewport, .outputFolder: false
+      }
+    }
 
     public var description: String {
       switch self {
@@ -35,6 +48,18 @@ extension SceneError {
       case .configuration(let error): return "the carousel cannot be made: \(error.description)"
       case .outputFolder(let path, let reason):
         return "\(path): cannot create the output folder (\(reason))"
+      case .noLikesLocation:
+        return
+          "nowhere to keep likes: neither XDG_DATA_HOME (an absolute path) nor HOME is set; "
+          + "set one of them or pass --likes FILE"
+      case .startBeyondCount(let start, let count):
+        let items =
+          switch count {
+          case 0: "there are no items"
+          case 1: "there is 1 item, number 0"
+          default: "there are \(count) items, numbered 0 to \(count - 1)"
+          }
+        return "invalid value '\(start)' for option '--start': \(items)"
       }
     }
   }

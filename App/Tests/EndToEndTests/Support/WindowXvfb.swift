@@ -12,11 +12,13 @@ final class WindowXvfb {
   /// Seconds to wait for the server to come up.
   static let startTimeout = 20.0
 
-  init() throws {
+  /// Starts a server with one screen of `screen` pixels (`WIDTHxHEIGHT`) and no window
+  /// manager.
+  init(screen: String = "1280x1024") throws {
     guard let xvfb = WindowTools.xvfb else { throw WindowTestError("Xvfb is not installed") }
     let process = Process()
     process.executableURL = xvfb
-    process.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+    process.arguments = ["-displayfd", "1", "-screen", "0", "\(screen)x24", "-nolisten", "tcp"]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
