@@ -76,16 +76,25 @@ import Testing
 }
 
 @Suite struct WheelTests {
-  @Test func aNotchMovesOneItemAndIsThrottled() {
+  @Test func everyNotchMovesOneItemHoweverQuick() {
     var engine = makeEngine()
-    engine.handle(InputEvent(time: 0, .wheel(dx: 0, dy: 1, discrete: true)))
-    engine.handle(InputEvent(time: 0.05, .wheel(dx: 0, dy: 1, discrete: true)))  // too soon
-    engine.handle(InputEvent(time: 0.2, .wheel(dx: 0, dy: 1, discrete: true)))
+    // Five notches within 40 ms: five items, none dropped.
+    for notch in 0..<5 {
+      engine.handle(InputEvent(time: Double(notch) * 0.01, .wheel(dx: 0, dy: 1, discrete: true)))
+    }
     engine.settle()
-    #expect(engine.position == 2)
+    #expect(engine.position == 5)
+    // One event carrying three notches back.
     engine.handle(InputEvent(time: engine.time, .wheel(dx: 0, dy: -3, discrete: true)))
     engine.settle()
-    #expect(engine.position == 1)
+    #expect(engine.position == 5 - 3)
+  }
+
+  @Test func aHugeNotchCountIsALapNotATrap() {
+    var engine = makeEngine()
+    engine.handle(InputEvent(time: 0, .wheel(dx: 0, dy: 1e300, discrete: true)))
+    engine.settle()
+    #expect(engine.position == Double(engine.count - 1))
   }
 
   @Test func trackpadDeltasScrollAndEndLikeARelease() {

@@ -50,12 +50,15 @@ import Testing
   @Test func cyclingNamesTheEffectInTheTitle() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.cards, size: Self.size)
-    #expect(controller.effect == nil && controller.windowTitle == "Featured Apps")
+    #expect(
+      controller.effect == nil && controller.windowTitle == "Featured Apps — Morning Pages — 1/8")
     controller.cycleEffect()
-    #expect(controller.effect == .scale && controller.windowTitle == "Featured Apps — scale")
+    #expect(
+      controller.effect == .scale
+        && controller.windowTitle == "Featured Apps (scale) — Morning Pages — 1/8")
     for _ in 0..<16 { controller.cycleEffect() }
     #expect(controller.effect == .parallax)
     controller.cycleEffect()
-    #expect(controller.windowTitle == "Featured Apps — linear")
+    #expect(controller.windowTitle == "Featured Apps (linear) — Morning Pages — 1/8")
   }
 }

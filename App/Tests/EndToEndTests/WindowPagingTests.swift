@@ -21,6 +21,12 @@ extension WindowTests {
     let state = try app.waitForState("the drag to settle") { $0.isIdle && $0.index != 0 }
     #expect(state.index == 1)
     #expect(state.liked == [])
+    // The title follows the current trip.
+    let renamed = try pollUntil(timeout: WindowApp.reactionTimeout) { () -> String? in
+      let title = try app.title
+      return title == "Trips — Rome, Italy — 2/8" ? title : nil
+    }
+    #expect(renamed != nil, "title: \((try? app.title) ?? "")")
   }
 
   @Test func rightAndEndKeys() throws {

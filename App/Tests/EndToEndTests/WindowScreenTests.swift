@@ -104,4 +104,16 @@ extension WindowTests {
       $0.width == 320 && $0.height == 260
     }
   }
+
+  /// Five wheel notches in quick succession (20 ms apart) move five items: none dropped.
+  @Test func fiveQuickWheelNotchesAreFiveItems() throws {
+    let session = try WindowSession()
+    let app = try session.launchTrips()
+    try app.xdotool([
+      "mousemove", "--window", app.window, "200", "300", "click", "--repeat", "5", "--delay",
+      "20", "5",
+    ])
+    let state = try app.waitForState("five notches to settle") { $0.isIdle && $0.index != 0 }
+    #expect(state.index == 5)
+  }
 }

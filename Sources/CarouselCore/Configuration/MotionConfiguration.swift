@@ -24,8 +24,6 @@ public struct MotionConfiguration: Hashable, Sendable {
   public var settlePositionTolerance: Double = 0.5
   /// ...and |v| below this (pt/s).
   public var settleVelocityTolerance: Double = 1
-  /// Discrete wheel notches closer together than this (s) are ignored.
-  public var wheelNotchInterval: Double = 0.15
   /// Continuous wheel (trackpad) scrolling ends when no delta came for this long (s).
   public var wheelGestureEndDelay: Double = 0.1
   /// Below this speed (pt/s) a decay that lands on a boundary hands over to the snap spring.

@@ -139,9 +139,12 @@ extension CarouselEngine {
     endInteraction()
     guard count > 1 else { return }
     if discrete {
-      guard time - lastWheelNotchTime >= configuration.motion.wheelNotchInterval else { return }
-      lastWheelNotchTime = time
-      step(by: amount > 0 ? snapStep : -snapStep)
+      // Every notch counts, however fast they come: each steps on from where the running
+      // animation is heading (``navigationBase``), so five quick notches are five items.
+      // An event may carry several notches; more than a lap of them is a lap.
+      let notches = Int(min(abs(amount).rounded(), Double(count)))
+      guard notches > 0 else { return }
+      step(by: (amount > 0 ? 1 : -1) * notches * snapStep)
       return
     }
     if case .drag(var drag) = motion, drag.source == .wheel {

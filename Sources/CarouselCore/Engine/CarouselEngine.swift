@@ -23,7 +23,6 @@ public struct CarouselEngine: Sendable {
   var events: [CarouselEvent] = []
   /// Real index last reported through ``CarouselEvent/currentItemChanged(from:to:)``.
   var reportedIndex: Int
-  var lastWheelNotchTime = -Double.infinity
   var autoplay: AutoplayRuntime
   var zoom: ZoomRuntime
   var crossFade: CrossFade?

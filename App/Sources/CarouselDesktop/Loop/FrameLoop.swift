@@ -32,6 +32,8 @@ final class FrameLoop {
   private var shouldQuit = false
   /// `--watch`: reports saves of the catalog file.
   private var catalogWatcher: CatalogWatcher?
+  /// The title last given to the window (it names the current item).
+  private var shownTitle = ""
 
   init(
     video: SDLVideo, window: DesktopWindow, scene: SceneController, clock: EventClock,
@@ -101,6 +103,11 @@ final class FrameLoop {
       try drawFrame()
       forcesFrame = false
       lastFrameWasMoving = isMoving
+    }
+    let title = scene.windowTitle
+    if title != shownTitle {
+      window.title = title
+      shownTitle = title
     }
     try reporter?.report(
       engine: scene.engine, viewport: scene.viewport, identities: scene.itemIdentities,

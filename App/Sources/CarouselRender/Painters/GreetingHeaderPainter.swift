@@ -14,12 +14,14 @@ public struct GreetingHeaderPainter {
     self.textRenderer = textRenderer
   }
 
-  /// The header's height for a given width: padding, title, gap, subtitle, padding.
+  /// The header's height for a given width: padding, title, gap, subtitle, padding (no gap
+  /// and no subtitle line when `subtitle` is empty).
   public func height(title: String, subtitle: String, width: Double) -> Double {
     let textWidth = textColumnWidth(for: width)
     let titleHeight = textRenderer.layout(
       title, style: appearance.titleStyle.withMaxWidth(textWidth)
     ).size.height
+    guard !subtitle.isEmpty else { return 2 * appearance.padding + titleHeight }
     let subtitleHeight = textRenderer.layout(
       subtitle, style: appearance.subtitleStyle.withMaxWidth(textWidth)
     ).size.height
@@ -47,7 +49,9 @@ public struct GreetingHeaderPainter {
     )
     y += titleLayout.size.height + appearance.lineSpacing
     let subtitleStyle = appearance.subtitleStyle.withMaxWidth(textWidth)
-    textRenderer.draw(subtitle, style: subtitleStyle, in: context, at: CarouselPoint(x: x, y: y))
+    if !subtitle.isEmpty {
+      textRenderer.draw(subtitle, style: subtitleStyle, in: context, at: CarouselPoint(x: x, y: y))
+    }
     drawPersonSymbol(in: context, rect: symbolRect(in: rect))
   }
 

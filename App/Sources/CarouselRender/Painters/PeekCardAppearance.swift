@@ -25,6 +25,10 @@ public struct PeekCardAppearance: Sendable {
   public var titleSpacing: Double
   /// The "GET" capsule's label.
   public var buttonTitle: String
+  /// The button's label once the app was got.
+  public var openButtonTitle = "OPEN"
+  /// How much darker the button is while held down: its colour mixed with this much black.
+  public var pressedButtonDarkening = 0.35
   /// "GET" label style.
   public var buttonStyle: TextStyle
   /// "GET" capsule colour.

@@ -8,6 +8,10 @@ public struct PeekCardContent: Hashable, Sendable {
   public var rank: Int
   /// Card colour; `nil` picks from the appearance's palette by rank.
   public var tint: RenderColor?
+  /// Whether the app was got: its button reads "OPEN" instead of "GET".
+  public var isGot = false
+  /// Whether the button is held down (drawn darker).
+  public var isButtonPressed = false
 
   /// Creates card content.
   public init(title: String, subtitle: String, rank: Int, tint: RenderColor? = nil) {

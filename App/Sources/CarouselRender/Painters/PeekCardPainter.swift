@@ -59,7 +59,7 @@ public struct PeekCardPainter {
 
       // Bottom block: subtitle at the bottom beside the "GET" capsule, the title above
       // both across the full width.
-      let button = buttonSize()
+      let button = buttonSize(content)
       let subtitleWidth = max(1, textWidth - button.width - padding / 2)
       let subtitle = textRenderer.layout(
         content.subtitle, style: appearance.subtitleStyle.withMaxWidth(subtitleWidth))
@@ -73,13 +73,14 @@ public struct PeekCardPainter {
       subtitle.draw(
         in: context, at: CarouselPoint(x: rect.minX + padding, y: subtitleTop),
         color: appearance.subtitleStyle.color)
-      let buttonRect = CarouselRect(
-        x: rect.maxX - padding - button.width, y: rect.maxY - padding - button.height,
-        width: button.width, height: button.height)
-      context.fillRoundedRect(
-        buttonRect, radius: button.height / 2, color: appearance.buttonColor)
+      let buttonRect = buttonRect(for: content, in: rect)
+      let color =
+        content.isButtonPressed
+        ? appearance.buttonColor.mixed(with: .black, fraction: appearance.pressedButtonDarkening)
+        : appearance.buttonColor
+      context.fillRoundedRect(buttonRect, radius: button.height / 2, color: color)
       textRenderer.draw(
-        appearance.buttonTitle, style: appearance.buttonStyle, in: context, rect: buttonRect)
+        buttonTitle(content), style: appearance.buttonStyle, in: context, rect: buttonRect)
     }
   }
 
@@ -92,9 +93,23 @@ public struct PeekCardPainter {
     return surface
   }
 
-  /// The "GET" capsule: label plus the inset either side, the appearance's height.
-  private func buttonSize() -> CarouselSize {
-    let label = textRenderer.measure(appearance.buttonTitle, style: appearance.buttonStyle)
+  /// The "GET" (or "OPEN") button of a card drawn in `rect`, in the same coordinates, for
+  /// hit-testing: bottom right, inside the padding.
+  public func buttonRect(for content: PeekCardContent, in rect: CarouselRect) -> CarouselRect {
+    let button = buttonSize(content)
+    let padding = appearance.padding
+    return CarouselRect(
+      x: rect.maxX - padding - button.width, y: rect.maxY - padding - button.height,
+      width: button.width, height: button.height)
+  }
+
+  private func buttonTitle(_ content: PeekCardContent) -> String {
+    content.isGot ? appearance.openButtonTitle : appearance.buttonTitle
+  }
+
+  /// The button's capsule: label plus the inset either side, the appearance's height.
+  private func buttonSize(_ content: PeekCardContent) -> CarouselSize {
+    let label = textRenderer.measure(buttonTitle(content), style: appearance.buttonStyle)
     return CarouselSize(
       width: label.width + 2 * appearance.buttonHorizontalInset, height: appearance.buttonHeight)
   }

@@ -32,6 +32,9 @@ public struct TripCardContent {
   /// "1 day", "5 days".
   public var daysText: String { days == 1 ? "1 day" : "\(days) days" }
 
-  /// "$2000", as the original TripCard shows prices.
-  public var priceText: String { "$\(price)" }
+  /// How the price is written (grouping by locale).
+  public var priceFormat: PriceFormat = .standard
+
+  /// "$2,000" (see ``priceFormat``).
+  public var priceText: String { priceFormat.string(for: price) }
 }

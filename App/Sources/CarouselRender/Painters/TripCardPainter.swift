@@ -120,14 +120,27 @@ public struct TripCardPainter {
       (content.daysText, appearance.daysStyle, appearance.offerGap),
       (content.priceText, appearance.priceStyle, appearance.stackSpacing),
     ]
-    for (text, style, gapBefore) in rows {
+    for (index, (text, style, gapBefore)) in rows.enumerated() {
       y += gapBefore
-      let fitted = style.withMaxWidth(width)
+      // A price is never cut: it shrinks to the card's width instead of ending in "…".
+      let isPrice = index == rows.count - 1
+      let fitted = isPrice ? shrunk(style, toFit: text, width: width) : style.withMaxWidth(width)
       let layout = textRenderer.layout(text, style: fitted)
       layout.draw(
         in: context, at: CarouselPoint(x: x, y: y), color: style.color, shadow: style.shadow)
       y += layout.size.height
     }
     return y
+  }
+
+  /// `style` (wrapped to `width`, for its alignment) at a font size small enough for `text`
+  /// to fit on one line: size × width ÷ natural width, since text width scales with size.
+  private func shrunk(_ style: TextStyle, toFit text: String, width: Double) -> TextStyle {
+    var fitted = style.withMaxWidth(width)
+    let natural = textRenderer.layout(text, style: style.withMaxWidth(nil)).size.width
+    guard natural > width, natural > 0 else { return fitted }
+    // Rounding of glyph advances can leave it a hair wide: aim a point under.
+    fitted.size = max(1, style.size * (width - 1) / natural)
+    return fitted
   }
 }

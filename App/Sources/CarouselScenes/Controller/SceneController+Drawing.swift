@@ -14,6 +14,9 @@ extension SceneController {
     // A reduced-motion cross-fade moves nothing: it is drawn flat.
     if engine.activeCrossFade == nil { frame.effect = effect }
     draw(frame, of: screen)
+    AutoplayStatusBadge.draw(
+      in: frame, bottom: screen.autoplayBadgeBottom(geometry: frame.geometry),
+      resources: resources)
     forgetFinishedChanges()
     isDirty = false
     drawnSpinnerStep = resources.spinnerStep(at: engine.time)

@@ -18,7 +18,9 @@ extension SceneController {
     case .pointerDown(let point):
       guard point.isFinite else { return }
       tapRecognizer.pointerDown(at: point, time: time, eligible: engine.phase == .idle)
-      if case .selectPage(let page) = screen.tapAction(at: point, geometry: geometry) {
+      let target = screen.tapAction(at: point, geometry: geometry)
+      showPressed(tapRecognizer.isPressing ? target : nil)
+      if case .selectPage(let page) = target {
         // A press on the dots scrubs along them instead of dragging the carousel.
         dotsScrub = (point.y, page)
         pressIsOnCarousel = false
@@ -29,6 +31,7 @@ extension SceneController {
     case .pointerMove(let point):
       guard point.isFinite else { return }
       tapRecognizer.pointerMove(to: point)
+      if !tapRecognizer.isPressing { showPressed(nil) }
       if let scrub = dotsScrub {
         scrubDots(
           to: CarouselPoint(x: point.x, y: scrub.y), from: scrub.page, geometry: geometry, at: time)
@@ -38,11 +41,13 @@ extension SceneController {
       if pressIsOnCarousel { send(.pointerUp(point.map(geometry.carouselPoint)), at: time) }
       pressIsOnCarousel = false
       dotsScrub = nil
+      showPressed(nil)
       if let tap = tapRecognizer.pointerUp(at: point, time: time) {
         performTap(at: tap, time: time)
       }
     case .pointerCancel:
       tapRecognizer.cancel()
+      showPressed(nil)
       dotsScrub = nil
       if pressIsOnCarousel { send(.pointerCancel, at: time) }
       pressIsOnCarousel = false
@@ -92,7 +97,8 @@ extension SceneController {
         ofItem: current, geometry: makeGeometry())
     }
     if engine.handle(InputEvent(time: time, kind)) { isDirty = true }
-    _ = engine.drainEvents()
+    // Hover and Space change no position, but may pause autoplay, which shows.
+    if !engine.drainEvents().isEmpty { isDirty = true }
     refreshImages()
   }
 
@@ -114,7 +120,14 @@ extension SceneController {
     switch action {
     case .toggleLike(let item): toggleLike(ofItemAt: item)
     case .selectPage(let page): send(.selectPage(page), at: time)
+    case .showItem(let item): send(.scrollTo(index: item, animated: true), at: time)
+    case .toggleGet: if screen.perform(action) { isDirty = true }
     }
+  }
+
+  /// Tells the screen what is pressed, redrawing when that shows.
+  private func showPressed(_ action: SceneTapAction?) {
+    if screen.setPressed(action) { isDirty = true }
   }
 
   /// Toggles a trip's like in the store; a failure is kept in ``lastError`` and the heart

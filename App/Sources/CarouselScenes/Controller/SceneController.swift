@@ -111,7 +111,8 @@ public final class SceneController {
     case .trips:
       screen = try TripsScreen(
         options: options, resources: resources,
-        likes: Self.openLikes(options: options, environment: environment))
+        likes: Self.openLikes(options: options, environment: environment),
+        priceFormat: .forEnvironment(environment))
     case .slider: screen = try SliderScreen(options: options, resources: resources)
     case .cards: screen = CardsScreen(options: options, resources: resources)
     case .gallery: screen = try GalleryScreen(options: options, resources: resources)
@@ -175,9 +176,18 @@ public final class SceneController {
   /// flow); items further out are hidden behind those or lie off screen.
   static let effectOverscan = 1.5
 
-  /// The window's title, naming the effect in force if any ("Featured Apps — coverFlow").
+  /// The window's title: the scene (with the effect in force, if any), the current item's
+  /// name and its place: "Gallery — IMG_0042 — 3/120", "Featured Apps (coverFlow) — Loop
+  /// Synth — 5/8"; the scene alone while there are no items.
   public var windowTitle: String {
-    effect.map { "\(screen.windowTitle) — \($0.name)" } ?? screen.windowTitle
+    let scene = effect.map { "\(screen.windowTitle) (\($0.name))" } ?? screen.windowTitle
+    let count = engine.count
+    guard count > 0 else { return scene }
+    let index = engine.currentIndex
+    var parts = [scene]
+    if let name = engine.itemLabels[index], !name.isEmpty { parts.append(name) }
+    parts.append("\(index + 1)/\(count)")
+    return parts.joined(separator: " — ")
   }
 
   /// Switches to the next effect preset with its defaults (after the last, `linear`; from

@@ -11,6 +11,10 @@ final class CardsScreen: UnplannedSceneScreen {
   private let resources: SceneResources
   private let layout: CardsScreenLayout
   private let cardPainter: PeekCardPainter
+  /// The apps got with their "GET" button (by item index); their button reads "OPEN".
+  private(set) var gotItems: Set<Int> = []
+  /// The button held down, if any.
+  private var pressedButton: Int?
 
   init(
     options: SceneOptions, resources: SceneResources, apps: [PeekCardContent] = FeaturedApps.all,
@@ -67,9 +71,12 @@ final class CardsScreen: UnplannedSceneScreen {
     guard apps.indices.contains(index) else { return }
     let card = frame.geometry.windowFrame(of: attributes)
     guard card.width >= 1, card.height >= 1 else { return }
-    let app = apps[index]
+    var app = apps[index]
+    app.isGot = gotItems.contains(index)
+    app.isButtonPressed = pressedButton == index
     let surface = try? resources.surface(
-      identity: "app|\(index)|\(app.title)", size: card.size, scale: frame.scale
+      identity: "app|\(index)|\(app.title)|\(app.isGot)|\(app.isButtonPressed)",
+      size: card.size, scale: frame.scale
     ) { context, rect in
       cardPainter.draw(app, in: context, rect: rect)
     }
@@ -88,17 +95,46 @@ final class CardsScreen: UnplannedSceneScreen {
         height: layout.separatorThickness),
       color: layout.separatorColor)
     let titleTop = layout.topInset + layout.separatorThickness + layout.titleTopSpacing
+    // No "See All" link: there is no list of all apps for it to open, and a link that does
+    // nothing is worse than none.
     resources.drawText(
-      layout.title, style: layout.titleStyle, at: CarouselPoint(x: inset, y: titleTop), in: frame)
-    let title = resources.textRenderer.layout(layout.title, style: layout.titleStyle)
-    let action = resources.textRenderer.layout(layout.actionTitle, style: layout.actionStyle)
-    // The link shares the title's baseline.
-    resources.drawText(
-      layout.actionTitle, style: layout.actionStyle,
-      at: CarouselPoint(
-        x: width - inset - action.size.width, y: titleTop + title.baseline - action.baseline),
-      in: frame)
+      layout.title, style: layout.titleStyle.withMaxWidth(max(1, width - 2 * inset)),
+      at: CarouselPoint(x: inset, y: titleTop), in: frame)
   }
 
-  func tapAction(at point: CarouselPoint, geometry: SceneGeometry) -> SceneTapAction? { nil }
+  /// A tap on a card's button gets (or gives back) the app; a tap on a neighbouring card
+  /// brings it to the middle.
+  func tapAction(at point: CarouselPoint, geometry: SceneGeometry) -> SceneTapAction? {
+    guard geometry.carouselFrame.contains(point) else { return nil }
+    var found: SceneTapAction?
+    geometry.engine.forEachLayoutAttribute { attributes in
+      guard found == nil, attributes.isVisible, apps.indices.contains(attributes.index) else {
+        return
+      }
+      let card = geometry.windowFrame(of: attributes)
+      guard card.contains(point) else { return }
+      var app = apps[attributes.index]
+      app.isGot = gotItems.contains(attributes.index)
+      let button = cardPainter.buttonRect(for: app, in: card.renderRect)
+      if button.contains(RenderPoint(x: point.x, y: point.y)) {
+        found = .toggleGet(item: attributes.index)
+      } else if attributes.index != geometry.engine.currentIndex {
+        found = .showItem(attributes.index)
+      }
+    }
+    return found
+  }
+
+  func setPressed(_ action: SceneTapAction?) -> Bool {
+    var pressed: Int?
+    if case .toggleGet(let item) = action { pressed = item }
+    defer { pressedButton = pressed }
+    return pressed != pressedButton
+  }
+
+  func perform(_ action: SceneTapAction) -> Bool {
+    guard case .toggleGet(let item) = action, apps.indices.contains(item) else { return false }
+    if gotItems.remove(item) == nil { gotItems.insert(item) }
+    return true
+  }
 }

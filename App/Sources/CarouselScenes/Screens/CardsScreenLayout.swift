@@ -1,19 +1,15 @@
 import CarouselRender
 
-/// How the App Store style peek carousel is arranged: a section header (hairline, bold title
-/// and a "See All" link) above cards whose neighbours' edges stay visible.
+/// How the App Store style peek carousel is arranged: a section header (hairline and bold
+/// title) above cards whose neighbours' edges stay visible.
 ///
 /// Each card is `carousel width − 2·(peek + spacing)` wide (``ItemSize/peek(_:)``), so
 /// ``peek`` points of each neighbour show on either side, ``spacing`` points apart.
 struct CardsScreenLayout {
   /// The section's title.
   var title: String
-  /// The link at the right of the header.
-  var actionTitle: String
   /// Title style.
   var titleStyle: TextStyle
-  /// Link style.
-  var actionStyle: TextStyle
   /// Colour of the hairline above the header.
   var separatorColor: RenderColor
   /// Thickness of the hairline in points.
@@ -37,12 +33,11 @@ struct CardsScreenLayout {
   /// The page's colour.
   var backgroundColor: RenderColor
 
-  /// App Store "Apps" tab: white page, 22-point bold title, blue "See All", 20-point peeks
+  /// App Store "Apps" tab: white page, 22-point bold title, 20-point peeks
   /// with 10-point gaps.
   static let standard = CardsScreenLayout(
-    title: "Featured Apps", actionTitle: "See All",
+    title: "Featured Apps",
     titleStyle: TextStyle(size: 22, weight: .bold, color: .black),
-    actionStyle: TextStyle(size: 17, color: RenderColor(hex: 0x007AFF)),
     separatorColor: RenderColor(hex: 0xC6C6C8), separatorThickness: 0.5, horizontalInset: 20,
     topInset: 12, titleTopSpacing: 12, titleBottomSpacing: 12, bottomInset: 24,
     maxCarouselHeight: 420, peek: 20, spacing: 10, backgroundColor: .white)

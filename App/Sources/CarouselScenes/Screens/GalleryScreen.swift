@@ -184,6 +184,11 @@ final class GalleryScreen: UnplannedSceneScreen {
     }
   }
 
+  /// Over the bottom of the photo, above the page control.
+  func autoplayBadgeBottom(geometry: SceneGeometry) -> Double {
+    geometry.carouselFrame.maxY - AutoplayStatusBadge.inset
+  }
+
   /// The dots' rectangle: centred, ``GalleryScreenLayout/dotsSpacing`` below the carousel.
   private func dotsFrame(_ model: PageDotsModel, carouselFrame: CarouselRect) -> CarouselRect {
     let height = photos.dots.painter.size(for: model).height

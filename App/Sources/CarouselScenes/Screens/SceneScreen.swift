@@ -8,7 +8,7 @@ import CarouselImages
 /// Coordinates: `carouselFrame(windowSize:)` is in window points; the engine's layout is in
 /// the carousel's own points (see ``SceneGeometry``).
 protocol SceneScreen: AnyObject {
-  /// The window's title.
+  /// The scene's name, which the window's title starts with.
   var windowTitle: String { get }
   /// Number of items in the carousel.
   var itemCount: Int { get }
@@ -54,6 +54,17 @@ protocol SceneScreen: AnyObject {
   /// The size of item `index`'s content when it is smaller than the item in one direction
   /// (a photo fitted inside its page), so zoomed pans stop at the picture's edges.
   func contentSize(ofItem index: Int, geometry: SceneGeometry) -> CarouselSize?
+
+  /// Where the bottom of the autoplay pause sign goes (window points; the sign is centred
+  /// across the window): clear of the screen's own controls.
+  func autoplayBadgeBottom(geometry: SceneGeometry) -> Double
+
+  /// Shows `action`'s target pressed (nil: nothing pressed); returns whether that changes
+  /// the picture.
+  func setPressed(_ action: SceneTapAction?) -> Bool
+  /// Carries out a tap action only the screen knows (``SceneTapAction/toggleGet(item:)``);
+  /// returns whether the picture changed.
+  func perform(_ action: SceneTapAction) -> Bool
 }
 
 extension SceneScreen {
@@ -64,6 +75,14 @@ extension SceneScreen {
   ) {}
 
   func contentSize(ofItem index: Int, geometry: SceneGeometry) -> CarouselSize? { nil }
+
+  func autoplayBadgeBottom(geometry: SceneGeometry) -> Double {
+    geometry.windowSize.height - AutoplayStatusBadge.inset
+  }
+
+  func setPressed(_ action: SceneTapAction?) -> Bool { false }
+
+  func perform(_ action: SceneTapAction) -> Bool { false }
 }
 
 /// A screen whose drawing steps share nothing: it needs no per-frame preparation.

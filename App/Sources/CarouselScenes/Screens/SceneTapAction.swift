@@ -4,4 +4,8 @@ enum SceneTapAction: Equatable {
   case toggleLike(item: Int)
   /// Go to this page (a tap on a page dot).
   case selectPage(Int)
+  /// Bring this item to the middle (a tap on a neighbouring card).
+  case showItem(Int)
+  /// The item's "GET" button: get it (the button then reads "OPEN"), or give it back.
+  case toggleGet(item: Int)
 }

@@ -41,6 +41,16 @@ final class SliderScreen: UnplannedSceneScreen {
     "\(layout.greeting), \(options.greetingName ?? layout.defaultName)"
   }
 
+  /// The greeting for the local hour ("Good evening" at 19), or "" when it is not known.
+  var subtitle: String {
+    guard let hour = options.localHour else { return "" }
+    return layout.timeOfDayGreetings.first { $0.hours.contains(hour) }?.text ?? ""
+  }
+
+  /// The demo greeting belongs to the demo pictures: over the person's own photos (a
+  /// folder named on the command line) there is no header at all.
+  private var showsGreeting: Bool { options.imageDirectory == nil }
+
   func carouselFrame(windowSize: CarouselSize) -> CarouselRect {
     CarouselRect(origin: .zero, size: windowSize)
   }
@@ -85,21 +95,24 @@ final class SliderScreen: UnplannedSceneScreen {
 
   func drawOverlay(_ frame: SceneFrame) {
     let window = frame.geometry.windowSize
-    let headerHeight = headerPainter.height(
-      title: title, subtitle: layout.subtitle, width: window.width)
     let scrimHeight = max(window.height * layout.scrimHeightFraction, 1)
+    let subtitle = subtitle
+    let headerHeight =
+      showsGreeting
+      ? headerPainter.height(title: title, subtitle: subtitle, width: window.width) : 0
     // The top layer: the scrim and the header, rasterised once per window width.
     let topSize = CarouselSize(width: window.width, height: max(scrimHeight, headerHeight))
-    if let top = try? resources.surface(
-      identity: "slider|top|\(title)|\(layout.subtitle)", size: topSize, scale: frame.scale,
-      draw: { context, rect in
-        let scrim = CarouselRect(x: 0, y: 0, width: rect.width, height: scrimHeight)
-        context.fillVerticalGradient(
-          scrim, stops: [(0, RenderColor(white: 0, alpha: layout.topScrimOpacity)), (1, .clear)])
-        headerPainter.draw(
-          title: title, subtitle: layout.subtitle, in: context,
-          rect: CarouselRect(x: 0, y: 0, width: rect.width, height: headerHeight))
-      })
+    if showsGreeting,
+      let top = try? resources.surface(
+        identity: "slider|top|\(title)|\(subtitle)", size: topSize, scale: frame.scale,
+        draw: { context, rect in
+          let scrim = CarouselRect(x: 0, y: 0, width: rect.width, height: scrimHeight)
+          context.fillVerticalGradient(
+            scrim, stops: [(0, RenderColor(white: 0, alpha: layout.topScrimOpacity)), (1, .clear)])
+          headerPainter.draw(
+            title: title, subtitle: subtitle, in: context,
+            rect: CarouselRect(x: 0, y: 0, width: rect.width, height: headerHeight))
+        })
     {
       frame.compositor.draw(top, in: CarouselRect(size: topSize))
     }
@@ -134,6 +147,15 @@ final class SliderScreen: UnplannedSceneScreen {
       for: model,
       centeredAt: CarouselPoint(
         x: windowSize.width / 2, y: windowSize.height - layout.dotsBottomInset - height / 2))
+  }
+
+  /// Just above the page dots.
+  func autoplayBadgeBottom(geometry: SceneGeometry) -> Double {
+    let window = geometry.windowSize
+    guard let model = dots.model(for: geometry.engine) else {
+      return window.height - AutoplayStatusBadge.inset
+    }
+    return dotsFrame(model, windowSize: window).minY - AutoplayStatusBadge.inset
   }
 
   /// A tap on a dot selects its page.

@@ -7,8 +7,8 @@ struct SliderScreenLayout {
   var greeting: String
   /// The name greeted when the options name none.
   var defaultName: String
-  /// The line under the greeting.
-  var subtitle: String
+  /// The line under the greeting by local hour, first match wins.
+  var timeOfDayGreetings: [(hours: ClosedRange<Int>, text: String)]
   /// The header's look (white text with a shadow, person symbol on the right).
   var header: GreetingHeaderAppearance
   /// Darkness at the top edge of the scrim behind the header (fading to nothing).
@@ -30,7 +30,11 @@ struct SliderScreenLayout {
   /// capsule 24 points above the bottom over a 35 % scrim (the scrims of
   /// ``SlideAppearance/slider``, fixed to the window instead of each slide).
   static let standard = SliderScreenLayout(
-    greeting: "Hello", defaultName: "Traveler", subtitle: "Good morning",
+    greeting: "Hello", defaultName: "Traveler",
+    timeOfDayGreetings: [
+      (5...11, "Good morning"), (12...16, "Good afternoon"), (17...21, "Good evening"),
+      (0...23, "Good night"),
+    ],
     header: .onImage,
     topScrimOpacity: SlideAppearance.slider.topScrimOpacity,
     bottomScrimOpacity: SlideAppearance.slider.bottomScrimOpacity,

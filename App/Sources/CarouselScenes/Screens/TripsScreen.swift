@@ -16,6 +16,8 @@ final class TripsScreen: SceneScreen, SceneLiking {
   var catalogError: String?
   /// Where likes are kept, written the moment the heart is tapped.
   let likes: LikeStore
+  /// Prices grouped the way the user's locale groups numbers.
+  let priceFormat: PriceFormat
   let images: SceneImages?
   private let options: SceneOptions
   private let resources: SceneResources
@@ -30,12 +32,12 @@ final class TripsScreen: SceneScreen, SceneLiking {
   var subpixelLayersMade: Int { subpixelLayers.layersMade }
 
   /// Loads the catalog (the file in `options.catalogPath`, else the built-in one); likes
-  /// go to `likes`, which the host opened.
+  /// go to `likes`, which the host opened; prices are written with `priceFormat`.
   ///
   /// - Throws: ``SceneError`` for a malformed catalog.
   init(
     options: SceneOptions, resources: SceneResources, likes: LikeStore,
-    layout: TripsScreenLayout = .standard
+    priceFormat: PriceFormat = .standard, layout: TripsScreenLayout = .standard
   ) throws(SceneError) {
     if let path = options.catalogPath {
       catalog = try TripCatalog.load(contentsOf: path)
@@ -46,6 +48,7 @@ final class TripsScreen: SceneScreen, SceneLiking {
     self.options = options
     self.resources = resources
     self.layout = layout
+    self.priceFormat = priceFormat
     cardPainter = TripCardPainter(textRenderer: resources.textRenderer)
     loadingPainter = LoadingTilePainter(textRenderer: resources.textRenderer)
     images = SceneImages(
@@ -88,7 +91,7 @@ final class TripsScreen: SceneScreen, SceneLiking {
   /// The trip ids in display order.
   var itemIdentities: [String] { catalog.trips.map(\.id) }
 
-  var windowTitle: String { "Trips — \(layout.title)" }
+  var windowTitle: String { "Trips" }
 
   var itemCount: Int { catalog.trips.count }
 
@@ -374,6 +377,7 @@ final class TripsScreen: SceneScreen, SceneLiking {
       var content = TripCardContent(
         city: trip.city, country: trip.country, days: trip.days, price: trip.price,
         isLiked: liked)
+      content.priceFormat = priceFormat
       switch state.drawable() {
       case .ready(let image): content.image = image
       case .failed(let error):

@@ -39,6 +39,9 @@ struct TapRecognizer {
     return start.point
   }
 
+  /// Whether a press that may still become a tap is down (its target shows pressed).
+  var isPressing: Bool { candidate != nil }
+
   /// The system took the pointer away.
   mutating func cancel() {
     candidate = nil

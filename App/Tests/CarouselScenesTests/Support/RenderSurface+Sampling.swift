@@ -8,3 +8,12 @@ extension RenderSurface {
     return (Int(pixel.red), Int(pixel.green), Int(pixel.blue))
   }
 }
+
+extension RenderSurface {
+  /// Whether both surfaces hold the same pixels, byte for byte.
+  func pixelsEqual(_ other: RenderSurface) -> Bool {
+    guard pixelWidth == other.pixelWidth, pixelHeight == other.pixelHeight else { return false }
+    return withUnsafeBytes { mine in other.withUnsafeBytes { theirs in mine.elementsEqual(theirs) }
+    }
+  }
+}

@@ -20,6 +20,8 @@ struct SceneFixture {
   func options(_ change: (inout SceneOptions) -> Void = { _ in }) -> SceneOptions {
     var options = SceneOptions()
     options.likesDatabasePath = folder.file("likes.sqlite3")
+    // The slider's greeting is a morning one in the golden images.
+    options.localHour = 9
     change(&options)
     return options
   }
