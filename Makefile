@@ -78,7 +78,7 @@ build: deps wasm
 
 # The Swift runtime is linked in statically, so the installed program needs no toolchain.
 install: deps
-	$(SWIFT) build -c release --product carousel --static-swift-stdlib
+	$(APP) -c release --product carousel --static-swift-stdlib
 	$(MAKE) install-files PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)"
 
 install-files:

@@ -75,6 +75,6 @@ import Testing
   @Test func daysAndPriceText() {
     #expect(TripCardContent(city: "", country: "", days: 1, price: 5).daysText == "1 day")
     #expect(TripCardContent(city: "", country: "", days: 5, price: 2000).daysText == "5 days")
-    #expect(TripCardContent(city: "", country: "", days: 5, price: 2000).priceText == "$2000")
+    #expect(TripCardContent(city: "", country: "", days: 5, price: 2000).priceText == "$2,000")
   }
 }

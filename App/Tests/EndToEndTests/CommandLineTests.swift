@@ -16,9 +16,9 @@ import Testing
     return try CarouselProcess.run(arguments, environment: merged)
   }
 
-  /// The repository's top folder (this file is Tests/EndToEndTests/CommandLineTests.swift).
+  /// The repository's top folder (this file is App/Tests/EndToEndTests/CommandLineTests.swift).
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   @Test func versionIsTheChangelogsLatest() throws {
     let result = try run(["--version"])
