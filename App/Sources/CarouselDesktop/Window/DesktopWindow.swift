@@ -38,7 +38,9 @@ final class DesktopWindow {
   /// - Throws: ``DesktopError/invalidWindowSize(width:height:)``,
   ///   ``DesktopError/noDisplay(reason:)`` when the window cannot be created, or
   ///   ``DesktopError/sdl(operation:message:)`` when no renderer can be made.
-  init(title: String, size: CarouselSize, minimumSize: CarouselSize, fullscreen: Bool) throws(DesktopError) {
+  init(title: String, size: CarouselSize, minimumSize: CarouselSize, fullscreen: Bool)
+    throws(DesktopError)
+  {
     guard size.width >= 1, size.height >= 1, size.width <= Self.maximumSide,
       size.height <= Self.maximumSide
     else { throw .invalidWindowSize(width: size.width, height: size.height) }
@@ -86,7 +88,9 @@ final class DesktopWindow {
 
   /// `size` made no larger than `usable` (keeping `minimum` when the screen is smaller
   /// still: a window cannot lay out below it).
-  static func fitted(_ size: CarouselSize, minimum: CarouselSize, usable: CarouselSize?) -> CarouselSize {
+  static func fitted(_ size: CarouselSize, minimum: CarouselSize, usable: CarouselSize?)
+    -> CarouselSize
+  {
     guard let usable, usable.width >= 1, usable.height >= 1 else { return size }
     return CarouselSize(
       width: max(min(size.width, usable.width), min(minimum.width, size.width)),
