@@ -115,8 +115,8 @@ final class CardsScreen: UnplannedSceneScreen {
       guard card.contains(point) else { return }
       var app = apps[attributes.index]
       app.isGot = gotItems.contains(attributes.index)
-      let button = cardPainter.buttonRect(for: app, in: card.renderRect)
-      if button.contains(RenderPoint(x: point.x, y: point.y)) {
+      let button = cardPainter.buttonRect(for: app, in: card)
+      if button.contains(point) {
         found = .toggleGet(item: attributes.index)
       } else if attributes.index != geometry.engine.currentIndex {
         found = .showItem(attributes.index)

@@ -42,13 +42,13 @@ struct AutoplayStatusBadge {
         draw: { context, rect in
           context.fillRoundedRect(rect, radius: rect.height / 2, color: background)
           layout.draw(
-            in: context, at: RenderPoint(x: horizontalPadding, y: verticalPadding),
+            in: context, at: CarouselPoint(x: horizontalPadding, y: verticalPadding),
             color: style.color, shadow: nil)
         })
     else { return }
     frame.compositor.draw(
       surface,
-      in: RenderRect(
+      in: CarouselRect(
         x: ((window.width - size.width) / 2).rounded(), y: (bottom - size.height).rounded(),
         width: size.width, height: size.height))
   }
