@@ -30,7 +30,7 @@ extension SceneError {
     /// to something failing while running; the command line exits 2 for these.
     public var isInvalidInput: Bool {
       switch self {
-      case .catalog, .imageFolder, .startBeyondCount: true
+      case .catalog, .imageFolder, .startBeyondCount, .configuration: true
       case .likes, .noLikesLocation, .rendering, .invalidViewport, .outputFolder: false
       }
     }
