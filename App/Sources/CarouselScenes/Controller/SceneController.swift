@@ -134,7 +134,7 @@ public final class SceneController {
     configuration.overscan = max(
       configuration.overscan,
       Self.effectOverscan * carouselFrame.size.length(along: configuration.axis))
-    // `--start` past the last item opens the last one.
+    // A start past the last item was refused above; an empty scene starts at 0.
     configuration.startIndex = min(configuration.startIndex, max(screen.itemCount - 1, 0))
     do {
       engine = try CarouselEngine(
