@@ -8,11 +8,11 @@ extension WindowTests {
     let app = try WindowApp(
       display: session.xvfb.display, dataHome: session.dataHome,
       arguments: ["cards", "--size", "400x320", "--effect", "cube"])
-    #expect(try app.title == "Featured Apps — cube")
+    #expect(try app.title == "Featured Apps (cube) — Morning Pages — 1/8")
     try app.press("e")
-    try app.waitForTitle("Featured Apps — flip")
+    try app.waitForTitle("Featured Apps (flip) — Morning Pages — 1/8")
     try app.press("e")
-    try app.waitForTitle("Featured Apps — cards")
+    try app.waitForTitle("Featured Apps (cards) — Morning Pages — 1/8")
   }
 }
 

@@ -152,7 +152,7 @@ final class SliderScreen: UnplannedSceneScreen {
   /// Just above the page dots.
   func autoplayBadgeBottom(geometry: SceneGeometry) -> Double {
     let window = geometry.windowSize
-    guard let model = dots.model(for: geometry.engine) else {
+    guard let model = photos.dots.model(for: geometry.engine) else {
       return window.height - AutoplayStatusBadge.inset
     }
     return dotsFrame(model, windowSize: window).minY - AutoplayStatusBadge.inset
