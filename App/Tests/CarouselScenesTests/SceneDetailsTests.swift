@@ -58,7 +58,7 @@ import Testing
 
   @Test func aLongPriceShrinksInsteadOfBeingCut() throws {
     let fixture = try SceneFixture()
-    let paris = try Artwork.bundledPath(kind: .trips, named: "paris")
+    let paris = try BundledArtwork.path(kind: .trips, named: "paris")
     let catalog = try fixture.folder.write(
       """
       {"trips": [{"id": "p", "city": "Paris", "country": "France", "days": 5,
