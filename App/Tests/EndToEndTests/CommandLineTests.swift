@@ -124,7 +124,7 @@ import Testing
     #expect(folder.status == 2)
     #expect(folder.stderr == "carousel: image folder /nonexistent: folder not found\n")
     let catalog = try run(["trips", "--catalog", "/nonexistent/trips.json"])
-    #expect(catalog.status == 2)
+    #expect(catalog.status == 1)
     #expect(catalog.stderr.contains("/nonexistent/trips.json"))
     #expect(!catalog.stderr.contains("display"))
     // With good arguments the same run reaches the display check.

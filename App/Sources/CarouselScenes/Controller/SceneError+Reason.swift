@@ -26,12 +26,14 @@ extension SceneError {
     /// The start item is not one of the scene's `count` items.
     case startBeyondCount(start: Int, count: Int)
 
-    /// Whether what the user gave is wrong (a catalog, a folder, a start item), as opposed
+    /// Whether what the user gave is wrong (a folder, a start item), as opposed
     /// to something failing while running; the command line exits 2 for these.
     public var isInvalidInput: Bool {
       switch self {
-      case .catalog, .imageFolder, .startBeyondCount, .configuration: true
-      case .likes, .noLikesLocation, .rendering, .invalidViewport, .outputFolder: false
+      case .imageFolder, .startBeyondCount, .configuration: true
+      // A catalog that cannot be read is a file failing at run time (as for simulate's
+      // inputs in hostile cases): status 1, still reported before any display.
+      case .catalog, .likes, .noLikesLocation, .rendering, .invalidViewport, .outputFolder: false
       }
     }
 
