@@ -3,10 +3,6 @@ import Foundation
 import Testing
 
 @Suite struct ImageDecoderSizeTests {
-  /// A 1/8 decode of a 4000×3000 JPEG takes a few milliseconds; the bound only catches a
-  /// full-size decode sneaking back in (which also fails the pixel budget below).
-  static let scaledDecodeSecondsBound = 0.5
-
   @Test(arguments: [
     // (stored, bounds, expected)
     (
@@ -106,14 +102,6 @@ import Testing
 
     let full = try ImageDecoder.decode(path: path, maxSize: PixelSize(width: 4000, height: 3000))
     #expect(full.size == PixelSize(width: 4000, height: 3000))
-
-    // Fast: best of three, with a bound loose enough for a debug build on a busy machine.
-    let seconds = (0..<3).map { _ in
-      let start = Date()
-      _ = try? budget.decode(path: path, maxSize: PixelSize(width: 400, height: 300))
-      return Date().timeIntervalSince(start)
-    }.min()!
-    #expect(seconds < Self.scaledDecodeSecondsBound)
 
     // The gradient survives scaling: left edge dark, right edge bright.
     #expect(small.rgb(x: 2, y: 150).red < 20)
