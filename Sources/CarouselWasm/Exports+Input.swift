@@ -11,6 +11,7 @@ func feed(_ handle: Int32, _ time: Double, _ kind: InputEvent.Kind, if isValid: 
   return withCarousel(handle) { $0.handle(kind, at: time) }
 }
 
+/// A finger, pen or mouse button went down at (`x`, `y`).
 @_expose(wasm, "carousel_pointer_down")
 public func carousel_pointer_down(_ handle: Int32, _ time: Double, _ x: Double, _ y: Double)
   -> Int32
@@ -18,6 +19,7 @@ public func carousel_pointer_down(_ handle: Int32, _ time: Double, _ x: Double, 
   feed(handle, time, .pointerDown(CarouselPoint(x: x, y: y)), if: x.isFinite && y.isFinite)
 }
 
+/// The pointer moved to (`x`, `y`); pass every sample with its own time.
 @_expose(wasm, "carousel_pointer_move")
 public func carousel_pointer_move(_ handle: Int32, _ time: Double, _ x: Double, _ y: Double)
   -> Int32
@@ -34,6 +36,7 @@ public func carousel_pointer_up(
   return feed(handle, time, .pointerUp(CarouselPoint(x: x, y: y)), if: x.isFinite && y.isFinite)
 }
 
+/// The system took the pointer away: no fling.
 @_expose(wasm, "carousel_pointer_cancel")
 public func carousel_pointer_cancel(_ handle: Int32, _ time: Double) -> Int32 {
   feed(handle, time, .pointerCancel)
@@ -93,6 +96,7 @@ public func carousel_pinch(
     if: x.isFinite && y.isFinite)
 }
 
+/// Two taps in quick succession (or a double click) at (`x`, `y`).
 @_expose(wasm, "carousel_double_tap")
 public func carousel_double_tap(_ handle: Int32, _ time: Double, _ x: Double, _ y: Double)
   -> Int32
