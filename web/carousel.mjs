@@ -34,7 +34,7 @@ const HEADER = [
   'time', 'index', 'position', 'phase', 'zoom', 'autoplay', 'velocity', 'isAnimating',
   'nextWakeTime', 'count', 'pageCount', 'currentPage', 'indicatorPosition', 'firstDot',
   'dotCount', 'indicatorHidden', 'virtualPosition', 'itemCount', 'droppedEvents',
-  'autoplayProgress', 'crossFadeFrom', 'crossFadeTo', 'crossFadeProgress',
+  'autoplayProgress', 'crossFadeFrom', 'crossFadeTo', 'crossFadeProgress', 'motionEndTime',
 ];
 const ITEM_FIELDS = 11;
 

@@ -430,6 +430,11 @@ const constraints = {
   nonNegative: {
     accepts: (x) => Number.isFinite(x) && x >= 0, expectation: 'a non-negative number',
   },
+  /** SimulationEvents.maxTime: event times and --duration, 0…10⁶ s. */
+  time: {
+    accepts: (x) => Number.isFinite(x) && x >= 0 && x <= 1e6,
+    expectation: 'a number from 0 to 1000000',
+  },
 };
 
 function integerExpectation(range) {
@@ -832,6 +837,9 @@ export function applyConfiguration(carousel, c) {
 
 // MARK: - EVENTS (SimulationEvents)
 
+/** CarouselLimits.maxViewportLength. */
+const MAX_VIEWPORT_LENGTH = 100_000;
+
 const EVENT_TYPES = [
   'pointerDown', 'pointerMove', 'pointerUp', 'pointerCancel', 'wheel', 'key', 'resize', 'count',
   'scrollTo', 'pinch', 'doubleTap', 'visibility', 'hover', 'selectPage', 'items',
@@ -892,8 +900,14 @@ function decodeEvent(object, time) {
     }
     case 'resize': {
       allow('width', 'height');
-      const width = object.requireDouble('width', 'positive');
-      const height = object.requireDouble('height', 'positive');
+      const [width, height] = ['width', 'height'].map((side) => {
+        const length = object.requireDouble(side, 'positive');
+        if (length > MAX_VIEWPORT_LENGTH) {
+          throw object.error(`expected at most ${formatNumber(MAX_VIEWPORT_LENGTH)} points, got `
+            + formatNumber(length), side);
+        }
+        return length;
+      });
       return (c) => c.resize(time, width, height);
     }
     case 'count': {
@@ -938,7 +952,7 @@ export function decodeEvents(path, io = defaultIO) {
   let previous = -Infinity;
   for (const object of lineObjects(path, io)) {
     const timeValue = object.requireValue('t');
-    const time = timeValue.double('nonNegative');
+    const time = timeValue.double('time');
     if (!(time >= previous)) {
       throw timeValue.error(`time ${formatNumber(time)} is earlier than the previous event's `
         + `${formatNumber(previous)}`);
@@ -1005,52 +1019,77 @@ export function frameLine(time, frame, events, currentId = null) {
   return line + '}';
 }
 
+/**
+ * Simulation.defaultDuration: the last event plus 3 s, or, when the carousel still moves
+ * then, the first frame time at or after its motion ends.
+ */
+function defaultDuration(core, configuration, events, fps) {
+  const tail = (events.at(-1)?.t ?? 0) + 3;
+  const carousel = applyConfiguration(core.create(), configuration);
+  try {
+    const state = { ids: null, count: configuration.count };
+    for (const event of events) perform(carousel, event, state);
+    const end = carousel.advance(tail).frame().motionEndTime;
+    return Number.isFinite(end) && end > tail ? Math.ceil(end * fps) / fps : tail;
+  } finally {
+    carousel.destroy();
+  }
+}
+
+/**
+ * Hands one event to the carousel; an `items` event becomes the position tables of its
+ * difference from the identities in `state` ({ids, count}, updated).
+ */
+function perform(carousel, event, state) {
+  if (event.ids) {
+    const old = state.ids ?? Array.from({ length: state.count }, (_, k) => String(k));
+    const oldIndex = new Map(old.map((id, k) => [id, k]));
+    const newByOld = new Array(old.length).fill(-1);
+    const oldByNew = event.ids.map((id, j) => {
+      const k = oldIndex.get(id);
+      if (k === undefined) return -1;
+      newByOld[k] = j;
+      return k;
+    });
+    carousel.applyMapping(event.t, newByOld, oldByNew);
+    state.ids = [...event.ids];
+    state.count = state.ids.length;
+  } else {
+    event.apply(carousel);
+    if (event.count !== undefined) {
+      state.count = event.count;
+      if (state.ids !== null) {
+        state.ids = state.ids.slice(0, state.count);
+        while (state.ids.length < state.count) state.ids.push(String(state.ids.length));
+      }
+    }
+  }
+}
+
 /** Calls `emit(line)` for each frame from t = 0 to `duration` at `fps`. */
 export function simulate(carousel, events, fps, duration, emit, count = 8) {
   // The identities, once an items event named them ("0", "1", … until then).
-  let ids = null;
+  const state = { ids: null, count };
   let next = 0;
   for (let frame = 0; ; frame++) {
     const time = frame / fps;
     if (!(time <= duration + 1e-9)) break;
     while (next < events.length && events[next].t <= time + 1e-12) {
-      const event = events[next];
-      if (event.ids) {
-        const old = ids ?? Array.from({ length: count }, (_, k) => String(k));
-        const oldIndex = new Map(old.map((id, k) => [id, k]));
-        const newByOld = new Array(old.length).fill(-1);
-        const oldByNew = event.ids.map((id, j) => {
-          const k = oldIndex.get(id);
-          if (k === undefined) return -1;
-          newByOld[k] = j;
-          return k;
-        });
-        carousel.applyMapping(event.t, newByOld, oldByNew);
-        ids = [...event.ids];
-        count = ids.length;
-      } else {
-        event.apply(carousel);
-        if (event.count !== undefined) {
-          count = event.count;
-          if (ids !== null) {
-            ids = ids.slice(0, count);
-            while (ids.length < count) ids.push(String(ids.length));
-          }
-        }
-      }
+      perform(carousel, events[next], state);
       next++;
     }
     carousel.advance(time);
-    const state = carousel.frame();
-    const currentId = state.index < 0 ? null : ids ? ids[state.index] : String(state.index);
-    emit(frameLine(time, state, carousel.drainEvents(), currentId));
+    const frameState = carousel.frame();
+    const currentId = frameState.index < 0 ? null
+      : state.ids ? state.ids[frameState.index] : String(frameState.index);
+    emit(frameLine(time, frameState, carousel.drainEvents(), currentId));
   }
 }
 
 // MARK: - Command line
 
 const USAGE = 'usage: node web/replay.mjs --config C.json --events E.jsonl [--fps F] [--duration S]';
-const MAX_FRAMES = 10_000_000;
+const MAX_FRAMES = 200_000;
 
 class UsageError extends Error {}
 
@@ -1081,7 +1120,7 @@ function parseArguments(argv) {
   };
   return {
     config: options['--config'] ?? null, events: options['--events'],
-    fps: number('--fps', 'positive', 60), duration: number('--duration', 'nonNegative', null),
+    fps: number('--fps', 'positive', 60), duration: number('--duration', 'time', null),
   };
 }
 
@@ -1119,14 +1158,7 @@ export async function run(argv, io = defaultIO) {
       : decodeConfiguration(parseObjectFile(options.config, io));
     events = decodeEvents(options.events, io);
     validateIdentities(events, configuration.count, options.events);
-    duration = options.duration ?? ((events.at(-1)?.t ?? 0) + 3);
-    const frames = Math.floor(duration * options.fps) + 1;
-    if (frames > MAX_FRAMES) {
-      io.stderr(`replay: ${formatNumber(duration)} s at ${formatNumber(options.fps)} `
-        + `fps is ${formatNumber(frames)} frames; the limit is ${MAX_FRAMES} (lower --duration `
-        + 'or --fps)\n');
-      return 2;
-    }
+    duration = options.duration;
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     io.stderr(`replay: ${error.message}\n`);
@@ -1135,6 +1167,21 @@ export async function run(argv, io = defaultIO) {
   corePromise ??= loadCarouselCore(
     readFileSync(fileURLToPath(new URL('./carousel-core.wasm', import.meta.url))));
   const core = await corePromise;
+  try {
+    duration ??= defaultDuration(core, configuration, events, options.fps);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    // What the native build accepts but a 32-bit engine cannot hold (CarouselLimits).
+    io.stderr(`replay: the WebAssembly build refuses this configuration: ${error.message}\n`);
+    return 2;
+  }
+  const frames = Math.floor(duration * options.fps) + 1;
+  if (frames > MAX_FRAMES) {
+    io.stderr(`replay: ${formatNumber(duration)} s at ${formatNumber(options.fps)} `
+      + `fps is ${formatNumber(frames)} frames; the limit is ${MAX_FRAMES} (lower --duration `
+      + 'or --fps)\n');
+    return 2;
+  }
   const carousel = applyConfiguration(core.create(), configuration);
   try {
     let buffer = '';

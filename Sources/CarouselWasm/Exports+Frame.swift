@@ -11,9 +11,9 @@ enum FrameRecord {
     case time, index, position, phase, zoom, autoplay, velocity, isAnimating, nextWakeTime
     case count, pageCount, currentPage, indicatorPosition, firstDot, dotCount, indicatorHidden
     case virtualPosition, itemCount, droppedEvents, autoplayProgress
-    case crossFadeFrom, crossFadeTo, crossFadeProgress
+    case crossFadeFrom, crossFadeTo, crossFadeProgress, motionEndTime
   }
-  static let headerCount = 23
+  static let headerCount = 24
 
   /// Per item: real index, virtual index, frame x, y, width, height, progress (0 at rest,
   /// −1 one item before), visible (1) or overscan (0), zoom scale, zoom pan x, pan y.
@@ -52,7 +52,7 @@ public func carousel_frame(_ handle: Int32) -> Int32 {
     Double(indicator.firstDot), Double(indicator.dotCount), indicator.isHidden ? 1 : 0,
     engine.virtualPosition, 0, Double(carousel.events.dropped), engine.autoplayProgress,
     fade.map { Double($0.from) } ?? .nan, fade.map { Double($0.to) } ?? .nan,
-    fade.map { $0.progress(at: engine.time) } ?? .nan,
+    fade.map { $0.progress(at: engine.time) } ?? .nan, engine.motionEndTime ?? .nan,
   ])
   var items = 0
   engine.forEachLayoutAttribute { item in

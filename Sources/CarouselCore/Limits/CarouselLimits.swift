@@ -13,7 +13,8 @@ public enum CarouselLimits {
   public static let maxItemLength = 1_000_000.0
   /// Most items in one carousel, 2^48: every index and position is exact in a `Double`,
   /// and index arithmetic (a position times the items of a page) stays far from overflow.
-  public static let maxCount = 1 << 48
+  /// Where `Int` has 32 bits (WebAssembly), 2^20, for the same headroom.
+  public static let maxCount = Int.bitWidth >= 64 ? 1 << 48 : 1 << 20
   /// Most items laid out in one frame (on screen plus the overscan on both sides): a
   /// configuration whose shortest item would put more there is rejected.
   public static let maxLaidOutItems = 1_000
@@ -35,11 +36,13 @@ public enum CarouselLimits {
   public static let maxDeadlinesPerAdvance = 1_000
   /// A looping carousel's virtual index is folded back into `0..<count` at rest once its
   /// magnitude passes this, so integer arithmetic on indices never overflows.
-  static let largestVirtualIndex = 1 << 40
+  /// (2^20 where `Int` has 32 bits.)
+  static let largestVirtualIndex = Int.bitWidth >= 64 ? 1 << 40 : 1 << 20
   /// Magnitude beyond which a `Double` position is clamped before it becomes an `Int`: no
   /// state within the limits above passes it; it keeps the conversion total, and times a
   /// page of at most ``maxLaidOutItems`` items it stays below 2^62.
-  static let largestConvertedIndex = 1 << 52
+  /// (2^21 where `Int` has 32 bits: times a page of 1,000 items it stays below 2^31.)
+  static let largestConvertedIndex = Int.bitWidth >= 64 ? 1 << 52 : 1 << 21
 }
 
 extension Int {
