@@ -8,10 +8,10 @@ import Testing
 struct EmbeddedBuildTests {
   /// The size target for the module, in bytes.
   static let maximumBytes = 100 * 1024
-  /// Gzipped (`gzip -9`): the target is 40 KiB, met until the engine's magnitude
-  /// limits (CarouselLimits) brought their validation messages into every configure; this
-  /// bound keeps the module from growing further while that is won back.
-  static let maximumGzippedBytes = 44 * 1024
+  /// Gzipped (`gzip -9`): the target is 40 KiB, met (39.9 KiB) until the engine's
+  /// configuration rules grew; 40.2 KiB now. This bound keeps the module from growing
+  /// further while those 250 bytes are won back.
+  static let maximumGzippedBytes = 41 * 1024
 
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
