@@ -114,12 +114,12 @@ public enum SimulationConfiguration {
     }
     if let lengths = try object.optionalArray("itemLengths") {
       var values: [Double] = []
-      for length in lengths {
-        values.append(try length.double())
-        d.configuration.itemLengths = values
-        try check()
-      }
+      values.reserveCapacity(lengths.count)
+      for length in lengths { values.append(try length.double()) }
+      // One check for the whole list (per element it was O(n²)): the library reports the
+      // first element that breaks a rule, at that element's line.
       d.configuration.itemLengths = values
+      try check()
     }
     if let overscan = try object.optionalDouble("overscan") {
       d.configuration.overscan = overscan
@@ -261,8 +261,8 @@ public enum SimulationConfiguration {
     if let intervals = try object.optionalArray("intervals") {
       for (index, value) in intervals.enumerated() where !value.isNull {
         d.configuration.autoplay?.itemIntervals[index] = try value.double()
-        try check()
       }
+      try check()  // once: per element it was O(n² log n); the first bad one is reported
     }
     if let direction = try object.optionalChoice(
       "direction", as: AutoplayConfiguration.Direction.self)
