@@ -32,11 +32,21 @@ let package = Package(
       name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     .systemLibrary(
       name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+    .systemLibrary(name: "CAVIF", pkgConfig: "libavif", providers: [.apt(["libavif-dev"])]),
+    // glibc's mallopt (no library to link: it is part of libc).
+    .systemLibrary(name: "CMalloc"),
+    // Progressive libpng decoding; C because libpng reports errors with longjmp.
+    .target(name: "CPNGDecode", linkerSettings: [.linkedLibrary("png16")]),
 
     .target(name: "CarouselStore", dependencies: ["CSQLite"]),
     // The one least-recently-used, cost-bounded cache behind every cache of the app.
     .target(name: "CarouselCaching"),
-    .target(name: "CarouselImages", dependencies: ["CarouselCaching", "CTurboJPEG", "CCairo"]),
+    .target(
+      name: "CarouselImages",
+      dependencies: [
+        "CarouselCaching", "CTurboJPEG", "CWebP", "CAVIF", "CPNGDecode", "CMalloc",
+      ]),
     .target(
       name: "CarouselRender",
       dependencies: [core, "CarouselCaching", "CCairo", "CPango"],
@@ -66,7 +76,9 @@ let package = Package(
     .executableTarget(name: "carousel", dependencies: ["CarouselCLI"]),
     .executableTarget(
       name: "carousel-bench",
-      dependencies: [core, "CarouselRender", "CarouselScenes", "CarouselFormats"]),
+      dependencies: [
+        core, "CarouselRender", "CarouselScenes", "CarouselFormats", "CarouselImages", "CTurboJPEG",
+      ]),
     // Image diff and golden snapshots for the app's tests; re-exports CarouselCoreTesting.
     .target(
       name: "CarouselTestSupport", dependencies: [coreTesting, "CCairo"]),
@@ -79,7 +91,7 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "CarouselImagesTests",
-      dependencies: ["CarouselImages", "CTurboJPEG", "CCairo", coreTesting]),
+      dependencies: ["CarouselImages", "CTurboJPEG", "CCairo", "CWebP", "CAVIF", coreTesting]),
     .testTarget(name: "CarouselStoreTests", dependencies: ["CarouselStore", "CSQLite"]),
     .testTarget(
       name: "CarouselArtworkTests",
@@ -98,6 +110,6 @@ let package = Package(
       name: "CarouselDesktopTests", dependencies: [core, "CarouselDesktop", "CSDL2"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: [core, "CarouselScenes", "CarouselStore", "CarouselTestSupport"]),
+      dependencies: [core, "CarouselScenes", "CarouselStore", "CarouselTestSupport", "CTurboJPEG"]),
   ]
 )

@@ -16,11 +16,14 @@ import Foundation
 /// changes, replacing the file atomically (a temporary file renamed over it):
 ///
 /// ```json
-/// {"index":2,"phase":"idle","liked":[0,2],"width":900,"height":640}
+/// {"index":2,"phase":"idle","liked":[0,2],"width":900,"height":640,"count":8,
+///  "loadingFrames":0}
 /// ```
 ///
 /// `index` is the current item, `phase` the engine's ``CarouselPhase``, `liked` the indices of the
-/// liked trips in ascending order, `width`/`height` the window's size in points. The first
+/// liked trips in ascending order, `width`/`height` the window's size in points, `count`
+/// the number of items, `loadingFrames` the frames drawn with a loading tile after the
+/// first photo appeared. The first
 /// line is written once the first frame is on screen, so a test that sees the file can
 /// start sending input. A file that cannot be written stops the app with
 /// ``DesktopError/stateFile(path:reason:)``.
@@ -75,6 +78,9 @@ public enum DesktopApp {
     let start = clock.time(ofFrameAt: video.nowSeconds)
     scene.resize(viewport: window.pointSize, scale: window.scale, at: start)
     window.title = scene.windowTitle
+    for notice in scene.notices {
+      FileHandle.standardError.write(Data("carousel: \(notice)\n".utf8))
+    }
     let loop = FrameLoop(
       video: video, window: window, scene: scene, clock: clock,
       stateFilePath: environment[stateFileVariable])

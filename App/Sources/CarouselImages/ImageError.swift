@@ -1,8 +1,8 @@
 /// Why an image or an image folder could not be loaded.
 ///
 /// Every case carries the path it is about. ``description`` reads
-/// `photos/3.jpg: corrupt JPEG data (Premature end of JPEG file)`; ``reason`` is the same
-/// text without the path, short enough for an error tile.
+/// `photos/3.jpg: damaged JPEG: premature end of data segment`, one sentence; ``reason``
+/// is the same text without the path, short enough for an error tile.
 public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
   /// No file exists at the path.
   case fileNotFound(path: String)
@@ -15,7 +15,8 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file starts like a JPEG or PNG but its data is damaged or cut short; `reason` is
   /// the decoder's own message.
   case corrupt(path: String, format: ImageFormat, reason: String)
-  /// Decoding would need `width × height` pixels, more than the configured limit.
+  /// The image is `width × height` pixels: decoding it (even scaled down) needs more than
+  /// `pixelLimit` pixels of memory.
   case tooLarge(path: String, width: Int, height: Int, pixelLimit: Int)
   /// The file is larger than the configured byte limit, so it was not read.
   case fileTooLarge(path: String, byteCount: Int, byteLimit: Int)
@@ -50,13 +51,13 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
     case .fileNotFound: return "file not found"
     case .unreadable(_, let reason): return "cannot read the file (\(reason))"
     case .emptyFile: return "the file is empty"
-    case .unsupportedFormat(_, let reason): return "not a supported image (\(reason))"
+    case .unsupportedFormat(_, let reason): return reason
     case .corrupt(_, let format, let reason):
-      return "corrupt \(format.displayName) data (\(reason))"
+      return "damaged \(format.displayName): \(reason)"
     case .tooLarge(_, let width, let height, let pixelLimit):
       return
-        "too large: decoding needs \(width)×\(height) pixels, more than the limit of "
-        + "\(pixelLimit) pixels"
+        "too large: \(width)×\(height) pixels, more than the \(Self.megapixels(pixelLimit)) "
+        + "megapixels this window may decode"
     case .fileTooLarge(_, let byteCount, let byteLimit):
       return "file too large: \(byteCount) bytes, more than the limit of \(byteLimit) bytes"
     case .decoderFailure(_, let reason): return "the decoder could not start (\(reason))"
@@ -68,6 +69,12 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
         "too large: decoding a \(width)×\(height) image needs about \(byteCount >> 20) MiB, "
         + "more than the limit of \(byteLimit >> 20) MiB"
     }
+  }
+
+  /// `12.6` for 12,582,912 pixels: one decimal, none when whole.
+  private static func megapixels(_ pixels: Int) -> String {
+    let tenths = (pixels * 10 + 500_000) / 1_000_000
+    return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
   }
 
   /// `"<path>: <reason>"`.

@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselImages
 
 /// What the command line can change about a scene; nil means the scene's own default.
 public struct SceneOptions: Sendable, Equatable {
@@ -10,8 +11,16 @@ public struct SceneOptions: Sendable, Equatable {
   public var scrolling: ScrollingBehavior?
   /// The item shown first.
   public var startIndex: Int = 0
-  /// A folder of JPEG/PNG images for `slider` and `gallery` (nil: the bundled artwork).
+  /// A folder of JPEG/PNG/WebP/AVIF images for `slider` and `gallery` (nil: the bundled
+  /// artwork).
   public var imageDirectory: String?
+  /// Also show the photos in the folder's subfolders.
+  public var recursive = false
+  /// The order of the photos.
+  public var sort: ImageSortOrder = .name
+  /// Watch the folder: photos that appear or disappear join or leave the carousel, and
+  /// the current photo stays current.
+  public var watch = false
   /// A JSON trip catalog for `trips` (nil: the bundled catalog).
   public var catalogPath: String?
   /// Reload the catalog whenever its file is saved (`--watch`, window only).

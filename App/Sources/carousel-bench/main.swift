@@ -4,11 +4,37 @@ import Foundation
 /// carousel-bench [--json] [--only PREFIX]
 ///
 /// Medians over many repetitions, with ratios against a baseline measured in the same run.
-let arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
+// The paging run of `photos.peak`, in its own process (see PhotoBenchmarks.peakInChild).
+if arguments.first == "photos-peak", arguments.count == 3, let count = Int(arguments[2]) {
+  do {
+    print(JSONOutput.number(try PhotoBenchmarks.pageThrough(folder: arguments[1], count: count)))
+    exit(0)
+  } catch {
+    print("\(error)")
+    exit(1)
+  }
+}
+/// `carousel-bench photos [--count N]`: the photo figures instead of the engine's.
+let photoCount: Int? = {
+  guard arguments.first == "photos" else { return nil }
+  arguments.removeFirst()
+  guard let index = arguments.firstIndex(of: "--count") else { return 1_000 }
+  guard index + 1 < arguments.count, let count = Int(arguments[index + 1]), count > 0,
+    count <= 1_000_000
+  else {
+    FileHandle.standardError.write(
+      Data("carousel-bench: --count needs a whole number of photos from 1 to 1000000\n".utf8))
+    exit(2)
+  }
+  arguments.removeSubrange(index...(index + 1))
+  return count
+}()
 if arguments.contains("--help") || arguments.contains("-h") {
   print(
     """
     Usage: carousel-bench [--json] [--only PREFIX]
+           carousel-bench photos [--count N] [--json]
 
     Measures the engine's frame cost at 10 to 1,000,000 items, the compositing of a
     1920×1080 trips frame (flat, cover flow and cube) against the cost of filling and
@@ -16,6 +42,10 @@ if arguments.contains("--help") || arguments.contains("-h") {
     library's difference(from:).
       --json          one JSON object per figure: {"name":…,"value":…,"unit":…}
       --only PREFIX   only the figures whose names start with PREFIX
+
+    photos: the photo pipeline on N generated 4000×3000 JPEGs (default 1,000; made once
+    under $XDG_CACHE_HOME/carousel/bench-photos): photos.list, photos.first,
+    photos.rate, photos.baseline.rate and photos.peak.
     """)
   exit(0)
 }
@@ -60,6 +90,25 @@ var measured: [String: Double] = [:]
     FileHandle.standardError.write(Data("carousel-bench: \(error)\n".utf8))
     exit(1)
   }
+}
+
+if let photoCount {
+  run(["photos.list"]) { try PhotoBenchmarks.figures(count: photoCount) }
+  if !json, let rate = measured["photos.rate"], let baseline = measured["photos.baseline.rate"],
+    baseline > 0
+  {
+    let ratio = rate / baseline
+    print(
+      "ratio  display-size rate vs plain full decode: \(JSONOutput.number(ratio, decimals: 2))× "
+        + "(target ≥ 1.5×) \(ratio >= 1.5 ? "ok" : "UNDER")")
+  }
+  if !json, let first = measured["photos.first"] {
+    print("target photos.first < 100 ms: \(first < 100 ? "ok" : "OVER")")
+  }
+  if !json, let peak = measured["photos.peak"] {
+    print("target photos.peak ≤ 100 MB: \(peak <= 100 ? "ok" : "OVER")")
+  }
+  exit(0)
 }
 
 run(["frame.n10", "frame.n1000", "frame.n1000000", "frame.loop.n10", "frame.loop.n1000000"]) {

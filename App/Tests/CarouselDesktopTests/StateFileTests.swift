@@ -15,7 +15,8 @@ import Testing
     #expect(
       settled.jsonLine
         == "{\"index\":2,\"phase\":\"idle\",\"liked\":[0,2],\"width\":800,\"height\":600,"
-        + "\"ids\":[],\"currentId\":null,\"catalogError\":null,\"changing\":false}\n")
+        + "\"ids\":[],\"currentId\":null,\"catalogError\":null,\"changing\":false,"
+        + "\"count\":0,\"loadingFrames\":0}\n")
     var trips = StateSnapshot(index: 1, phase: .settling, liked: [], width: 1, height: 2)
     trips.ids = ["paris", "rome"]
     trips.catalogError = "catalog.json:3: field 'trips[0].days': expected a whole number, got \"5\""
@@ -25,7 +26,7 @@ import Testing
         == "{\"index\":1,\"phase\":\"settling\",\"liked\":[],\"width\":1,\"height\":2,"
         + "\"ids\":[\"paris\",\"rome\"],\"currentId\":\"rome\",\"catalogError\":"
         + "\"catalog.json:3: field 'trips[0].days': expected a whole number, got \\\"5\\\"\","
-        + "\"changing\":true}\n")
+        + "\"changing\":true,\"count\":0,\"loadingFrames\":0}\n")
   }
 
   @Test func writtenWhenSettledElsewhereOrWhenALikeChanges() {

@@ -88,7 +88,16 @@ public enum CarouselProgram {
   }
 
   static let imageDirectory = Arguments.Positional(
-    "DIR", help: "A folder of JPEG/PNG images (default: the bundled artwork).", isRequired: false)
+    "DIR", help: "A folder of JPEG, PNG, WebP or AVIF images (default: the bundled artwork).",
+    isRequired: false)
+
+  /// Options of the photo scenes (`slider`, `gallery`, and `render` of them).
+  static let folderOptions: [Arguments.Option] = [
+    .init("--recursive", help: "Also show the photos in DIR's subfolders."),
+    .init(
+      "--sort", .choice(["name", "time", "random"]), valueName: "ORDER",
+      help: "name (natural order, default), time (oldest first) or random.", default: "name"),
+  ]
 
   static func keysHelp(_ kind: SceneKind) -> String {
     var keys = [
@@ -139,8 +148,14 @@ public enum CarouselProgram {
     .init(
       kind.rawValue, summary: summary, description: keysHelp(kind),
       positionals: kind.takesImageDirectory ? [imageDirectory] : [],
-      options: windowOptions(for: kind) + (kind == .trips ? [watchOption] : []))
+      options: windowOptions(for: kind) + (kind == .trips ? [watchOption] : [])
+        + (kind.takesImageDirectory ? folderOptions + [folderWatchOption] : []))
   }
+
+  /// `slider|gallery --watch`: photos join and leave as the folder changes.
+  static let folderWatchOption = Arguments.Option(
+    "--watch",
+    help: "Watch DIR: photos that appear or disappear join or leave, the current one stays.")
 
   /// `trips --watch`: live reloading of the catalog.
   static let watchOption = Arguments.Option(
@@ -173,7 +188,7 @@ public enum CarouselProgram {
           .init("SCENE", help: "trips, slider, cards or gallery."),
           imageDirectory,
         ],
-        options: allSceneOptions + renderOptions),
+        options: allSceneOptions + folderOptions + renderOptions),
       .init(
         "simulate",
         summary: "Run the engine over timestamped events and print one JSON line per frame.",

@@ -1,5 +1,6 @@
 import CarouselCore
 import CarouselFormats
+import CarouselImages
 import CarouselRender
 import CarouselScenes
 import Foundation
@@ -10,6 +11,7 @@ public enum CommandRunner {
   /// Parses `arguments` (without the program name), runs the command, and returns its exit
   /// status; errors are printed as one line on standard error.
   public static func main(_ arguments: [String]) -> Int32 {
+    AllocatorTuning.apply()
     let parsed: Arguments
     do {
       parsed = try Arguments.parse(arguments, program: CarouselProgram.program)
@@ -56,6 +58,13 @@ public enum CommandRunner {
       options.imageDirectory = arguments.positional("DIR")
     }
     options.effect = try effect(arguments)
+    options.recursive = arguments.bool("--recursive")
+    options.watch = arguments.bool("--watch")
+    switch arguments.string("--sort") {
+    case "time": options.sort = .time
+    case "random": options.sort = .random(seed: UInt64.random(in: 0...UInt64.max))
+    default: options.sort = .name
+    }
     return options
   }
 

@@ -111,7 +111,7 @@ final class FrameLoop {
     }
     try reporter?.report(
       engine: scene.engine, viewport: scene.viewport, identities: scene.itemIdentities,
-      catalogError: scene.catalogError
+      catalogError: scene.catalogError, loadingFrames: scene.loadingFramesAfterFirstImage
     ) { scene.isLiked(tripAt: $0) }
   }
 

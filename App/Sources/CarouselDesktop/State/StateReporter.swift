@@ -24,14 +24,15 @@ final class StateReporter {
   /// - Complexity: O(item count) after input, O(1) otherwise.
   func report(
     engine: CarouselEngine, viewport: CarouselSize, identities: [String] = [],
-    catalogError: String? = nil, isLiked: (Int) -> Bool
+    catalogError: String? = nil, loadingFrames: Int = 0, isLiked: (Int) -> Bool
   ) throws(DesktopError) {
     let likedNow = liked ?? (0..<max(engine.count, 0)).filter(isLiked)
     liked = likedNow
     let snapshot = StateSnapshot(
       index: engine.currentIndex, phase: engine.phase, liked: likedNow,
       width: Int(viewport.width.rounded()), height: Int(viewport.height.rounded()),
-      ids: identities, catalogError: catalogError, isChanging: engine.isChangingData)
+      ids: identities, catalogError: catalogError, isChanging: engine.isChangingData,
+      count: engine.count, loadingFrames: loadingFrames)
     guard snapshot.isWorthWriting(after: lastWritten) else { return }
     try writer.replaceContents(with: snapshot.jsonLine)
     lastWritten = snapshot

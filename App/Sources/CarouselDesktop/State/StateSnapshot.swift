@@ -17,9 +17,14 @@ struct StateSnapshot: Hashable, Sendable {
   var catalogError: String? = nil
   /// A data change is animating (cards sliding, fading in or out).
   var isChanging = false
+  /// The number of items (changes when a watched folder does).
+  var count = 0
+  /// Frames drawn with a loading tile after the first photo showed (see
+  /// `SceneController.loadingFramesAfterFirstImage`).
+  var loadingFrames = 0
 
   /// One line of JSON: `{"index":N,"phase":"idle","liked":[…],"width":W,"height":H,
-  /// "ids":[…],"currentId":…,"catalogError":…,"changing":false}`.
+  /// "ids":[…],"currentId":…,"catalogError":…,"changing":false,"count":C,"loadingFrames":L}`.
   var jsonLine: String {
     var json = JSONObjectWriter()
     json.add("index", index)
@@ -39,6 +44,8 @@ struct StateSnapshot: Hashable, Sendable {
       json.addNull("catalogError")
     }
     json.add("changing", isChanging)
+    json.add("count", count)
+    json.add("loadingFrames", loadingFrames)
     return json.text + "\n"
   }
 

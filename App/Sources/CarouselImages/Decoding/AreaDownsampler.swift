@@ -15,7 +15,7 @@ enum AreaDownsampler {
   ///
   /// - Complexity: O(*source pixels*): every source pixel is read once (rows on the
   ///   boundary between two output rows twice).
-  static func resampled(_ image: DecodedImage, to target: PixelSize) -> DecodedImage {
+  static func resampled(_ image: DecodedImage, to target: PixelSize) -> DecodedImage? {
     precondition(
       target.width <= image.width && target.height <= image.height,
       "area filter only shrinks: \(image.size) to \(target)")
@@ -26,38 +26,34 @@ enum AreaDownsampler {
     let rowFloats = target.width * channels
     var shrunkRow = [Float](repeating: 0, count: rowFloats)
     var accumulator = [Float](repeating: 0, count: rowFloats)
-    var output = [UInt8](repeating: 0, count: target.pixelCount * channels)
-
-    image.pixels.withUnsafeBufferPointer { source in
-      shrunkRow.withUnsafeMutableBufferPointer { shrunk in
-        accumulator.withUnsafeMutableBufferPointer { sum in
-          output.withUnsafeMutableBufferPointer { output in
-            var shrunkIndex = -1
-            for targetRow in 0..<target.height {
-              sum.update(repeating: 0)
-              let first = rows.firstSource[targetRow]
-              for weightIndex in rows.weightStart[targetRow]..<rows.weightStart[targetRow + 1] {
-                let sourceRow = first + weightIndex - rows.weightStart[targetRow]
-                if sourceRow != shrunkIndex {
-                  shrinkRow(
-                    source, offset: sourceRow * image.stride, columns: columns, into: shrunk)
-                  shrunkIndex = sourceRow
-                }
-                let weight = rows.weights[weightIndex]
-                for index in 0..<rowFloats { sum[index] += weight * shrunk[index] }
-              }
-              let base = targetRow * rowFloats
-              for index in 0..<rowFloats {
-                output[base + index] = UInt8(min(maxChannelValue, max(0, sum[index] + rounding)))
-              }
+    guard var result = DecodedImage.blank(target) else { return nil }
+    result.damage = image.damage
+    let output = result.buffer.mutableBytes.bindMemory(to: UInt8.self)
+    let source = image.buffer.bytes.bindMemory(to: UInt8.self)
+    shrunkRow.withUnsafeMutableBufferPointer { shrunk in
+      accumulator.withUnsafeMutableBufferPointer { sum in
+        var shrunkIndex = -1
+        for targetRow in 0..<target.height {
+          sum.update(repeating: 0)
+          let first = rows.firstSource[targetRow]
+          for weightIndex in rows.weightStart[targetRow]..<rows.weightStart[targetRow + 1] {
+            let sourceRow = first + weightIndex - rows.weightStart[targetRow]
+            if sourceRow != shrunkIndex {
+              shrinkRow(
+                source, offset: sourceRow * image.stride, columns: columns, into: shrunk)
+              shrunkIndex = sourceRow
             }
+            let weight = rows.weights[weightIndex]
+            for index in 0..<rowFloats { sum[index] += weight * shrunk[index] }
+          }
+          let base = targetRow * rowFloats
+          for index in 0..<rowFloats {
+            output[base + index] = UInt8(min(maxChannelValue, max(0, sum[index] + rounding)))
           }
         }
       }
     }
-    return DecodedImage(
-      width: target.width, height: target.height, stride: target.width * channels,
-      pixels: output)
+    return result
   }
 
   private static func shrinkRow(

@@ -14,9 +14,10 @@ extension ImageDecoder {
     public var maxDecodeByteCount: Int = 256 << 20
     /// The largest file the decoder will read into memory, in bytes.
     public var maxFileByteCount: Int
-    /// Whether a JPEG that libjpeg-turbo decodes only with a warning (typically a file cut
-    /// short, "Premature end of JPEG file") is reported as corrupt. When `false` the
-    /// partial image is returned, its missing part grey.
+    /// Whether an image that decodes only in part (a JPEG that libjpeg-turbo decodes with a
+    /// warning, typically a file cut short; a PNG whose data ends or breaks part way) is
+    /// reported as corrupt. When `false` the partial image is returned with
+    /// ``DecodedImage/damage`` set, its missing part grey (JPEG) or transparent (PNG).
     public var rejectsDamagedJPEG: Bool
 
     /// Creates a configuration.
@@ -28,10 +29,12 @@ extension ImageDecoder {
       self.rejectsDamagedJPEG = rejectsDamagedJPEG
     }
 
-    /// 64 Mi pixels, files up to 512 MiB, 256 MiB per decode (so an 8192×8192 PNG, whose
-    /// decode holds two copies, is refused; a 6000×4000 one is decoded), damaged JPEGs
-    /// reported as errors.
+    /// 32 million pixels (128 MB of ARGB32: a 5,600×5,600 PNG, a 12 MP photo at full size
+    /// for zooming, or a 45,000×45,000 JPEG at 1/8), files up to 512 MiB, 256 MiB per
+    /// decode (so an 8192×8192 PNG is refused; a 6000×4000 one is decoded), partly decoded
+    /// images shown with their damage. A header claiming 60,000×60,000 is "too large"
+    /// before anything is allocated.
     public static let `default` = Configuration(
-      maxDecodedPixelCount: 64 << 20, maxFileByteCount: 512 << 20, rejectsDamagedJPEG: true)
+      maxDecodedPixelCount: 32_000_000, maxFileByteCount: 512 << 20, rejectsDamagedJPEG: false)
   }
 }

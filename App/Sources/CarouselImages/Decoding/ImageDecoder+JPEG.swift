@@ -8,12 +8,25 @@ extension ImageDecoder {
   /// TurboJPEG output that matches Cairo's native-endian `0xAARRGGBB` words.
   private static let argb32PixelFormat = 1.littleEndian == 1 ? TJPF_BGRA : TJPF_ARGB
 
+  /// How a JPEG is decoded.
+  enum JPEGPass {
+    /// Sharp at the display size: the smallest DCT scale that covers it, then an area
+    /// filter down to exactly the display size.
+    case display
+    /// As fast as possible: the smallest DCT scale (1/8), no filtering. For the first pass
+    /// shown while the display decode runs.
+    case preview
+  }
+
   /// Decodes JPEG `bytes` (already read from `path`) to fit `maxSize`, upright.
-  func decodeJPEG(_ bytes: [UInt8], path: String, maxSize: PixelSize) throws(ImageError)
-    -> DecodedImage
-  {
+  ///
+  /// A file cut short decodes to what arrived (the rest grey) with ``DecodedImage/damage``
+  /// set, unless ``Configuration/rejectsDamagedJPEG``.
+  func decodeJPEG(
+    _ bytes: [UInt8], path: String, maxSize: PixelSize, pass: JPEGPass = .display
+  ) throws(ImageError) -> DecodedImage {
     guard let handle = tjInitDecompress() else {
-      throw .decoderFailure(path: path, reason: String(cString: tjGetErrorStr2(nil)))
+      throw .decoderFailure(path: path, reason: DecoderMessage.clean(tjGetErrorStr2(nil)))
     }
     defer { tjDestroy(handle) }
 
@@ -38,39 +51,68 @@ extension ImageDecoder {
     // The display bounds, expressed in the stored (not yet turned) image's axes.
     let storedBounds = orientation.swapsWidthAndHeight ? maxSize.transposed : maxSize
     let target = source.fitting(within: storedBounds)
-    let factor = JPEGScaleFactor.smallest(covering: target, from: source)
+    let factor =
+      pass == .preview
+      ? JPEGScaleFactor.available.first ?? .one
+      : JPEGScaleFactor.smallest(covering: target, from: source)
     let scaled = factor.scaled(source)
-    try checkPixelBudget(scaled, path: path)
+    try checkPixelBudget(scaled, imageSize: source, path: path)
     let codecBytes = segments.frame?.codecByteCount ?? JPEGFrame.wholeImageCoefficientBytes(source)
     try checkDecodeMemory(
       scaled.pixelCount * DecodedImage.bytesPerPixel + codecBytes, size: source, path: path)
 
     let isCMYK = colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
     let pixelFormat = isCMYK ? TJPF_CMYK : Self.argb32PixelFormat
-    let stride = scaled.width * DecodedImage.bytesPerPixel
-    var pixels = [UInt8](repeating: 0, count: stride * scaled.height)
+    guard var decoded = DecodedImage.blank(scaled) else { throw Self.outOfMemory(path) }
     let status = bytes.withUnsafeBufferPointer { source in
-      pixels.withUnsafeMutableBufferPointer { destination in
-        tjDecompress2(
-          handle, source.baseAddress, UInt(source.count), destination.baseAddress,
-          Int32(scaled.width), Int32(stride), Int32(scaled.height), Int32(pixelFormat.rawValue), 0)
-      }
+      tjDecompress2(
+        handle, source.baseAddress, UInt(source.count),
+        decoded.buffer.baseAddress.assumingMemoryBound(to: UInt8.self),
+        Int32(scaled.width), Int32(decoded.stride), Int32(scaled.height),
+        Int32(pixelFormat.rawValue), 0)
     }
     if status != 0 {
       let isWarning = tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue)
       if !isWarning || configuration.rejectsDamagedJPEG {
         throw .corrupt(path: path, format: .jpeg, reason: Self.message(handle))
       }
+      decoded.damage = Self.message(handle)
     }
-    if isCMYK { Self.convertCMYKToARGB32(&pixels, inverted: segments.hasAdobeSegment) }
+    if isCMYK { Self.convertCMYKToARGB32(decoded, inverted: segments.hasAdobeSegment) }
 
-    let decoded = DecodedImage(
-      width: scaled.width, height: scaled.height, stride: stride, pixels: pixels)
-    return AreaDownsampler.resampled(decoded, to: target).oriented(orientation)
+    let filtered: DecodedImage?
+    switch pass {
+    case .display: filtered = AreaDownsampler.resampled(decoded, to: target)
+    case .preview: filtered = decoded
+    }
+    guard let upright = filtered?.oriented(orientation) else { throw Self.outOfMemory(path) }
+    return upright
+  }
+
+  /// The JPEG's embedded EXIF thumbnail, turned upright, if the file has one that decodes.
+  ///
+  /// `prefix` holds the start of the file (the thumbnail lives in the first 64 KB).
+  func decodeEXIFThumbnail(_ prefix: [UInt8], path: String, maxSize: PixelSize) -> DecodedImage? {
+    let segments = JPEGSegments(prefix)
+    guard let range = segments.thumbnail, range.upperBound <= prefix.count else { return nil }
+    let thumbnail = Array(prefix[range])
+    guard ImageSignature.format(of: thumbnail) == .jpeg,
+      var image = try? decodeJPEG(thumbnail, path: path, maxSize: maxSize)
+    else { return nil }
+    // Thumbnails carry no orientation of their own: they are stored like the photo.
+    if segments.orientation != .up {
+      guard let turned = image.oriented(segments.orientation) else { return nil }
+      image = turned
+    }
+    return image
+  }
+
+  static func outOfMemory(_ path: String) -> ImageError {
+    .decoderFailure(path: path, reason: "there is not enough memory for its pixels")
   }
 
   private static func message(_ handle: tjhandle) -> String {
-    String(cString: tjGetErrorStr2(handle))
+    DecoderMessage.clean(tjGetErrorStr2(handle))
   }
 
   /// Converts 4-byte C, M, Y, K pixels in place to opaque ARGB32.
@@ -78,31 +120,28 @@ extension ImageDecoder {
   /// Adobe applications write CMYK JPEGs inverted (255 = no ink) and mark them with an
   /// APP14 "Adobe" segment; browsers read every marked file that way, and so do we:
   /// `red = C·K / 255`. Unmarked files use plain ink values: `red = (255−C)(255−K) / 255`.
-  private static func convertCMYKToARGB32(_ pixels: inout [UInt8], inverted: Bool) {
+  private static func convertCMYKToARGB32(_ image: DecodedImage, inverted: Bool) {
     let opaque: UInt32 = maxChannel << 24
     let half = maxChannel / 2
     let byteMask: UInt32 = 0xFF
-    pixels.withUnsafeMutableBufferPointer { bytes in
-      bytes.withMemoryRebound(to: UInt32.self) { words in
-        for index in words.indices {
-          // Memory order C, M, Y, K: read little-endian so C is the low byte everywhere.
-          let ink = UInt32(littleEndian: words[index])
-          var cyan = ink & byteMask
-          var magenta = ink >> 8 & byteMask
-          var yellow = ink >> 16 & byteMask
-          var black = ink >> 24
-          if !inverted {
-            cyan = maxChannel - cyan
-            magenta = maxChannel - magenta
-            yellow = maxChannel - yellow
-            black = maxChannel - black
-          }
-          let red = (cyan * black + half) / maxChannel
-          let green = (magenta * black + half) / maxChannel
-          let blue = (yellow * black + half) / maxChannel
-          words[index] = opaque | red << 16 | green << 8 | blue
-        }
+    let words = image.buffer.mutableBytes.bindMemory(to: UInt32.self)
+    for index in 0..<(image.byteCount / DecodedImage.bytesPerPixel) {
+      // Memory order C, M, Y, K: read little-endian so C is the low byte everywhere.
+      let ink = UInt32(littleEndian: words[index])
+      var cyan = ink & byteMask
+      var magenta = ink >> 8 & byteMask
+      var yellow = ink >> 16 & byteMask
+      var black = ink >> 24
+      if !inverted {
+        cyan = maxChannel - cyan
+        magenta = maxChannel - magenta
+        yellow = maxChannel - yellow
+        black = maxChannel - black
       }
+      let red = (cyan * black + half) / maxChannel
+      let green = (magenta * black + half) / maxChannel
+      let blue = (yellow * black + half) / maxChannel
+      words[index] = opaque | red << 16 | green << 8 | blue
     }
   }
 }

@@ -1,21 +1,26 @@
-/// Decodes JPEG and PNG files to display-sized ARGB32 pixels.
+/// Decodes JPEG, PNG, WebP and AVIF files to display-sized ARGB32 pixels.
 ///
 /// - JPEG goes through libjpeg-turbo's TurboJPEG API. The decoder picks the smallest DCT
 ///   scaling factor whose result still covers the display size, then shrinks the rest of
 ///   the way with an area filter. Grayscale JPEGs are expanded by TurboJPEG; CMYK and YCCK
 ///   JPEGs are decoded as CMYK and converted here. The EXIF orientation (APP1) is applied
-///   after shrinking.
-/// - PNG is decoded by Cairo (`cairo_image_surface_create_from_png_stream`), then shrunk.
+///   after shrinking. A file cut short gives the rows that arrived, marked damaged.
+/// - PNG is decoded by libpng row by row (progressively, so a truncated file gives the rows
+///   that arrived), then shrunk.
+/// - WebP is decoded and scaled by libwebp; AVIF by libavif at full size, then shrunk.
 ///
 /// The format is recognized from the file's bytes, not its extension. Sizes are checked
 /// against ``Configuration/maxDecodedPixelCount`` from the header, before pixel memory is
-/// allocated.
+/// allocated. Pixels come from ``PixelBufferPool/shared``.
 ///
 /// Thread safety: a decoder is an immutable value; any number of threads MAY decode at
-/// once. Each decode creates its own TurboJPEG handle.
+/// once. Each decode creates its own library handles.
 public struct ImageDecoder: ImageDecoding {
   /// Limits and policies.
   public var configuration: Configuration
+
+  /// The longest side of a preview decode when the file has no embedded thumbnail.
+  static let previewSide = 320
 
   /// Creates a decoder.
   public init(configuration: Configuration = .default) {
@@ -32,13 +37,15 @@ public struct ImageDecoder: ImageDecoding {
   /// Decodes the file at `path` to an upright image that fits within `maxSize` (the
   /// display size in pixels), keeping its aspect ratio and never enlarging it.
   ///
-  /// - Throws: ``ImageError`` naming `path`: missing, unreadable or empty file, not a JPEG
-  ///   or PNG, corrupt data (with the decoder's message), or too large.
+  /// - Throws: ``ImageError`` naming `path`: missing, unreadable or empty file, not a
+  ///   decodable image, damaged data (with one sentence saying how), or too large.
   public func decode(path: String, maxSize: PixelSize) throws(ImageError) -> DecodedImage {
     let bytes = try ImageFileReader.contents(of: path, byteLimit: configuration.maxFileByteCount)
     switch ImageSignature.format(of: bytes) {
     case .jpeg: return try decodeJPEG(bytes, path: path, maxSize: maxSize)
     case .png: return try decodePNG(bytes, path: path, maxSize: maxSize)
+    case .webp: return try decodeWebP(bytes, path: path, maxSize: maxSize)
+    case .avif: return try decodeAVIF(bytes, path: path, maxSize: maxSize)
     case nil:
       throw .unsupportedFormat(path: path, reason: ImageSignature.unsupportedReason(for: bytes))
     }
@@ -62,6 +69,47 @@ public struct ImageDecoder: ImageDecoding {
     let limit = limit ?? configuration.maxDecodedPixelCount
     guard size.pixelCount <= limit else {
       throw .tooLarge(path: path, width: size.width, height: size.height, pixelLimit: limit)
+    }
+  }
+
+  /// A quick first look at the file at `path`, fitting `maxSize` or smaller: a JPEG's
+  /// embedded EXIF thumbnail when it has one (only the file's first 64 KB are read), else
+  /// a 1/8-scaled DCT decode; other formats are decoded small.
+  ///
+  /// - Throws: the same errors as ``decode(path:maxSize:)``.
+  public func decodePreview(path: String, maxSize: PixelSize) throws(ImageError)
+    -> DecodedImage
+  {
+    let previewBound = PixelSize(
+      width: min(maxSize.width, Self.previewSide), height: min(maxSize.height, Self.previewSide))
+    let prefix = try ImageFileReader.contents(
+      of: path, byteLimit: configuration.maxFileByteCount,
+      prefixLength: JPEGSegments.exifSearchLength)
+    if ImageSignature.format(of: prefix) == .jpeg,
+      let thumbnail = decodeEXIFThumbnail(prefix, path: path, maxSize: maxSize)
+    {
+      return thumbnail
+    }
+    let bytes = try ImageFileReader.contents(of: path, byteLimit: configuration.maxFileByteCount)
+    switch ImageSignature.format(of: bytes) {
+    case .jpeg: return try decodeJPEG(bytes, path: path, maxSize: previewBound, pass: .preview)
+    case .png: return try decodePNG(bytes, path: path, maxSize: previewBound)
+    case .webp: return try decodeWebP(bytes, path: path, maxSize: previewBound)
+    case .avif: return try decodeAVIF(bytes, path: path, maxSize: previewBound)
+    case nil:
+      throw .unsupportedFormat(path: path, reason: ImageSignature.unsupportedReason(for: bytes))
+    }
+  }
+
+  /// Throws ``ImageError/tooLarge(path:width:height:pixelLimit:)``, naming the image's own
+  /// `imageSize`, unless the `decoded` size fits the pixel limit.
+  func checkPixelBudget(_ decoded: PixelSize, imageSize: PixelSize, path: String)
+    throws(ImageError)
+  {
+    guard decoded.pixelCount <= configuration.maxDecodedPixelCount else {
+      throw .tooLarge(
+        path: path, width: imageSize.width, height: imageSize.height,
+        pixelLimit: configuration.maxDecodedPixelCount)
     }
   }
 }

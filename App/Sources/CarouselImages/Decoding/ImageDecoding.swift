@@ -7,4 +7,17 @@ public protocol ImageDecoding: Sendable {
   /// Decodes the file at `path` to an image that fits within `maxSize`, keeping its aspect
   /// ratio and never enlarging it.
   func decode(path: String, maxSize: PixelSize) throws(ImageError) -> DecodedImage
+
+  /// A quick, possibly smaller and softer, first look at the file, shown while the full
+  /// decode runs. It MUST keep the image's aspect ratio.
+  func decodePreview(path: String, maxSize: PixelSize) throws(ImageError) -> DecodedImage
+}
+
+extension ImageDecoding {
+  /// Without a faster path the preview is the full decode.
+  public func decodePreview(path: String, maxSize: PixelSize) throws(ImageError)
+    -> DecodedImage
+  {
+    try decode(path: path, maxSize: maxSize)
+  }
 }

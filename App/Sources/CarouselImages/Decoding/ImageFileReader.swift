@@ -6,12 +6,14 @@
 
 /// Reads a whole image file into memory, turning `errno` into ``ImageError`` cases.
 enum ImageFileReader {
-  /// The bytes of the file at `path`.
+  /// The bytes of the file at `path`, or only its first `prefixLength` bytes.
   ///
   /// - Throws: ``ImageError/fileNotFound(path:)``, ``ImageError/unreadable(path:reason:)``
   ///   (including for a folder), ``ImageError/emptyFile(path:)`` or
   ///   ``ImageError/fileTooLarge(path:byteCount:byteLimit:)``.
-  static func contents(of path: String, byteLimit: Int) throws(ImageError) -> [UInt8] {
+  static func contents(of path: String, byteLimit: Int, prefixLength: Int = .max)
+    throws(ImageError) -> [UInt8]
+  {
     // Non-blocking, so a FIFO fails the regular-file check at once instead of waiting for
     // a writer; the kind and size come from fstat on this descriptor.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -28,12 +30,13 @@ enum ImageFileReader {
     guard size <= byteLimit else {
       throw .fileTooLarge(path: path, byteCount: size, byteLimit: byteLimit)
     }
-    var bytes = [UInt8](repeating: 0, count: size)
+    let wanted = min(size, prefixLength)
+    var bytes = [UInt8](repeating: 0, count: wanted)
     var filled = 0
     var readError: Int32 = 0
     bytes.withUnsafeMutableBytes { buffer in
-      while filled < size {
-        let count = read(descriptor, buffer.baseAddress! + filled, size - filled)
+      while filled < wanted {
+        let count = read(descriptor, buffer.baseAddress! + filled, wanted - filled)
         if count < 0 {
           if errno == EINTR { continue }
           readError = errno
@@ -45,7 +48,7 @@ enum ImageFileReader {
     }
     if readError != 0 { throw failure(path, readError) }
     guard filled > 0 else { throw .emptyFile(path: path) }
-    return filled == size ? bytes : Array(bytes[..<filled])
+    return filled == wanted ? bytes : Array(bytes[..<filled])
   }
 
   /// "not a regular file (a FIFO)", "… (a character device)"…

@@ -13,25 +13,52 @@ enum ImageSignature {
   private static let isoBoxTag = Array("ftyp".utf8)
   private static let riffTagOffset = 8
   private static let isoBoxTagOffset = 4
+  private static let isoBrandOffset = 8
+  private static let brandLength = 4
+  /// AVIF brands: a still image or an image sequence.
+  private static let avifBrands: Set<String> = ["avif", "avis"]
+  /// HEIF brands of HEVC-coded images (phones' `.heic` photos).
+  private static let heicBrands: Set<String> = ["heic", "heix", "hevc", "hevx", "heim", "heis"]
+
+  /// Bytes enough to recognize every format.
+  static let sniffLength = 64
 
   /// The decodable format of `bytes`, or `nil`.
   static func format(of bytes: [UInt8]) -> ImageFormat? {
     if bytes.starts(with: jpeg) { return .jpeg }
     if bytes.starts(with: png) { return .png }
+    if bytes.starts(with: riffHeader) && bytes.dropFirst(riffTagOffset).starts(with: webpTag) {
+      return .webp
+    }
+    if isoBrands(bytes).contains(where: avifBrands.contains) { return .avif }
     return nil
   }
 
-  /// A short explanation of what `bytes` (not JPEG or PNG) look like.
+  /// The major and compatible brands of an ISO base media file (`ftyp` box), or `[]`.
+  private static func isoBrands(_ bytes: [UInt8]) -> [String] {
+    guard bytes.count >= isoBrandOffset + brandLength,
+      bytes.dropFirst(isoBoxTagOffset).starts(with: isoBoxTag)
+    else { return [] }
+    let boxLength = Int(bytes[0]) << 24 | Int(bytes[1]) << 16 | Int(bytes[2]) << 8 | Int(bytes[3])
+    let end = min(bytes.count, max(boxLength, isoBrandOffset + brandLength))
+    var brands: [String] = []
+    // Major brand at 8, minor version at 12, compatible brands from 16.
+    var offset = isoBrandOffset
+    while offset + brandLength <= end {
+      brands.append(String(decoding: bytes[offset..<(offset + brandLength)], as: UTF8.self))
+      offset += offset == isoBrandOffset ? 2 * brandLength : brandLength
+    }
+    return brands
+  }
+
+  /// A short sentence saying what `bytes` (no decodable format) look like.
   static func unsupportedReason(for bytes: [UInt8]) -> String {
     if let match = others.first(where: { bytes.starts(with: $0.prefix) }) {
       return "\(match.name) images are not supported"
     }
-    if bytes.starts(with: riffHeader) && bytes.dropFirst(riffTagOffset).starts(with: webpTag) {
-      return "WebP images are not supported"
-    }
-    if bytes.dropFirst(isoBoxTagOffset).starts(with: isoBoxTag) {
-      return "HEIF/AVIF images are not supported"
-    }
-    return "the data is not a JPEG or PNG image"
+    let brands = isoBrands(bytes)
+    if brands.contains(where: heicBrands.contains) { return "HEIC images are not supported" }
+    if !brands.isEmpty { return "this HEIF file holds no AVIF image" }
+    return "not a JPEG, PNG, WebP or AVIF image"
   }
 }

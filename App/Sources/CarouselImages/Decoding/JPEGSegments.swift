@@ -19,6 +19,13 @@ struct JPEGSegments {
   private static let orientationTag = 0x0112
   private static let shortType = 3
   private static let ifdEntrySize = 12
+  private static let thumbnailOffsetTag = 0x0201
+  private static let thumbnailLengthTag = 0x0202
+  /// Where an APP1 payload starts after the marker and length: its first byte's offset.
+  private static let markerAndLength = 4
+
+  /// How much of a file holds its EXIF segment: APP1 comes first and is at most 64 KB.
+  static let exifSearchLength = 2 + 65_536 + 4
 
   /// The EXIF orientation, `.up` when there is none or it is not 1–8.
   private(set) var orientation: ImageOrientation = .up
@@ -26,16 +33,19 @@ struct JPEGSegments {
   private(set) var hasAdobeSegment = false
   /// The start-of-frame header, if one came before the first scan and could be read.
   private(set) var frame: JPEGFrame?
+  /// Where the EXIF thumbnail (a small JPEG, IFD1) lies in the file's bytes, if any.
+  private(set) var thumbnail: Range<Int>?
 
   /// Reads the segments of `bytes`.
   init(_ bytes: [UInt8]) {
     bytes.withUnsafeBufferPointer { buffer in
       var foundOrientation = false
       walk(buffer) { marker, payload in
-        if marker == Self.app1 && !foundOrientation,
-          let value = Self.exifOrientation(payload), let parsed = ImageOrientation(rawValue: value)
-        {
-          orientation = parsed
+        if marker == Self.app1 && !foundOrientation, let exif = Self.exif(payload) {
+          if let value = exif.orientation, let parsed = ImageOrientation(rawValue: value) {
+            orientation = parsed
+          }
+          thumbnail = exif.thumbnail
           foundOrientation = true
         } else if marker == Self.app14 && payload.starts(with: Self.adobeHeader) {
           hasAdobeSegment = true
@@ -76,9 +86,13 @@ struct JPEGSegments {
     }
   }
 
-  /// The orientation value in an APP1 payload that holds EXIF data, if any.
-  private static func exifOrientation(_ payload: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+  /// The orientation value and the thumbnail's byte range (in the whole file) in an APP1
+  /// payload that holds EXIF data, or `nil` when it holds none.
+  private static func exif(_ payload: Slice<UnsafeBufferPointer<UInt8>>) -> (
+    orientation: Int?, thumbnail: Range<Int>?
+  )? {
     guard payload.starts(with: exifHeader) else { return nil }
+    let tiffStart = payload.startIndex + exifHeader.count
     let tiff = Array(payload.dropFirst(exifHeader.count))
     guard tiff.count >= 8 else { return nil }
     let littleEndian: Bool
@@ -96,16 +110,31 @@ struct JPEGSegments {
       }
       return value
     }
-    guard read(2, 2) == tiffMagic, let ifd = read(4, 4), let count = read(ifd, 2) else {
-      return nil
+    /// The value of each wanted tag in the IFD at `ifd`, and the offset of the next IFD.
+    func entries(_ ifd: Int, _ wanted: Set<Int>) -> (values: [Int: Int], next: Int?) {
+      guard let count = read(ifd, 2) else { return ([:], nil) }
+      var values: [Int: Int] = [:]
+      for entry in 0..<count {
+        let offset = ifd + 2 + entry * ifdEntrySize
+        guard let tag = read(offset, 2), let type = read(offset + 2, 2) else { break }
+        guard wanted.contains(tag) else { continue }
+        values[tag] = type == shortType ? read(offset + 8, 2) : read(offset + 8, 4)
+      }
+      return (values, read(ifd + 2 + count * ifdEntrySize, 4))
     }
-    for entry in 0..<count {
-      let offset = ifd + 2 + entry * ifdEntrySize
-      guard let tag = read(offset, 2) else { return nil }
-      guard tag == orientationTag else { continue }
-      guard read(offset + 2, 2) == shortType else { return nil }
-      return read(offset + 8, 2)
+    guard read(2, 2) == tiffMagic, let ifd0 = read(4, 4) else { return nil }
+    let first = entries(ifd0, [orientationTag])
+    var orientation: Int?
+    if let value = first.values[orientationTag] { orientation = value }
+    var thumbnail: Range<Int>?
+    if let ifd1 = first.next, ifd1 > 0 {
+      let second = entries(ifd1, [thumbnailOffsetTag, thumbnailLengthTag])
+      if let start = second.values[thumbnailOffsetTag],
+        let length = second.values[thumbnailLengthTag], length > 0, start + length <= tiff.count
+      {
+        thumbnail = (tiffStart + start)..<(tiffStart + start + length)
+      }
     }
-    return nil
+    return (orientation, thumbnail)
   }
 }

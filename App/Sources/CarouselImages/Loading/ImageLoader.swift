@@ -73,9 +73,10 @@ public final class ImageLoader: Sendable {
   /// The image for `source` at `size` if it is cached; otherwise schedules a decode (or
   /// raises the priority of one already waiting) and returns at once.
   public func request(
-    _ source: ImageSource, size: PixelSize, priority: ImageLoadPriority = .normal
+    _ source: ImageSource, size: PixelSize, priority: ImageLoadPriority = .normal,
+    pass: ImageDecodePass = .display
   ) -> ImageLoadState {
-    let key = ImageRequestKey(source: source, size: size)
+    let key = ImageRequestKey(source: source, size: size, pass: pass)
     let (loadState, newWorkers) = state.withLock { state -> (ImageLoadState, Int) in
       if let image = cache.image(for: key) { return (.ready(image), 0) }
       if let error = state.failures[key] { return (.failed(error), 0) }
@@ -86,43 +87,63 @@ public final class ImageLoader: Sendable {
     return loadState
   }
 
-  /// Tells the loader which items matter now: decodes the current item first, then the
-  /// visible ones, then the `prefetchRadius` items on each side of the current one,
-  /// nearest first; queued work for any other item is dropped (work already running
-  /// finishes and is cached).
+  /// Tells the loader which items matter now; queued work for any other item is dropped
+  /// (work already running finishes and is cached).
+  ///
+  /// Order: the previews (``ImageDecodePass/preview``, JPEG files only) of the current
+  /// item, the visible ones and the `previewRadius` items on each side, nearest first; then
+  /// the display decodes of the current item, the visible ones and the `prefetchRadius`
+  /// items on each side. Previews cost a few milliseconds (an EXIF thumbnail, a 1/8 DCT decode), so an
+  /// item scrolled into view quickly always has at least its preview.
   ///
   /// - Parameters:
   ///   - current: The index of the current item in ``sources``.
   ///   - visible: The indices on screen. With `looping`, indices outside `0..<count` wrap
   ///     around; without it they are ignored.
   ///   - prefetchRadius: How many items on each side of `current` to decode ahead.
+  ///   - previewRadius: How many items on each side of `current` get a preview ahead
+  ///     (0: no previews at all).
   ///   - size: The display size images are decoded for.
   ///   - looping: Whether the carousel wraps from the last item to the first.
   /// - Complexity: O(*w* + *q*) for a window of *w* items and *q* queued jobs.
   public func updateWindow(
-    current: Int, visible: Range<Int>, prefetchRadius: Int, size: PixelSize,
-    looping: Bool = false
+    current: Int, visible: Range<Int>, prefetchRadius: Int, previewRadius: Int = 0,
+    size: PixelSize, looping: Bool = false
   ) {
     precondition(prefetchRadius >= 0, "prefetch radius must not be negative")
+    precondition(previewRadius >= 0, "preview radius must not be negative")
     let newWorkers = state.withLock { state -> Int in
       let count = state.sources.count
       var wanted: [(key: ImageRequestKey, priority: ImageLoadPriority)] = []
-      var seen: Set<Int> = []
-      func want(_ index: Int, _ priority: ImageLoadPriority) {
+      var seen: Set<ImageRequestKey> = []
+      func want(_ index: Int, _ priority: ImageLoadPriority, _ pass: ImageDecodePass) {
         guard count > 0 else { return }
         let wrapped = looping ? ((index % count) + count) % count : index
-        guard (0..<count).contains(wrapped), seen.insert(wrapped).inserted else { return }
-        wanted.append((ImageRequestKey(source: state.sources[wrapped], size: size), priority))
+        guard (0..<count).contains(wrapped) else { return }
+        let key = ImageRequestKey(source: state.sources[wrapped], size: size, pass: pass)
+        // Only JPEG has a preview much cheaper than its display decode (an EXIF thumbnail,
+        // a 1/8 DCT decode); for the others it would double the work.
+        guard pass == .display || key.source.format == .jpeg else { return }
+        guard seen.insert(key).inserted else { return }
+        wanted.append((key, priority))
       }
-      want(current, .high)
       let visibleByDistance = visible.sorted {
         abs($0 - current) != abs($1 - current) ? abs($0 - current) < abs($1 - current) : $0 > $1
       }
-      for index in visibleByDistance { want(index, .normal) }
+      if previewRadius > 0 {
+        want(current, .high, .preview)
+        for index in visibleByDistance { want(index, .high, .preview) }
+        for distance in 1...previewRadius {
+          want(current + distance, .high, .preview)
+          want(current - distance, .high, .preview)
+        }
+      }
+      want(current, previewRadius > 0 ? .normal : .high, .display)
+      for index in visibleByDistance { want(index, .normal, .display) }
       if prefetchRadius > 0 {
         for distance in 1...prefetchRadius {
-          want(current + distance, .low)
-          want(current - distance, .low)
+          want(current + distance, .low, .display)
+          want(current - distance, .low, .display)
         }
       }
 
@@ -137,8 +158,30 @@ public final class ImageLoader: Sendable {
         {
           continue
         }
+        // A preview is pointless once the display image is there.
+        if key.pass == .preview,
+          cache.contains(ImageRequestKey(source: key.source, size: key.size, pass: .display))
+        {
+          continue
+        }
         state.enqueue(key, priority: priority, order: order)
       }
+      return state.claimWorkers(limit: configuration.maxConcurrentDecodes)
+    }
+    startWorkers(newWorkers)
+  }
+
+  /// Holds display decodes back (they stay queued) while previews keep running, or lets
+  /// them go again.
+  ///
+  /// Hosts defer while the carousel flies past photos (a held arrow key pages 25 times a
+  /// second): a display decode started for a photo that is gone 40 ms later only keeps
+  /// the workers from the previews of the photos coming into view. Decodes already
+  /// running finish.
+  public func deferDisplayDecodes(_ deferred: Bool) {
+    let newWorkers = state.withLock { state -> Int in
+      guard state.displaysDeferred != deferred else { return 0 }
+      state.displaysDeferred = deferred
       return state.claimWorkers(limit: configuration.maxConcurrentDecodes)
     }
     startWorkers(newWorkers)
@@ -186,13 +229,15 @@ public final class ImageLoader: Sendable {
   }
 
   /// Blocks until nothing is queued or running and every completion callback has
-  /// returned, or `timeoutSeconds` pass. For headless rendering and tests; a frame loop
-  /// MUST NOT call this.
+  /// returned, or `timeoutSeconds` pass. Deferred display decodes are let go first (see
+  /// ``deferDisplayDecodes(_:)``). For headless rendering and tests; a frame loop MUST NOT
+  /// call this.
   ///
   /// - Returns: Whether the loader became idle in time.
   @discardableResult
   public func waitUntilIdle(timeoutSeconds: Double) -> Bool {
-    state.wait(until: \.isIdle, timeoutSeconds: timeoutSeconds)
+    deferDisplayDecodes(false)
+    return state.wait(until: \.isIdle, timeoutSeconds: timeoutSeconds)
   }
 
   // MARK: - Decoding threads
@@ -205,10 +250,17 @@ public final class ImageLoader: Sendable {
 
   /// Decodes queued jobs, most urgent first, until the queue is empty.
   private func runWorker() {
-    while let key = state.withLock({ $0.takeNextJob() }) {
+    while let key = state.withLock({
+      $0.takeNextJob(displayLimit: configuration.maxConcurrentDecodes)
+    }) {
       var result: Result<DecodedImage, ImageError>
       do throws(ImageError) {
-        result = .success(try decoder.decode(path: key.source.path, maxSize: key.size))
+        switch key.pass {
+        case .display:
+          result = .success(try decoder.decode(path: key.source.path, maxSize: key.size))
+        case .preview:
+          result = .success(try decoder.decodePreview(path: key.source.path, maxSize: key.size))
+        }
       } catch {
         result = .failure(error)
       }

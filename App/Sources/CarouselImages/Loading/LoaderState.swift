@@ -17,6 +17,8 @@ struct LoaderState {
   /// Failed keys, oldest first, to forget the oldest when over the limit.
   var failureOrder: [ImageRequestKey] = []
   var completed: [ImageLoadCompletion] = []
+  /// Display decodes wait in the queue while this is set; previews still run.
+  var displaysDeferred = false
   var statistics = ImageLoader.Statistics()
 
   /// Completion callbacks in progress (outside the lock).
@@ -24,6 +26,11 @@ struct LoaderState {
 
   /// Nothing queued, nothing decoding, and every completion callback has returned.
   var isIdle: Bool { queued.isEmpty && running.isEmpty && notifying == 0 }
+
+  /// Queued jobs a worker may start now.
+  private var runnableCount: Int {
+    displaysDeferred ? queued.keys.count { $0.pass == .preview } : queued.count
+  }
 
   /// Queues `key`, or raises the priority of its queued job; `order` defaults to last.
   mutating func enqueue(_ key: ImageRequestKey, priority: ImageLoadPriority, order: Int? = nil) {
@@ -42,21 +49,32 @@ struct LoaderState {
     return nextOrder
   }
 
-  /// How many more decoding threads to start for the queued work, counted as started.
+  /// How many more decoding threads to start for the queued work, counted as started:
+  /// up to `limit` for display decodes, and one more while previews are queued (see
+  /// ``takeNextJob(displayLimit:)``).
   mutating func claimWorkers(limit: Int) -> Int {
-    let count = max(0, min(limit - workers, queued.count - (workers - running.count)))
+    let hasPreviews = queued.keys.contains { $0.pass == .preview }
+    let total = limit + (hasPreviews ? 1 : 0)
+    let count = max(0, min(total - workers, runnableCount - (workers - running.count)))
     workers += count
     return count
   }
 
-  /// Moves the most urgent queued job to `running`; with nothing queued, the calling
-  /// worker retires and `nil` is returned.
+  /// Moves the most urgent queued job the calling worker may run to `running`; with none,
+  /// the worker retires and `nil` is returned.
+  ///
+  /// At most `displayLimit` display decodes run at once: the worker beyond them only
+  /// takes previews. Why: a display decode of a 12 MP photo takes tens of milliseconds
+  /// (far more in a debug build or on a busy machine); with every worker inside one while
+  /// a key is held, the previews of the photos coming into view would wait behind them.
   ///
   /// - Complexity: O(*q*) in the queued jobs. The queue holds about one window of items
   ///   (tens), where a linear scan beats maintaining a heap under reprioritization.
-  mutating func takeNextJob() -> ImageRequestKey? {
+  mutating func takeNextJob(displayLimit: Int) -> ImageRequestKey? {
+    let displaysRunning = running.count { $0.pass == .display }
+    let mayDisplay = !displaysDeferred && displaysRunning < displayLimit
     guard
-      let next = queued.min(by: { a, b in
+      let next = queued.filter({ mayDisplay || $0.key.pass == .preview }).min(by: { a, b in
         a.value.priority != b.value.priority
           ? a.value.priority > b.value.priority : a.value.order < b.value.order
       })?.key

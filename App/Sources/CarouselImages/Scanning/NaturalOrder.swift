@@ -7,51 +7,57 @@
 enum NaturalOrder {
   /// Whether `lhs` sorts before `rhs`.
   static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
-    let left = runs(lhs)
-    let right = runs(rhs)
-    for (a, b) in zip(left, right) where a != b {
-      switch (a, b) {
-      case (.number(let x), .number(let y)):
-        if let order = compareNumbers(x, y) { return order }
-      case (.number, .text): return true
-      case (.text, .number): return false
-      case (.text(let x), .text(let y)):
-        let foldedX = x.lowercased()
-        let foldedY = y.lowercased()
-        if foldedX != foldedY { return foldedX < foldedY }
+    SortKey(lhs) < SortKey(rhs)
+  }
+
+  /// `elements` sorted by the natural order of the name `name` gives each.
+  ///
+  /// Each name is split into runs once (not once per comparison): sorting 10,000 names
+  /// costs 10,000 splits and O(*n* log *n*) allocation-free comparisons.
+  static func sorted<Element>(_ elements: [Element], by name: (Element) -> String) -> [Element] {
+    let keys = elements.map { SortKey(name($0)) }
+    return keys.indices.sorted { keys[$0] < keys[$1] }.map { elements[$0] }
+  }
+
+  /// A name split into comparable runs.
+  struct SortKey: Comparable {
+    /// Digit runs without leading zeros (marked numeric), other runs lowercased.
+    private var runs: [(isNumber: Bool, text: Substring)] = []
+    private let name: String
+
+    init(_ name: String) {
+      self.name = name
+      let lowered = name.lowercased()
+      var start = lowered.startIndex
+      while start < lowered.endIndex {
+        let isDigit = lowered[start].isASCIIDigit
+        var end = lowered.index(after: start)
+        while end < lowered.endIndex && lowered[end].isASCIIDigit == isDigit {
+          end = lowered.index(after: end)
+        }
+        let run = lowered[start..<end]
+        runs.append((isDigit, isDigit ? run.drop { $0 == "0" } : run))
+        start = end
       }
     }
-    if left.count != right.count { return left.count < right.count }
-    return lhs < rhs
-  }
 
-  private enum Run: Equatable {
-    case number(Substring)
-    case text(Substring)
-  }
-
-  private static func runs(_ name: String) -> [Run] {
-    var result: [Run] = []
-    var start = name.startIndex
-    while start < name.endIndex {
-      let isDigit = name[start].isASCIIDigit
-      var end = name.index(after: start)
-      while end < name.endIndex && name[end].isASCIIDigit == isDigit {
-        end = name.index(after: end)
+    static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+      for (a, b) in zip(lhs.runs, rhs.runs) {
+        switch (a.isNumber, b.isNumber) {
+        case (true, false): return true
+        case (false, true): return false
+        case (true, true):
+          if a.text.count != b.text.count { return a.text.count < b.text.count }
+          if a.text != b.text { return a.text < b.text }
+        case (false, false):
+          if a.text != b.text { return a.text < b.text }
+        }
       }
-      result.append(isDigit ? .number(name[start..<end]) : .text(name[start..<end]))
-      start = end
+      if lhs.runs.count != rhs.runs.count { return lhs.runs.count < rhs.runs.count }
+      return lhs.name < rhs.name
     }
-    return result
-  }
 
-  /// `true`/`false` when the numbers differ in value, `nil` when equal (`007` vs `7`).
-  private static func compareNumbers(_ x: Substring, _ y: Substring) -> Bool? {
-    let trimmedX = x.drop { $0 == "0" }
-    let trimmedY = y.drop { $0 == "0" }
-    if trimmedX.count != trimmedY.count { return trimmedX.count < trimmedY.count }
-    if trimmedX != trimmedY { return trimmedX < trimmedY }
-    return nil
+    static func == (lhs: SortKey, rhs: SortKey) -> Bool { lhs.name == rhs.name }
   }
 }
 

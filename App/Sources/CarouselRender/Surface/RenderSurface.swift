@@ -26,6 +26,9 @@ public final class RenderSurface {
   public let scale: Double
   /// ``opaqueBands`` as last computed; forgotten whenever the pixels may change.
   private var cachedOpaqueBands: [PixelRect]?
+  /// What owns the pixel memory of a surface made with
+  /// ``init(wrapping:width:height:stride:owner:scale:)``, kept alive as long as the surface.
+  private let pixelOwner: AnyObject?
 
   /// Largest side Cairo's image backend accepts.
   public static let maximumSide = 32767
@@ -55,6 +58,40 @@ public final class RenderSurface {
     self.pixelWidth = pixelWidth
     self.pixelHeight = pixelHeight
     self.scale = scale
+    pixelOwner = nil
+  }
+
+  /// Creates a surface over ARGB32 pixels someone else owns, without copying them: `owner`
+  /// is kept alive while the surface is, and the pixels MUST NOT change while it draws.
+  ///
+  /// Why: a decoded photo drawn as is would otherwise exist twice (the decoder's buffer
+  /// and Cairo's copy), doubling the memory of every image on screen.
+  ///
+  /// - Throws: ``RenderError/invalidSize(width:height:)`` for sides outside 1…32767,
+  ///   ``RenderError/invalidStride(stride:width:)`` for a stride Cairo cannot use.
+  public init(
+    wrapping pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int,
+    owner: AnyObject, scale: Double = 1
+  ) throws(RenderError) {
+    guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height)
+    else { throw .invalidSize(width: width, height: height) }
+    guard stride >= width * Self.bytesPerPixel,
+      stride % Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, 1)) == 0
+    else { throw .invalidStride(stride: stride, width: width) }
+    precondition(scale > 0 && scale.isFinite, "scale must be positive and finite, got \(scale)")
+    let surface = cairo_image_surface_create_for_data(
+      pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
+      Int32(height), Int32(stride))!
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      throw .cairo(operation: "wrap pixels in an image surface", status: Self.text(of: status))
+    }
+    cairoSurface = surface
+    pixelWidth = width
+    pixelHeight = height
+    self.scale = scale
+    pixelOwner = owner
   }
 
   /// Creates a transparent surface for `size` points at `scale` pixels per point; each

@@ -59,6 +59,9 @@ public enum HeadlessRenderer {
     let controller = try SceneController(
       kind: kind, options: options, viewport: viewport, scale: scale, time: 0,
       environment: environment)
+    for notice in controller.notices {
+      FileHandle.standardError.write(Data("carousel: \(notice)\n".utf8))
+    }
     let ordered = events.enumerated().sorted {
       $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset
     }.map(\.element)

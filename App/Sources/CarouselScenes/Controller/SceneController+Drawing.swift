@@ -20,6 +20,13 @@ extension SceneController {
     forgetFinishedChanges()
     isDirty = false
     drawnSpinnerStep = resources.spinnerStep(at: engine.time)
+    if engine.count > 0 {
+      if !isShowingLoadingTile {
+        hasShownImage = true
+      } else if hasShownImage {
+        loadingFramesAfterFirstImage += 1
+      }
+    }
   }
 
   /// Draws `frame` in its steps: the screen prepares it, then draws the background, the

@@ -51,6 +51,7 @@ extension SceneController {
   /// Tells the image loader what is on screen, requests the visible images (and anything
   /// else the screen needs), and takes in finished decodes.
   func refreshImages() {
+    takeItemChanges()
     let geometry = makeGeometry()
     screen.prepare(geometry)
     guard let images = screen.images, engine.count > 0,
@@ -62,7 +63,8 @@ extension SceneController {
     let visible = geometry.visibleVirtualRange
     let current = geometry.currentItemAttributes?.virtualIndex ?? engine.currentIndex
     images.updateWindow(
-      current: current, visible: visible, size: size, looping: engine.configuration.loop)
+      current: current, visible: visible, size: size, looping: engine.configuration.loop,
+      isFlying: engine.phase == .decelerating || engine.phase == .settling)
     if images.drainArrivals() { isDirty = true }
     var loading = false
     engine.forEachLayoutAttribute { attributes in
@@ -71,5 +73,18 @@ extension SceneController {
     }
     isShowingLoadingTile = loading
     if loading && resources.spinnerStep(at: engine.time) != drawnSpinnerStep { isDirty = true }
+  }
+
+  /// Takes a watched folder's changes: the engine gets the new count, and the photo that
+  /// was current stays current.
+  private func takeItemChanges() {
+    guard let change = screen.takeItemChanges(current: engine.currentIndex) else { return }
+    var configuration = engine.configuration
+    configuration.count = change.count
+    engine.reconfigure(configuration)
+    if change.count > 0 { engine.scroll(toItemAt: change.current, animated: false) }
+    engine.itemLabels = screen.itemLabels
+    _ = engine.drainEvents()
+    isDirty = true
   }
 }

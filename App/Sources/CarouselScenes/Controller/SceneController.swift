@@ -95,15 +95,27 @@ public final class SceneController {
   }
 
   /// Makes the scene with images decoded by `decoder` (tests hold decodes back with it)
-  /// within `budget` (tests shrink it).
+  /// within `budget` (tests shrink it; by default the photo screens size theirs from the
+  /// window, see ``SceneBudget/photos(window:scale:)``).
   init(
     kind: SceneKind, options: SceneOptions, viewport: CarouselSize, scale: Double, time: Double,
     environment: [String: String] = [:], decoder: any ImageDecoding,
-    budget: SceneBudget = .standard
+    budget givenBudget: SceneBudget? = nil
   ) throws(SceneError) {
     guard Self.isDrawable(viewport, scale: scale), time.isFinite else {
       throw SceneError(
         .invalidViewport(width: viewport.width, height: viewport.height, scale: scale))
+    }
+    let budget: SceneBudget
+    switch (givenBudget, kind) {
+    case (let given?, _): budget = given
+    case (nil, .gallery):
+      budget = .photos(
+        window: viewport, scale: scale, decodeSize: DecodeSize.aspectFit(viewport, scale: scale))
+    case (nil, .slider):
+      budget = .photos(
+        window: viewport, scale: scale, decodeSize: DecodeSize.aspectFill(viewport, scale: scale))
+    case (nil, _): budget = .standard
     }
     let resources = SceneResources(budget: budget, decoder: decoder)
     let screen: any SceneScreen
@@ -197,6 +209,18 @@ public final class SceneController {
     isDirty = true
     refreshImages()
   }
+
+  /// Notes for the person running the app, one line each (files in the folder that will not
+  /// be shown: `2 files skipped: a.heic (HEIC images are not supported), …`). Hosts print
+  /// them once on standard error.
+  public var notices: [String] { screen.notices }
+
+  /// Frames drawn with a loading tile on screen after the first frame that showed no
+  /// loading tile: 0 means the screen was never blank once the first photo appeared. For
+  /// end-to-end tests (the window reports it in its state file).
+  public internal(set) var loadingFramesAfterFirstImage = 0
+  /// Whether a frame without any loading tile was drawn yet.
+  var hasShownImage = false
 
   /// Whether the trip at `index` is liked (always false outside the `trips` scene).
   public func isLiked(tripAt index: Int) -> Bool {

@@ -7,11 +7,13 @@ import CarouselRender
 /// ctrl+wheel zoom the current photo up to the engine's maximum (3×); the engine resets the
 /// zoom when the photo leaves and keeps a single photo from scrolling.
 final class GalleryScreen: UnplannedSceneScreen {
-  private let photos: PhotoScreenContent
+  private var photos: PhotoScreenContent
   private let options: SceneOptions
   private let resources: SceneResources
   private let layout: GalleryScreenLayout
   private let labelPainter: PageLabelPainter
+  /// The sharper decode requested for the zoomed photo, dropped when zoom returns to 1×.
+  private var zoomedDecode: (source: ImageSource, size: PixelSize)?
 
   /// Finds the photos (`options.imageDirectory`, else the bundled gallery artwork).
   ///
@@ -34,6 +36,12 @@ final class GalleryScreen: UnplannedSceneScreen {
   var itemCount: Int { photos.itemCount }
 
   var itemLabels: [Int: String] { photos.folder.itemLabels }
+
+  var notices: [String] { photos.notices }
+
+  func takeItemChanges(current: Int) -> (count: Int, current: Int)? {
+    photos.takeItemChanges(current: current)
+  }
 
   /// Height of the controls below the carousel: gaps, dots, label and bottom inset.
   private var controlsHeight: Double {
@@ -65,11 +73,12 @@ final class GalleryScreen: UnplannedSceneScreen {
   }
 
   /// The decode size for the current photo zoomed by `zoom`: the display size times the
-  /// zoom rounded up to a whole step (2× or 3×), so zooming decodes at most twice.
-  private func zoomedDecodeSize(carouselSize: CarouselSize, scale: Double, zoom: Double)
-    -> PixelSize
-  {
-    DecodeSize.aspectFit(carouselSize, scale: scale, zoom: zoom.rounded(.up))
+  /// zoom rounded up to a whole step, at most ``SceneBudget/zoomDecodeFactor`` (the part
+  /// of the pixel budget kept for the zoomed photo), so zooming decodes at most twice and
+  /// never more than the budget holds. The decoder never enlarges past full resolution.
+  private func zoomedDecodeSize(carouselSize: CarouselSize, scale: Double, zoom: Double) -> PixelSize {
+    let factor = min(zoom.rounded(.up), resources.budget.zoomDecodeFactor)
+    return DecodeSize.aspectFit(carouselSize, scale: scale, zoom: factor)
   }
 
   func drawBackground(_ frame: SceneFrame) {
@@ -103,7 +112,9 @@ final class GalleryScreen: UnplannedSceneScreen {
         scale: frame.scale, time: frame.time,
         drawPhoto: { image, context, rect in
           context.fill(rect, color: layout.stageColor)
-          context.draw(image, in: rect.aspectFit(Self.pixelSize(of: image)))
+          let photo = rect.aspectFit(Self.pixelSize(of: image))
+          context.draw(image, in: photo)
+          return photo
         })
     else { return }
     frame.drawItem(surface, in: page, of: attributes, alpha: alpha, clip: clip)
@@ -137,15 +148,24 @@ final class GalleryScreen: UnplannedSceneScreen {
   }
 
   /// Requests the sharper decode of the zoomed photo ahead of drawing (headless renders
-  /// wait for it).
+  /// wait for it), and drops it once the photo is back at 1× or another photo is current.
   func prepare(_ geometry: SceneGeometry) {
     let engine = geometry.engine
-    guard engine.zoomScale > 1, engine.count > 0, let images else { return }
-    _ = images.state(
-      ofItem: engine.currentIndex,
-      size: zoomedDecodeSize(
-        carouselSize: geometry.carouselFrame.size, scale: geometry.scale, zoom: engine.zoomScale),
-      priority: .high)
+    guard let images else { return }
+    var wanted: (source: ImageSource, size: PixelSize)?
+    if engine.zoomScale > 1, photos.folder.sources.indices.contains(engine.currentIndex) {
+      wanted = (
+        photos.folder.sources[engine.currentIndex],
+        zoomedDecodeSize(
+          carouselSize: geometry.carouselFrame.size, scale: geometry.scale,
+          zoom: engine.zoomScale)
+      )
+    }
+    if let old = zoomedDecode, old.source != wanted?.source || old.size != wanted?.size {
+      images.discard(old.source, size: old.size)
+    }
+    zoomedDecode = wanted
+    if let wanted { _ = images.state(of: wanted.source, size: wanted.size, priority: .high) }
   }
 
   func drawOverlay(_ frame: SceneFrame) {

@@ -65,6 +65,13 @@ protocol SceneScreen: AnyObject {
   /// Carries out a tap action only the screen knows (``SceneTapAction/toggleGet(item:)``);
   /// returns whether the picture changed.
   func perform(_ action: SceneTapAction) -> Bool
+
+  /// Notes for the person running the app (files that will not be shown), one line each.
+  var notices: [String] { get }
+  /// Takes changes to the items since the last call (a watched folder): the new count and
+  /// the index the item that was at `current` has now (or the nearest when it left); nil
+  /// when nothing changed.
+  func takeItemChanges(current: Int) -> (count: Int, current: Int)?
 }
 
 extension SceneScreen {
@@ -73,6 +80,10 @@ extension SceneScreen {
   func drawRemovedItem(
     _ removed: RemovedItemAttributes, in frame: SceneFrame, prepared plan: FramePlan
   ) {}
+
+  var notices: [String] { [] }
+
+  func takeItemChanges(current: Int) -> (count: Int, current: Int)? { nil }
 
   func contentSize(ofItem index: Int, geometry: SceneGeometry) -> CarouselSize? { nil }
 

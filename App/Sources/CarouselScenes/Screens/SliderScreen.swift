@@ -6,7 +6,7 @@ import CarouselRender
 /// wrap around, page dots on a translucent capsule near the bottom, and a greeting header
 /// with a profile symbol over the top.
 final class SliderScreen: UnplannedSceneScreen {
-  private let photos: PhotoScreenContent
+  private var photos: PhotoScreenContent
   private let options: SceneOptions
   private let resources: SceneResources
   private let layout: SliderScreenLayout
@@ -35,6 +35,12 @@ final class SliderScreen: UnplannedSceneScreen {
   var itemCount: Int { photos.itemCount }
 
   var itemLabels: [Int: String] { photos.folder.itemLabels }
+
+  var notices: [String] { photos.notices }
+
+  func takeItemChanges(current: Int) -> (count: Int, current: Int)? {
+    photos.takeItemChanges(current: current)
+  }
 
   /// "Hello, NAME".
   private var title: String {
@@ -86,7 +92,10 @@ final class SliderScreen: UnplannedSceneScreen {
       let surface = photos.tiles.surface(
         "slide", source: photos.folder.sources[index], state: state, size: slide.size,
         scale: frame.scale, time: frame.time,
-        drawPhoto: { image, context, rect in slidePainter.draw(image, in: context, rect: rect) })
+        drawPhoto: { image, context, rect in
+          slidePainter.draw(image, in: context, rect: rect)
+          return rect
+        })
     else { return }
     frame.drawItem(
       surface, in: slide, of: attributes, alpha: alpha,

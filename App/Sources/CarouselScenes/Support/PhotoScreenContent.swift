@@ -4,8 +4,8 @@ import CarouselRender
 /// folder (the user's, else the bundled artwork), their images decoded on demand, the tiles
 /// that draw a photo or its loading and error states, and the page dots.
 struct PhotoScreenContent {
-  /// Where the photos come from.
-  let folder: SceneImageFolder
+  /// Where the photos come from (with `--watch`, updated by ``takeItemChanges(current:)``).
+  private(set) var folder: SceneImageFolder
   /// The photos' images.
   let images: SceneImages
   /// Draws a photo, its loading tile or its error tile.
@@ -25,6 +25,16 @@ struct PhotoScreenContent {
       sources: folder.sources, budget: resources.budget, decoder: resources.decoder)
     tiles = PhotoTiles(resources: resources)
     dots = PageDotsControl(appearance: appearance)
+    folder.setWakeHandler { [signal = images.signal] in signal.fire() }
+  }
+
+  /// Notes for the person running the app: the files of the folder that are not shown.
+  var notices: [String] { folder.skippedSummary.map { [$0] } ?? [] }
+
+  /// Takes a watched folder's changes into the folder and the images (see
+  /// ``SceneImageFolder/takeItemChanges(current:images:)``).
+  mutating func takeItemChanges(current: Int) -> (count: Int, current: Int)? {
+    folder.takeItemChanges(current: current, images: images)
   }
 
   /// Number of photos.

@@ -10,6 +10,7 @@ struct PhotoTiles {
   private let resources: SceneResources
   private let loadingPainter: LoadingTilePainter
   private let errorPainter: ErrorTilePainter
+  private let badgePainter = WarningBadgePainter()
 
   init(resources: SceneResources) {
     self.resources = resources
@@ -19,10 +20,12 @@ struct PhotoTiles {
 
   /// The tile of `source`, whose image is in `state`, at `size` points and `scale` at
   /// `time`, cached under `kind` (which MUST differ between screens that draw photos
-  /// differently). `drawPhoto` draws a decoded photo into the tile's context and rectangle.
+  /// differently). `drawPhoto` draws a decoded photo into the tile's context and rectangle
+  /// and returns where the photo landed; a photo that only partly decoded gets a warning
+  /// badge in that rectangle's corner.
   func surface(
     _ kind: String, source: ImageSource, state: SceneImageState, size: CarouselSize, scale: Double,
-    time: Double, drawPhoto: (RenderSurface, RenderContext, CarouselRect) -> Void
+    time: Double, drawPhoto: (RenderSurface, RenderContext, CarouselRect) -> CarouselRect
   ) -> RenderSurface? {
     let step = resources.spinnerStep(at: time)
     var identity = "\(kind)|\(source.path)|\(state.cacheTag)"
@@ -30,7 +33,9 @@ struct PhotoTiles {
     return try? resources.surface(identity: identity, size: size, scale: scale) {
       context, rect in
       switch state.drawable() {
-      case .ready(let image): drawPhoto(image, context, rect)
+      case .ready(let image):
+        let photo = drawPhoto(image, context, rect)
+        if state.image?.damage != nil { badgePainter.draw(in: context, over: photo) }
       case .loading:
         loadingPainter.draw(in: context, rect: rect, phase: resources.spinnerPhase(step: step))
       case .failed(let error):

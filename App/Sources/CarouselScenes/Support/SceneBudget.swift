@@ -1,13 +1,24 @@
+import CarouselCore
+import CarouselImages
+
 /// Memory budgets and timing constants shared by every scene.
 struct SceneBudget: Sendable {
-  /// Bytes of decoded pixels kept by the image loader's cache.
+  /// Bytes of decoded pixels kept by the image loader's cache: the one budget for every
+  /// decoded photo, preview and zoomed decode.
   var decodedImageBytes: Int
-  /// Bytes of decoded images kept as drawable surfaces (a second copy, in Cairo's hands).
+  /// Bytes of decoded images kept as drawable surfaces. The surfaces wrap the decoded
+  /// pixels (no copy), so this bounds how many are wrapped, not extra memory.
   var imageSurfaceBytes: Int
   /// Bytes of rasterised item content (cards, slides, tiles, chrome layers).
   var itemSurfaceBytes: Int
-  /// Items decoded ahead on each side of the current one.
+  /// Items decoded at display size ahead on each side of the current one.
   var prefetchRadius: Int
+  /// Items given a quick preview ahead on each side of the current one (0: no previews).
+  var previewRadius: Int
+  /// How much larger per side than the display size a zoomed photo is decoded at most:
+  /// 2 gives a 3×-zoomed 12 MP photo in a 1280×800 window 2133×1600 pixels (4× the pixels
+  /// of its display decode).
+  var zoomDecodeFactor: Double
   /// Seconds per turn of the loading spinner; it steps once per spoke.
   var spinnerPeriod: Double
   /// Spokes of the loading spinner (one redraw per spoke step while something loads).
@@ -16,9 +27,38 @@ struct SceneBudget: Sendable {
   var tapMaximumDuration: Double
 
   /// 128 MB of decoded images (about 16 full-HD photos), 64 MB of image surfaces, 96 MB of
-  /// item surfaces, two items prefetched each way, a one-second spinner of 8 spokes, and
-  /// half-second taps.
+  /// item surfaces, two items prefetched each way and eight previewed, a one-second spinner
+  /// of 8 spokes, and half-second taps.
   static let standard = SceneBudget(
     decodedImageBytes: 128 << 20, imageSurfaceBytes: 64 << 20, itemSurfaceBytes: 96 << 20,
-    prefetchRadius: 2, spinnerPeriod: 1, spinnerSteps: 8, tapMaximumDuration: 0.5)
+    prefetchRadius: 2, previewRadius: 8, zoomDecodeFactor: 2, spinnerPeriod: 1,
+    spinnerSteps: 8, tapMaximumDuration: 0.5)
+
+  /// Items on screen at once in the photo screens (one at rest, two while paging).
+  static let visiblePhotos = 2
+  /// Rasterised photo tiles kept beyond the visible ones (the page just left, or a loading
+  /// or error tile).
+  static let sparePhotoTiles = 1
+
+  /// The budget for a photo screen in a window of `window` points at `scale` whose
+  /// photos are decoded to fit `decodeSize` (`i` bytes each), counted in images of the
+  /// window (`d` bytes).
+  ///
+  /// decoded = i × (visible + 2 × prefetch) + d × zoomDecodeFactor² (the zoomed photo);
+  /// item surfaces = d × (visible + spare). In the gallery at 1280×800 that is 41 MB of
+  /// decoded pixels (about 25 MB while paging, the rest only while zoomed) and 12 MB of
+  /// tiles, whatever the number of photos.
+  static func photos(window: CarouselSize, scale: Double, decodeSize: PixelSize) -> SceneBudget {
+    var budget = standard
+    let width = max(1, (window.width * scale).rounded(.up))
+    let height = max(1, (window.height * scale).rounded(.up))
+    let displayBytes = Int(min(width * height, Double(Int32.max))) * 4
+    let imageBytes = decodeSize.pixelCount * 4
+    let zoomed = Int(Double(displayBytes) * budget.zoomDecodeFactor * budget.zoomDecodeFactor)
+    budget.decodedImageBytes =
+      imageBytes * (visiblePhotos + 2 * budget.prefetchRadius) + zoomed
+    budget.imageSurfaceBytes = budget.decodedImageBytes
+    budget.itemSurfaceBytes = displayBytes * (visiblePhotos + sparePhotoTiles)
+    return budget
+  }
 }

@@ -14,11 +14,17 @@ struct SceneImage {
   let decodeSize: PixelSize
   /// Where its surface is cached.
   let owner: SceneImages
+  /// Whether this is the quick preview shown until the display-size decode arrives.
+  var isPreview = false
 
   /// The width in pixels.
   var pixelWidth: Int { decoded.width }
   /// The height in pixels.
   var pixelHeight: Int { decoded.height }
+
+  /// Why only part of the photo decoded (the rest is blank), or `nil`: screens draw a
+  /// warning badge on such photos.
+  var damage: String? { decoded.damage }
 
   /// The image as a drawable surface, made on first use and cached (O(pixels) then, O(1)
   /// while cached); a failure when Cairo cannot hold it.

@@ -1,15 +1,21 @@
 import CarouselImages
 import CarouselRender
+import Foundation
 
 /// Finds the photos of the `slider` and `gallery` scenes: the folder the person named, or
-/// the bundled artwork.
+/// the bundled artwork; with `--watch`, keeps finding them as the folder changes.
 struct SceneImageFolder {
-  /// The images, in natural file-name order.
+  /// The images, in the order asked for (natural file-name order by default).
   var sources: [ImageSource]
+  /// Files that look like images but are not shown, as one line (`2 files skipped: …`),
+  /// or `nil`.
+  var skippedSummary: String?
   /// The headline shown when there are none.
   var emptyTitle: String
   /// The explanation under it.
   var emptyDetail: String
+  /// Rescans of a watched folder, delivered by its watcher.
+  private let updates: FolderUpdates?
 
   /// Scans `options.imageDirectory`, else the bundled artwork of `artwork`.
   ///
@@ -18,15 +24,26 @@ struct SceneImageFolder {
   ///   artwork bundle (the message says where it should have been).
   init(options: SceneOptions, artwork: ArtworkKind) throws(SceneError) {
     if let directory = options.imageDirectory {
+      let scanOptions = ImageDirectory.Options(recursive: options.recursive, sort: options.sort)
+      let scan: ImageDirectoryScan
       do {
-        sources = try ImageDirectory.scan(directory)
+        scan = try ImageDirectory.scan(directory, options: scanOptions)
       } catch {
         throw .imageFolder(error)
       }
+      sources = scan.sources
+      skippedSummary = scan.skippedSummary
       emptyTitle = "No Photos in “\(Self.folderName(directory))”"
-      emptyDetail = "Add JPEG or PNG files to the folder to see them here."
+      emptyDetail =
+        skippedSummary.map { "\($0)." }
+        ?? "Add JPEG, PNG, WebP or AVIF files to the folder to see them here."
+      updates =
+        options.watch
+        ? try FolderUpdates(directory: directory, options: scanOptions) : nil
       return
     }
+    updates = nil
+    skippedSummary = nil
     do {
       let directory = try BundledArtwork.directory(artwork)
       sources = (try? ImageDirectory.scan(directory)) ?? []
@@ -37,6 +54,23 @@ struct SceneImageFolder {
       emptyTitle = "No Photos"
       emptyDetail = "The bundled artwork is not installed: \(error.description)."
     }
+  }
+
+  /// Calls `wake` (on the watcher's thread) after each rescan of a watched folder.
+  func setWakeHandler(_ wake: @escaping @Sendable () -> Void) {
+    updates?.setWakeHandler(wake)
+  }
+
+  /// Takes the latest rescan of a watched folder, if one arrived since the last call, and
+  /// makes it the folder's content.
+  ///
+  /// - Returns: Whether the photos changed.
+  mutating func takeUpdate() -> Bool {
+    guard let scan = updates?.take(), scan.sources != sources else { return false }
+    sources = scan.sources
+    skippedSummary = scan.skippedSummary
+    if let skippedSummary { emptyDetail = "\(skippedSummary)." }
+    return true
   }
 
   /// Each photo's file name without its extension, for assistive technology.
@@ -56,5 +90,69 @@ struct SceneImageFolder {
       return trimmed
     }
     return String(trimmed[trimmed.index(after: slash)...])
+  }
+}
+
+/// A watched folder's latest rescan, handed from the watcher's thread to the scene's.
+///
+/// Threading: ``take()`` and ``setWakeHandler(_:)`` MAY be called from any thread; rescans
+/// run on the watcher's thread, never on the frame thread.
+final class FolderUpdates: @unchecked Sendable {
+  private let lock = NSLock()
+  private var pending: ImageDirectoryScan?
+  private var wake: (@Sendable () -> Void)?
+  private var watcher: FolderWatcher?
+
+  /// Starts watching `directory` (and, when scanning recursively, its subfolders as they
+  /// are now).
+  init(directory: String, options: ImageDirectory.Options) throws(SceneError) {
+    var folders = [directory]
+    if options.recursive { folders += Self.subfolders(of: directory) }
+    do {
+      watcher = try FolderWatcher(folders: folders) { [weak self] in
+        guard let self else { return }
+        // A folder that vanished keeps the photos shown; the next change rescans again.
+        guard let scan = try? ImageDirectory.scan(directory, options: options) else { return }
+        let wake = self.lock.withLock { () -> (@Sendable () -> Void)? in
+          self.pending = scan
+          return self.wake
+        }
+        wake?()
+      }
+    } catch {
+      throw .imageFolder(error)
+    }
+  }
+
+  deinit { watcher?.stop() }
+
+  func setWakeHandler(_ handler: @escaping @Sendable () -> Void) {
+    lock.withLock { wake = handler }
+  }
+
+  /// The rescan that arrived since the last call, if any.
+  func take() -> ImageDirectoryScan? {
+    lock.withLock {
+      defer { pending = nil }
+      return pending
+    }
+  }
+
+  /// Every folder below `directory`, hidden ones excepted.
+  private static func subfolders(of directory: String) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+    var folders: [String] = []
+    let base = directory.hasSuffix("/") ? directory : directory + "/"
+    while let relative = enumerator.nextObject() as? String {
+      let name = (relative as NSString).lastPathComponent
+      if name.hasPrefix(".") {
+        enumerator.skipDescendants()
+        continue
+      }
+      if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory {
+        folders.append(base + relative)
+      }
+    }
+    return folders
   }
 }

@@ -14,7 +14,8 @@ enum SceneImageState {
   var cacheTag: String {
     switch self {
     case .loading: return "loading"
-    case .ready(let image): return "ready\(image.pixelWidth)x\(image.pixelHeight)"
+    case .ready(let image):
+      return "ready\(image.pixelWidth)x\(image.pixelHeight)\(image.isPreview ? "p" : "")"
     case .failed: return "failed"
     }
   }

@@ -16,6 +16,7 @@ final class SceneImages {
   let signal: ImageArrivalSignal
   private let surfaces: ItemSurfaceCache
   private let prefetchRadius: Int
+  private let previewRadius: Int
   private var window: Window?
 
   /// The loader's view of which items matter, remembered to skip identical updates.
@@ -24,6 +25,7 @@ final class SceneImages {
     var visible: Range<Int>
     var size: PixelSize
     var looping: Bool
+    var isFlying: Bool
   }
 
   init(sources: [ImageSource], budget: SceneBudget, decoder: any ImageDecoding = ImageDecoder()) {
@@ -35,6 +37,15 @@ final class SceneImages {
       decoder: decoder, onCompletion: { signal.fire() })
     surfaces = ItemSurfaceCache(byteLimit: budget.imageSurfaceBytes)
     prefetchRadius = budget.prefetchRadius
+    previewRadius = budget.previewRadius
+  }
+
+  /// Replaces the items (a watched folder changed). Queued work for photos that left is
+  /// dropped; decoded images stay cached until evicted.
+  func setSources(_ newSources: [ImageSource]) {
+    sources = newSources
+    window = nil
+    loader.setSources(newSources)
   }
 
   /// The items' images are now `newSources` (the data changed): decoded images of the
@@ -63,32 +74,50 @@ final class SceneImages {
     return state(of: sources[index], size: size, priority: priority)
   }
 
-  /// The image of `source` decoded to fit `size`.
+  /// The image of `source` decoded to fit `size`; while that decode runs, its preview
+  /// (an EXIF thumbnail or a 1/8 decode, drawn in the same rectangle) when it is ready.
   func state(of source: ImageSource, size: PixelSize, priority: ImageLoadPriority = .normal)
     -> SceneImageState
   {
     switch loader.request(source, size: size, priority: priority) {
-    case .loading: return .loading
     case .failed(let error): return .failed(error)
     case .ready(let image):
       return .ready(SceneImage(decoded: image, source: source, decodeSize: size, owner: self))
+    case .loading:
+      guard previewRadius > 0, source.format == .jpeg,
+        case .ready(let preview) = loader.request(
+          source, size: size, priority: .high, pass: .preview)
+      else { return .loading }
+      return .ready(
+        SceneImage(
+          decoded: preview, source: source, decodeSize: size, owner: self, isPreview: true))
     }
   }
 
-  /// `image` as a drawable surface, copied from its pixels the first time and cached.
+  /// Forgets the sharper decode of `source` at `size` (a zoomed photo back at 1×): its
+  /// pixels go back to the pool at once instead of waiting for eviction.
+  func discard(_ source: ImageSource, size: PixelSize) {
+    loader.cancel(source, size: size)
+    loader.cache.removeImage(for: ImageRequestKey(source: source, size: size))
+    _ = surfaces.removeSurfaces(identity: "\(source.path)|\(size)")
+  }
+
+  /// `image` as a drawable surface over its pixels (no copy), made the first time and
+  /// cached.
   ///
-  /// - Complexity: O(1) while cached, O(pixels) to make it.
+  /// - Complexity: O(1).
   func surface(of image: SceneImage) -> Result<RenderSurface, ImageError> {
     let decoded = image.decoded
     let key = ItemSurfaceKey(
-      identity: "\(image.source.path)|\(image.decodeSize)", pixelWidth: decoded.width,
+      identity: "\(image.source.path)|\(image.decodeSize)\(image.isPreview ? "|preview" : "")",
+      pixelWidth: decoded.width,
       pixelHeight: decoded.height, scale: 1)
     do {
       return .success(
         try surfaces.surface(for: key) { () throws(RenderError) -> RenderSurface in
           try RenderSurface(
-            argb32: decoded.pixels, width: decoded.width, height: decoded.height,
-            stride: decoded.stride)
+            wrapping: decoded.buffer.baseAddress, width: decoded.width, height: decoded.height,
+            stride: decoded.stride, owner: decoded.buffer)
         })
     } catch {
       return .failure(.decoderFailure(path: image.source.path, reason: error.description))
@@ -97,14 +126,20 @@ final class SceneImages {
 
   /// Tells the loader the current item and the visible ones (virtual indices, wrapped when
   /// `looping`), so it decodes those first, prefetches the neighbours and drops queued work
-  /// that scrolled away. Does nothing when nothing changed.
-  func updateWindow(current: Int, visible: Range<Int>, size: PixelSize, looping: Bool) {
-    let wanted = Window(current: current, visible: visible, size: size, looping: looping)
+  /// that scrolled away. While `isFlying` (the carousel moves on its own: momentum or a
+  /// spring, as when an arrow key is held) only previews are decoded, see
+  /// ``ImageLoader/deferDisplayDecodes(_:)``. Does nothing when nothing changed.
+  func updateWindow(
+    current: Int, visible: Range<Int>, size: PixelSize, looping: Bool, isFlying: Bool
+  ) {
+    let wanted = Window(
+      current: current, visible: visible, size: size, looping: looping, isFlying: isFlying)
     guard wanted != window, !sources.isEmpty else { return }
     window = wanted
+    loader.deferDisplayDecodes(isFlying && previewRadius > 0)
     loader.updateWindow(
-      current: current, visible: visible, prefetchRadius: prefetchRadius, size: size,
-      looping: looping)
+      current: current, visible: visible, prefetchRadius: prefetchRadius,
+      previewRadius: previewRadius, size: size, looping: looping)
   }
 
   /// Takes the decodes finished since the last call; returns whether any arrived.

@@ -94,8 +94,9 @@ import Testing
     {
       try budget.decode(path: path, maxSize: PixelSize(width: 4000, height: 3000))
     }
-    // 1/4 would give 1000×750 = 750,000 pixels: over the budget, reported as such.
-    #expect(throws: ImageError.tooLarge(path: path, width: 1000, height: 750, pixelLimit: 200_000))
+    // 1/4 would give 1000×750 = 750,000 pixels: over the budget, reported with the photo's
+    // own dimensions (what the person knows it by).
+    #expect(throws: ImageError.tooLarge(path: path, width: 4000, height: 3000, pixelLimit: 200_000))
     {
       try budget.decode(path: path, maxSize: PixelSize(width: 1000, height: 750))
     }

@@ -99,8 +99,11 @@ import Testing
       }
     }
     let image = DecodedImage(width: width, height: height, stride: width * 4, pixels: pixels)
-    func grid(_ image: DecodedImage) -> [[UInt32]] {
-      (0..<image.height).map { y in (0..<image.width).map { x in image.argb(x: x, y: y) & 0xFF } }
+    func grid(_ image: DecodedImage?) -> [[UInt32]] {
+      guard let image else { return [] }
+      return (0..<image.height).map { y in
+        (0..<image.width).map { x in image.argb(x: x, y: y) & 0xFF }
+      }
     }
     #expect(grid(image.oriented(.up)) == [[0x00, 0x01, 0x02], [0x10, 0x11, 0x12]])
     #expect(grid(image.oriented(.upMirrored)) == [[0x02, 0x01, 0x00], [0x12, 0x11, 0x10]])

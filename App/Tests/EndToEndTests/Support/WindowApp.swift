@@ -131,6 +131,15 @@ final class WindowApp {
     try xdotool(["windowfocus", "--sync", window, "key", key])
   }
 
+  /// Presses and releases `key` `count` times, `delay` seconds apart (a held key's
+  /// auto-repeat, made exact), with the window focused.
+  func press(_ key: String, times count: Int, delay: Double) throws {
+    try xdotool([
+      "windowfocus", "--sync", window, "key", "--delay", "\(Int(delay * 1000))", "--repeat",
+      "\(count)", key,
+    ])
+  }
+
   /// Resizes the window to `width` × `height` points.
   func resize(width: Int, height: Int) throws {
     try xdotool(["windowsize", window, "\(width)", "\(height)"])

@@ -15,6 +15,10 @@ struct WindowState: Equatable, CustomStringConvertible {
   var catalogError: String?
   /// A data change is animating.
   var isChanging = false
+  /// The number of items (0 when the line does not say).
+  var count = 0
+  /// Frames drawn with a loading tile after the first photo showed (0 when not said).
+  var loadingFrames = 0
 
   init(index: Int, phase: String, liked: [Int], width: Int, height: Int) {
     self.index = index
@@ -41,6 +45,15 @@ struct WindowState: Equatable, CustomStringConvertible {
     currentId = object["currentId"] as? String
     catalogError = object["catalogError"] as? String
     isChanging = object["changing"] as? Bool ?? false
+    count = object["count"] as? Int ?? 0
+    loadingFrames = object["loadingFrames"] as? Int ?? 0
+  }
+
+  /// Equal in what every scene reports (index, phase, likes, size); `count` and
+  /// `loadingFrames` are read on their own.
+  static func == (lhs: WindowState, rhs: WindowState) -> Bool {
+    lhs.index == rhs.index && lhs.phase == rhs.phase && lhs.liked == rhs.liked
+      && lhs.width == rhs.width && lhs.height == rhs.height
   }
 
   var isIdle: Bool { phase == "idle" }

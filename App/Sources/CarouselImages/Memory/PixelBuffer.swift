@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A block of pixel memory from a ``PixelBufferPool``, given back to the pool when the last
+/// reference goes away.
+///
+/// Decoders write into it once, while they hold the only reference; after that it is only
+/// read, so it MAY be shared between threads.
+public final class PixelBuffer: @unchecked Sendable {
+  /// The first byte.
+  public let baseAddress: UnsafeMutableRawPointer
+  /// Bytes usable (``capacity`` may be larger: the block is reused from a bigger decode).
+  public let count: Int
+  /// Bytes reserved for the block.
+  let capacity: Int
+  private let pool: PixelBufferPool
+
+  init(baseAddress: UnsafeMutableRawPointer, count: Int, capacity: Int, pool: PixelBufferPool) {
+    self.baseAddress = baseAddress
+    self.count = count
+    self.capacity = capacity
+    self.pool = pool
+  }
+
+  deinit {
+    pool.recycle(baseAddress, capacity: capacity)
+  }
+
+  /// The bytes, for reading.
+  public var bytes: UnsafeRawBufferPointer {
+    UnsafeRawBufferPointer(start: baseAddress, count: count)
+  }
+
+  /// The bytes, for the decoder that owns the buffer to fill.
+  var mutableBytes: UnsafeMutableRawBufferPointer {
+    UnsafeMutableRawBufferPointer(start: baseAddress, count: count)
+  }
+}

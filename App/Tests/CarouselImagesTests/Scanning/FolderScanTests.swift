@@ -1,0 +1,83 @@
+import CarouselImages
+import Foundation
+import Testing
+
+/// `--recursive`, `--sort`, and the files a scan names as skipped.
+@Suite struct FolderScanTests {
+  @Test func recursiveFindsSubfoldersInNaturalOrder() throws {
+    let folder = try TestFolder()
+    try folder.touch("2019", folder: true)
+    try folder.touch("2019/summer", folder: true)
+    try folder.touch(".hidden", folder: true)
+    for name in ["b.jpg", "2019/x10.png", "2019/x9.webp", "2019/summer/a.avif", ".hidden/h.jpg"] {
+      try folder.write([1], to: name)
+    }
+    let flat = try ImageDirectory.scan(folder.path, options: .init())
+    #expect(flat.sources.map(\.fileName) == ["b.jpg"])
+    let deep = try ImageDirectory.scan(folder.path, options: .init(recursive: true))
+    #expect(
+      deep.sources.map { String($0.path.dropFirst(folder.path.count + 1)) }
+        == ["2019/summer/a.avif", "2019/x9.webp", "2019/x10.png", "b.jpg"])
+  }
+
+  @Test func timeOrderIsOldestFirst() throws {
+    let folder = try TestFolder()
+    let now = Date()
+    for (name, age) in [("a.jpg", 10.0), ("b.jpg", 30.0), ("c.jpg", 20.0)] {
+      let path = try folder.write([1], to: name)
+      try FileManager.default.setAttributes(
+        [.modificationDate: now.addingTimeInterval(-age)], ofItemAtPath: path)
+    }
+    let scan = try ImageDirectory.scan(folder.path, options: .init(sort: .time))
+    #expect(scan.sources.map(\.fileName) == ["b.jpg", "c.jpg", "a.jpg"])
+  }
+
+  @Test func randomOrderIsASeededPermutation() throws {
+    let folder = try TestFolder()
+    let names = (1...40).map { "p\($0).jpg" }
+    for name in names { try folder.write([1], to: name) }
+    let first = try ImageDirectory.scan(folder.path, options: .init(sort: .random(seed: 7)))
+    let again = try ImageDirectory.scan(folder.path, options: .init(sort: .random(seed: 7)))
+    let other = try ImageDirectory.scan(folder.path, options: .init(sort: .random(seed: 8)))
+    #expect(first == again)
+    #expect(first.sources != other.sources)
+    #expect(Set(first.sources.map(\.fileName)) == Set(names))
+    #expect(first.sources.map(\.fileName) != names.sorted())
+  }
+
+  @Test func unsupportedImagesAreCountedAndNamed() throws {
+    let folder = try TestFolder()
+    for name in ["a.jpg", "IMG_2.HEIC", "anim.gif", "notes.txt"] { try folder.write([1], to: name) }
+    let scan = try ImageDirectory.scan(folder.path, options: .init())
+    #expect(scan.sources.map(\.fileName) == ["a.jpg"])
+    #expect(
+      scan.skipped == [
+        SkippedFile(name: "anim.gif", reason: "GIF images are not supported"),
+        SkippedFile(name: "IMG_2.HEIC", reason: "HEIC images are not supported"),
+      ])
+    #expect(
+      scan.skippedSummary
+        == "2 files skipped: anim.gif (GIF images are not supported), "
+        + "IMG_2.HEIC (HEIC images are not supported)")
+  }
+
+  @Test func longSkipListsEndWithACount() throws {
+    let folder = try TestFolder()
+    for index in 1...8 { try folder.write([1], to: "clip\(index).gif") }
+    let summary = try #require(
+      try ImageDirectory.scan(folder.path, options: .init()).skippedSummary)
+    #expect(summary.hasPrefix("8 files skipped: clip1.gif (GIF images are not supported), "))
+    #expect(summary.hasSuffix("clip5.gif (GIF images are not supported), and 3 more"))
+  }
+
+  @Test func watcherReportsANewFile() throws {
+    let folder = try TestFolder()
+    let changed = Locked(0)
+    let watcher = try FolderWatcher(folders: [folder.path]) { changed.withLock { $0 += 1 } }
+    defer { watcher.stop() }
+    try folder.write([1], to: "new.jpg")
+    let deadline = Date().addingTimeInterval(2)
+    while changed.withLock({ $0 }) == 0 && Date() < deadline { usleep(10_000) }
+    #expect(changed.withLock { $0 } == 1)
+  }
+}
