@@ -57,7 +57,7 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
     case .tooLarge(_, let width, let height, let pixelLimit):
       return
         "too large: \(width)×\(height) pixels, more than the \(Self.megapixels(pixelLimit)) "
-        + "megapixels this window may decode"
+        + "megapixels it may decode"
     case .fileTooLarge(_, let byteCount, let byteLimit):
       return "file too large: \(byteCount) bytes, more than the limit of \(byteLimit) bytes"
     case .decoderFailure(_, let reason): return "the decoder could not start (\(reason))"

@@ -58,12 +58,14 @@ public enum CommandRunner {
       options.imageDirectory = arguments.positional("DIR")
     }
     options.effect = try effect(arguments)
-    options.recursive = arguments.bool("--recursive")
-    options.watch = arguments.bool("--watch")
-    switch arguments.string("--sort") {
-    case "time": options.sort = .time
-    case "random": options.sort = .random(seed: UInt64.random(in: 0...UInt64.max))
-    default: options.sort = .name
+    if arguments.command?.options.contains(where: { $0.name == "--recursive" }) == true {
+      options.recursive = arguments.bool("--recursive")
+      options.watch = arguments.bool("--watch")
+      switch arguments.string("--sort") {
+      case "time": options.sort = .time
+      case "random": options.sort = .random(seed: UInt64.random(in: 0...UInt64.max))
+      default: options.sort = .name
+      }
     }
     return options
   }
