@@ -40,14 +40,6 @@ final class SceneImages {
     previewRadius = budget.previewRadius
   }
 
-  /// Replaces the items (a watched folder changed). Queued work for photos that left is
-  /// dropped; decoded images stay cached until evicted.
-  func setSources(_ newSources: [ImageSource]) {
-    sources = newSources
-    window = nil
-    loader.setSources(newSources)
-  }
-
   /// The items' images are now `newSources` (the data changed): decoded images of the
   /// files still shown stay cached.
   func setSources(_ newSources: [ImageSource]) {
