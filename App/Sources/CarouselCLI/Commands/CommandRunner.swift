@@ -58,9 +58,10 @@ public enum CommandRunner {
       options.imageDirectory = arguments.positional("DIR")
     }
     options.effect = try effect(arguments)
-    if arguments.command?.options.contains(where: { $0.name == "--recursive" }) == true {
+    if declares("--recursive") {
+      // `--watch` of the photo scenes (trips has its own, for the catalog).
+      if declares("--watch") { options.watch = arguments.bool("--watch") }
       options.recursive = arguments.bool("--recursive")
-      options.watch = arguments.bool("--watch")
       switch arguments.string("--sort") {
       case "time": options.sort = .time
       case "random": options.sort = .random(seed: UInt64.random(in: 0...UInt64.max))
