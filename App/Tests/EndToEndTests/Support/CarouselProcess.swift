@@ -23,8 +23,11 @@ enum CarouselProcess {
   }
 
   /// Runs `carousel` with arguments and optional standard input, waiting for it to exit.
+  /// - Parameter recordsScenario: whether a `simulate` run is kept for the WebAssembly replay
+  ///   (see ``scenarioDirectory``); off for runs about what only the command line checks.
   static func run(
-    _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]
+    _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+    recordsScenario: Bool = true
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
@@ -56,7 +59,9 @@ enum CarouselProcess {
     let result = Result(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))
-    if arguments.first == "simulate" { try recordScenario(arguments, stdin: stdin, result) }
+    if recordsScenario && arguments.first == "simulate" {
+      try recordScenario(arguments, stdin: stdin, result)
+    }
     return result
   }
 
