@@ -1,7 +1,6 @@
 import CarouselCore
 import CarouselImages
 import CarouselRender
-import CarouselStore
 import Foundation
 
 /// One screen of the app (trips, slider, cards or gallery) in a window: the engine, the
@@ -75,25 +74,6 @@ public final class SceneController {
       environment: environment, decoder: ImageDecoder())
   }
 
-  /// The likes database of `options` (else the XDG default from `environment`), opened;
-  /// only for reading when `options.readsLikesOnly`.
-  ///
-  /// - Throws: ``SceneError/Reason/noLikesLocation`` when neither `options` nor the
-  ///   environment places the database (never a folder in the current directory).
-  static func openLikes(options: SceneOptions, environment: [String: String]) throws(SceneError)
-    -> LikeStore
-  {
-    let path = options.likesDatabasePath ?? LikeStore.defaultPath(environment: environment)
-    if path == nil && !options.readsLikesOnly { throw SceneError(.noLikesLocation) }
-    do {
-      if let path, !options.readsLikesOnly { return try LikeStore(path: path) }
-      // Nowhere to look reads as nothing liked yet; a picture creates nothing.
-      return try LikeStore(readingFrom: path ?? "")
-    } catch {
-      throw .likes(error)
-    }
-  }
-
   /// Makes the scene with images decoded by `decoder` (tests hold decodes back with it)
   /// within `budget` (tests shrink it; by default the photo screens size theirs from the
   /// window, see ``SceneBudget/photos(window:scale:)``).
@@ -121,10 +101,11 @@ public final class SceneController {
     let screen: any SceneScreen
     switch kind {
     case .trips:
+      // The likes database first: a scene that cannot keep likes fails before reading.
+      let likes = try Self.openLikes(options: options, environment: environment)
       screen = try TripsScreen(
-        options: options, resources: resources,
-        likes: Self.openLikes(options: options, environment: environment),
-        priceFormat: .forEnvironment(environment))
+        catalog: Self.loadCatalog(options: options), likes: likes, options: options,
+        resources: resources, priceFormat: .forEnvironment(environment))
     case .slider: screen = try SliderScreen(options: options, resources: resources)
     case .cards: screen = CardsScreen(options: options, resources: resources)
     case .gallery: screen = try GalleryScreen(options: options, resources: resources)

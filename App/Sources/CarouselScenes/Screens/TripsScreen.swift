@@ -31,19 +31,13 @@ final class TripsScreen: SceneScreen, SceneLiking {
   /// Sub-pixel card layers made so far (each resamples a card once).
   var subpixelLayersMade: Int { subpixelLayers.layersMade }
 
-  /// Loads the catalog (the file in `options.catalogPath`, else the built-in one); likes
-  /// go to `likes`, which the host opened; prices are written with `priceFormat`.
-  ///
-  /// - Throws: ``SceneError`` for a malformed catalog.
+  /// Shows the trips of `catalog`, which the host loaded; likes go to `likes`, which the
+  /// host opened; prices are written with `priceFormat`.
   init(
-    options: SceneOptions, resources: SceneResources, likes: LikeStore,
+    catalog: TripCatalog, likes: LikeStore, options: SceneOptions, resources: SceneResources,
     priceFormat: PriceFormat = .standard, layout: TripsScreenLayout = .standard
-  ) throws(SceneError) {
-    if let path = options.catalogPath {
-      catalog = try TripCatalog.load(contentsOf: path)
-    } else {
-      catalog = .bundled
-    }
+  ) {
+    self.catalog = catalog
     self.likes = likes
     self.options = options
     self.resources = resources
