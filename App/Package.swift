@@ -47,6 +47,9 @@ let package = Package(
       dependencies: [
         "CarouselCaching", "CTurboJPEG", "CWebP", "CAVIF", "CPNGDecode", "CMalloc",
       ]),
+    // http(s) images: downloads into the disk cache (Foundation's URLSession, over the
+    // system's libcurl) and the per-URL state the scenes draw from.
+    .target(name: "CarouselFetching", dependencies: ["CarouselImages"]),
     .target(
       name: "CarouselRender",
       dependencies: [core, "CarouselCaching", "CCairo", "CPango"],
@@ -92,6 +95,9 @@ let package = Package(
     .testTarget(
       name: "CarouselImagesTests",
       dependencies: ["CarouselImages", "CTurboJPEG", "CCairo", "CWebP", "CAVIF", coreTesting]),
+    .testTarget(
+      name: "CarouselFetchingTests",
+      dependencies: ["CarouselFetching", "CarouselImages", "CarouselTestSupport"]),
     .testTarget(name: "CarouselStoreTests", dependencies: ["CarouselStore", "CSQLite"]),
     .testTarget(
       name: "CarouselArtworkTests",

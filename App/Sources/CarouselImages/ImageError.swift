@@ -29,6 +29,10 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The folder exists but could not be listed.
   case unreadableDirectory(path: String, reason: String)
 
+  /// An `http(s)` image could not be downloaded; `reason` says why in a few words
+  /// ("HTTP 404", "cannot connect: connection refused", "no answer for 15 s").
+  case downloadFailed(url: String, reason: String)
+
   /// Decoding would need more memory than the per-decode ceiling (estimated from the
   /// header, before anything is allocated).
   case exceedsMemoryCeiling(path: String, width: Int, height: Int, byteCount: Int, byteLimit: Int)
@@ -40,7 +44,8 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
       .unsupportedFormat(let path, _), .corrupt(let path, _, _), .tooLarge(let path, _, _, _),
       .fileTooLarge(let path, _, _), .decoderFailure(let path, _),
       .directoryNotFound(let path), .notADirectory(let path),
-      .unreadableDirectory(let path, _), .exceedsMemoryCeiling(let path, _, _, _, _):
+      .unreadableDirectory(let path, _), .exceedsMemoryCeiling(let path, _, _, _, _),
+      .downloadFailed(let path, _):
       return path
     }
   }
@@ -64,10 +69,37 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
     case .directoryNotFound: return "folder not found"
     case .notADirectory: return "not a folder"
     case .unreadableDirectory(_, let reason): return "cannot list the folder (\(reason))"
+    case .downloadFailed(_, let reason): return reason
     case .exceedsMemoryCeiling(_, let width, let height, let byteCount, let byteLimit):
       return
         "too large: decoding a \(width)×\(height) image needs about \(byteCount >> 20) MiB, "
         + "more than the limit of \(byteLimit >> 20) MiB"
+    }
+  }
+
+  /// The same error about `path` instead: a downloaded file's error names the URL it came
+  /// from, not the cache file.
+  public func replacingPath(with path: String) -> ImageError {
+    switch self {
+    case .fileNotFound: return .fileNotFound(path: path)
+    case .unreadable(_, let reason): return .unreadable(path: path, reason: reason)
+    case .emptyFile: return .emptyFile(path: path)
+    case .unsupportedFormat(_, let reason): return .unsupportedFormat(path: path, reason: reason)
+    case .corrupt(_, let format, let reason):
+      return .corrupt(path: path, format: format, reason: reason)
+    case .tooLarge(_, let width, let height, let pixelLimit):
+      return .tooLarge(path: path, width: width, height: height, pixelLimit: pixelLimit)
+    case .fileTooLarge(_, let byteCount, let byteLimit):
+      return .fileTooLarge(path: path, byteCount: byteCount, byteLimit: byteLimit)
+    case .decoderFailure(_, let reason): return .decoderFailure(path: path, reason: reason)
+    case .directoryNotFound: return .directoryNotFound(path: path)
+    case .notADirectory: return .notADirectory(path: path)
+    case .unreadableDirectory(_, let reason):
+      return .unreadableDirectory(path: path, reason: reason)
+    case .downloadFailed(_, let reason): return .downloadFailed(url: path, reason: reason)
+    case .exceedsMemoryCeiling(_, let width, let height, let byteCount, let byteLimit):
+      return .exceedsMemoryCeiling(
+        path: path, width: width, height: height, byteCount: byteCount, byteLimit: byteLimit)
     }
   }
 

@@ -72,6 +72,9 @@ public final class ImageLoader: Sendable {
 
   /// The image for `source` at `size` if it is cached; otherwise schedules a decode (or
   /// raises the priority of one already waiting) and returns at once.
+  ///
+  /// `source` MUST be a file: an ``ImageSource/isRemote`` URL is downloaded by the host
+  /// first (the scenes use `RemoteImageStore`), and its file requested instead.
   public func request(
     _ source: ImageSource, size: PixelSize, priority: ImageLoadPriority = .normal,
     pass: ImageDecodePass = .display
@@ -121,6 +124,9 @@ public final class ImageLoader: Sendable {
         let wrapped = looping ? ((index % count) + count) % count : index
         guard (0..<count).contains(wrapped) else { return }
         let key = ImageRequestKey(source: state.sources[wrapped], size: size, pass: pass)
+        // A URL is downloaded by the host first (RemoteImageStore), which then names the
+        // downloaded file in the sources.
+        guard !key.source.isRemote else { return }
         // Only JPEG has a preview much cheaper than its display decode (an EXIF thumbnail,
         // a 1/8 DCT decode); for the others it would double the work.
         guard pass == .display || key.source.format == .jpeg else { return }

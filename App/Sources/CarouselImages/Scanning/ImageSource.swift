@@ -24,6 +24,26 @@ public struct ImageSource: Hashable, Sendable, CustomStringConvertible {
     return String(path[path.index(after: slash)...])
   }
 
+  /// Whether ``path`` is an `http://` or `https://` URL: the file is downloaded before it
+  /// is decoded (see `RemoteImageStore`), and ``ImageLoader`` does not decode it itself.
+  public var isRemote: Bool {
+    let lowered = path.prefix(8).lowercased()
+    return lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
+  }
+
+  /// What an error tile calls the image: the file name, or for a URL the scheme and host
+  /// with the last path component (`https://example.com/…/x.jpg`).
+  public var displayName: String {
+    guard isRemote, let schemeEnd = path.range(of: "://") else { return fileName }
+    let rest = path[schemeEnd.upperBound...]
+    let hostEnd = rest.firstIndex(of: "/") ?? rest.endIndex
+    let origin = path[..<hostEnd]
+    let pathPart = rest[hostEnd...].split(separator: "?", maxSplits: 1).first ?? ""
+    let components = pathPart.split(separator: "/")
+    guard let last = components.last else { return String(origin) }
+    return components.count > 1 ? "\(origin)/…/\(last)" : "\(origin)/\(last)"
+  }
+
   /// The path.
   public var description: String { path }
 }

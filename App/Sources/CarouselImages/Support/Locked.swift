@@ -5,16 +5,16 @@ import Foundation
 ///
 /// `Synchronization.Mutex` would say the same with a compiler check, but needs macOS 15
 /// and cannot wait; this wrapper keeps the module building wherever Foundation does.
-final class Locked<State>: @unchecked Sendable {
+public final class Locked<State>: @unchecked Sendable {
   private let condition = NSCondition()
   private var state: State
 
-  init(_ state: State) { self.state = state }
+  public init(_ state: State) { self.state = state }
 
   /// Runs `body` with exclusive access to the state, then wakes any waiting threads so they
   /// re-check their condition. `body` MUST NOT call back into the same `Locked` value (the
   /// lock is not recursive).
-  func withLock<Result, Failure: Error>(
+  public func withLock<Result, Failure: Error>(
     _ body: (inout State) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     condition.lock()
@@ -28,7 +28,7 @@ final class Locked<State>: @unchecked Sendable {
   /// Blocks until `isSatisfied` holds for the state or `timeoutSeconds` pass.
   ///
   /// - Returns: Whether the condition holds.
-  func wait(until isSatisfied: (State) -> Bool, timeoutSeconds: Double) -> Bool {
+  public func wait(until isSatisfied: (State) -> Bool, timeoutSeconds: Double) -> Bool {
     let deadline = Date(timeIntervalSinceNow: timeoutSeconds)
     condition.lock()
     defer { condition.unlock() }

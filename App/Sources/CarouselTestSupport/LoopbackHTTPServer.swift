@@ -1,0 +1,202 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// An HTTP/1.1 server on 127.0.0.1 for tests of downloads: each request's path goes to a
+/// handler that says what to answer, including the awkward answers real servers give (a
+/// stall midway, a body without a length, a connection closed at once).
+///
+/// One thread per connection, one request per connection. ``stop()`` closes the listening
+/// socket (new connections are refused) and releases stalled answers; ``start()`` listens
+/// again on the same port, so a test can take the server away and bring it back.
+public final class LoopbackHTTPServer: @unchecked Sendable {
+  /// What to send for one request.
+  public struct Response: Sendable {
+    /// The status code (`200`, `404`, `302`…).
+    public var status: Int
+    /// Header fields besides `Content-Length` and `Connection`.
+    public var headers: [String: String]
+    /// The body.
+    public var body: [UInt8]
+    /// Whether `Content-Length` is sent (without it, the body ends when the connection does).
+    public var sendsLength: Bool
+    /// Send the head and this many body bytes, then nothing until the server stops.
+    public var stallAfter: Int?
+
+    /// Creates a response.
+    public init(
+      status: Int = 200, headers: [String: String] = [:], body: [UInt8] = [],
+      sendsLength: Bool = true, stallAfter: Int? = nil
+    ) {
+      self.status = status
+      self.headers = headers
+      self.body = body
+      self.sendsLength = sendsLength
+      self.stallAfter = stallAfter
+    }
+
+    /// `404 Not Found` with a short HTML body.
+    public static let notFound = Response(
+      status: 404, headers: ["Content-Type": "text/html"],
+      body: Array("<html><body>not found</body></html>".utf8))
+
+    /// A `302` to `location`.
+    public static func redirect(to location: String) -> Response {
+      Response(status: 302, headers: ["Location": location])
+    }
+  }
+
+  /// The port listened on (chosen by the system on the first ``start()``).
+  public private(set) var port = 0
+  /// `http://127.0.0.1:PORT`.
+  public var baseURL: String { "http://127.0.0.1:\(port)" }
+
+  private let handler: @Sendable (String) -> Response
+  private let lock = NSCondition()
+  private var listener: Int32 = -1
+  private var requestPaths: [String] = []
+  /// Bumped by ``stop()``: stalled answers of an earlier generation end.
+  private var generation = 0
+
+  /// Longest a stalled answer waits for ``stop()``, so a forgotten server never hangs a test.
+  public static let longestStall = 60.0
+
+  /// Creates a server that answers each request path with `handler` (called on the
+  /// connection's thread), and starts it.
+  public init(handler: @escaping @Sendable (String) -> Response) throws {
+    self.handler = handler
+    try start()
+  }
+
+  deinit { stop() }
+
+  /// Every request path received so far, in order.
+  public var requests: [String] { lock.withLock { requestPaths } }
+
+  /// Blocks until at least `count` requests have arrived or `timeoutSeconds` pass; returns
+  /// whether they arrived.
+  @discardableResult
+  public func waitForRequests(_ count: Int, timeoutSeconds: Double = 20) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: timeoutSeconds)
+    lock.lock()
+    defer { lock.unlock() }
+    while requestPaths.count < count {
+      if !lock.wait(until: deadline) { return requestPaths.count >= count }
+    }
+    return true
+  }
+
+  /// Listens (again) on ``port``; the first call picks a free port.
+  public func start() throws {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+    var yes: Int32 = 1
+    setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = in_addr_t(UInt32(0x7F00_0001).bigEndian)
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard bound == 0, listen(descriptor, 64) == 0 else {
+      let code = errno
+      close(descriptor)
+      throw POSIXError(.init(rawValue: code) ?? .EIO)
+    }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        getsockname(descriptor, $0, &length)
+      }
+    }
+    port = Int(UInt16(bigEndian: address.sin_port))
+    lock.withLock { listener = descriptor }
+    signal(SIGPIPE, SIG_IGN)
+    let thread = Thread { [weak self] in self?.acceptConnections(on: descriptor) }
+    thread.start()
+  }
+
+  /// Stops listening (connections are refused from now on) and ends stalled answers.
+  public func stop() {
+    lock.withLock {
+      if listener >= 0 {
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+        listener = -1
+      }
+      generation += 1
+      lock.broadcast()
+    }
+  }
+
+  private func acceptConnections(on descriptor: Int32) {
+    while true {
+      let client = accept(descriptor, nil, nil)
+      if client < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      let thread = Thread { [self] in
+        answer(client)
+        close(client)
+      }
+      thread.start()
+    }
+  }
+
+  private func answer(_ client: Int32) {
+    var head: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while head.count < 65536 {
+      let count = chunk.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
+      if count <= 0 { return }
+      head += chunk[..<count]
+      if head.count >= 4 && Array(head.suffix(4)) == [13, 10, 13, 10] { break }
+    }
+    let requestLine = String(decoding: head.prefix { $0 != 13 && $0 != 10 }, as: UTF8.self)
+    let parts = requestLine.split(separator: " ")
+    let path = parts.count >= 2 ? String(parts[1]) : "/"
+    let generation = lock.withLock { () -> Int in
+      requestPaths.append(path)
+      lock.broadcast()
+      return self.generation
+    }
+    let response = handler(path)
+    var text = "HTTP/1.1 \(response.status) Status\r\nConnection: close\r\n"
+    if response.sendsLength { text += "Content-Length: \(response.body.count)\r\n" }
+    for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) {
+      text += "\(name): \(value)\r\n"
+    }
+    text += "\r\n"
+    guard send(client, Array(text.utf8)) else { return }
+    guard let stall = response.stallAfter else {
+      _ = send(client, response.body)
+      return
+    }
+    _ = send(client, Array(response.body.prefix(stall)))
+    let deadline = Date(timeIntervalSinceNow: Self.longestStall)
+    lock.withLock {
+      while self.generation == generation {
+        if !lock.wait(until: deadline) { break }
+      }
+    }
+  }
+
+  private func send(_ client: Int32, _ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+      var sent = 0
+      while sent < buffer.count {
+        let count = Glibc.send(
+          client, buffer.baseAddress! + sent, buffer.count - sent, Int32(MSG_NOSIGNAL))
+        if count <= 0 { return false }
+        sent += count
+      }
+      return true
+    }
+  }
+}
