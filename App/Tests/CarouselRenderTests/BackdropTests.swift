@@ -33,24 +33,4 @@ import Testing
     #expect(after.meanNeighbourDifference < before.meanNeighbourDifference / 10)
     #expect(frame.pixel(x: 399, y: 299).alpha == 255)
   }
-
-  @Test func crossFadeEndsAtEachBackdrop() throws {
-    let dark = try RenderSurface(pixelWidth: 40, pixelHeight: 30)
-    dark.fill(RenderColor(hex: 0x202020))
-    let light = try RenderSurface(pixelWidth: 40, pixelHeight: 30)
-    light.fill(RenderColor(hex: 0xE0E0E0))
-    let plain = BackdropAppearance(workingSide: 40, blurRadius: 0, passes: 0, darkening: 0)
-    let from = try Backdrop(image: dark, appearance: plain)
-    let to = try Backdrop(image: light, appearance: plain)
-    let frame = try RenderSurface(pixelWidth: 40, pixelHeight: 30)
-    let rect = CarouselRect(x: 0, y: 0, width: 40, height: 30)
-    for (fraction, expected) in [(0.0, 0x20), (1.0, 0xE0), (0.5, (0x20 + 0xE0) / 2)] {
-      frame.clear()
-      Backdrop.drawCrossFade(
-        from: from, to: to, fraction: fraction, in: frame.makeContext(), rect: rect)
-      let pixel = frame.pixel(x: 20, y: 15)
-      #expect(abs(Int(pixel.red) - expected) <= 1, "fraction \(fraction)")
-      #expect(pixel.alpha == 255)
-    }
-  }
 }

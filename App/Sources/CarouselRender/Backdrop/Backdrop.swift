@@ -4,8 +4,7 @@ import CarouselCore
 /// A blurred, darkened copy of an image, for the screen behind the trip cards.
 ///
 /// Made once per image (a few milliseconds) and drawn every frame aspect-filled and scaled
-/// up. ``drawCrossFade(from:to:fraction:in:rect:)`` blends two backdrops while the current
-/// trip changes.
+/// up; ``BackdropCrossFade`` blends two backdrops while the current trip changes.
 public final class Backdrop {
   /// The small blurred image; draw it scaled up.
   public let surface: RenderSurface
@@ -41,15 +40,5 @@ public final class Backdrop {
   /// Draws the backdrop aspect-filled into `rect` with `alpha`.
   public func draw(in context: RenderContext, rect: CarouselRect, alpha: Double = 1) {
     context.drawAspectFill(surface, in: rect, alpha: alpha)
-  }
-
-  /// Draws a cross-fade: `from` fully, then `to` over it with opacity `fraction` (0…1).
-  /// Either may be `nil` (nothing is drawn for it), so fading in from black works too.
-  public static func drawCrossFade(
-    from: Backdrop?, to: Backdrop?, fraction: Double, in context: RenderContext, rect: CarouselRect
-  ) {
-    let t = min(max(fraction, 0), 1)
-    if let from, t < 1 { from.draw(in: context, rect: rect) }
-    if let to, t > 0 { to.draw(in: context, rect: rect, alpha: t) }
   }
 }

@@ -1,4 +1,5 @@
 import CarouselCaching
+import CarouselCore
 
 /// A byte-bounded least-recently-used cache of rendered item surfaces, so each item's
 /// content is rasterised once and then only composited per frame.
@@ -58,6 +59,21 @@ public final class ItemSurfaceCache {
       "rendered \(surface.pixelWidth)×\(surface.pixelHeight) px for key \(key)")
     insert(surface, for: key)
     return surface
+  }
+
+  /// The surface for `identity` at `size` points and `scale`, rasterised by `draw` (given a
+  /// context in points on a transparent surface) only when it is not cached.
+  ///
+  /// `identity` MUST name everything that changes the pixels.
+  public func surface(
+    identity: String, size: CarouselSize, scale: Double, draw: (RenderContext, CarouselRect) -> Void
+  ) throws(RenderError) -> RenderSurface {
+    let key = ItemSurfaceKey(identity: identity, size: size, scale: scale)
+    return try surface(for: key) { () throws(RenderError) -> RenderSurface in
+      let surface = try RenderSurface(size: size, scale: scale)
+      draw(surface.makeContext(), CarouselRect(size: size))
+      return surface
+    }
   }
 
   /// The cached surface for `key` without rendering or changing recency.

@@ -24,8 +24,8 @@ final class TripsScreen: SceneScreen, SceneLiking {
   private let layout: TripsScreenLayout
   private let cardPainter: TripCardPainter
   private let loadingPainter: LoadingTilePainter
-  /// Blurred backdrops by image path, made once per image.
-  private var backdrops: [String: Backdrop] = [:]
+  /// The backdrop behind the cards, cross-fading as the carousel moves.
+  private let backdrop: BackdropCrossFade
   /// Cards resampled at their vertical phase, the most recently drawn few.
   private let subpixelLayers = SubpixelLayerCache()
   /// Sub-pixel card layers made so far (each resamples a card once).
@@ -45,6 +45,8 @@ final class TripsScreen: SceneScreen, SceneLiking {
     self.priceFormat = priceFormat
     cardPainter = TripCardPainter(textRenderer: resources.textRenderer)
     loadingPainter = LoadingTilePainter(textRenderer: resources.textRenderer)
+    backdrop = BackdropCrossFade(
+      backgroundColor: layout.backgroundColor, layers: resources.itemSurfaces)
     images = SceneImages(
       sources: catalog.trips.map(Self.imageSource), budget: resources.budget,
       decoder: resources.decoder)
@@ -139,119 +141,37 @@ final class TripsScreen: SceneScreen, SceneLiking {
 
   // MARK: Drawing
 
-  /// Draws the backdrop: the current trip's image blurred and darkened, cross-fading to
-  /// the next one as the carousel moves (by its continuous position, or by the engine's
-  /// cross-fade under reduced motion).
-  ///
-  /// The frame is written in one pass by ``PixelBlend`` from two cached, opaque layers — a
-  /// copy at rest, a per-byte interpolation mid-swipe — with no fill before it, skipping
-  /// the cards' opaque interiors. A backdrop whose image is not decoded yet is the
-  /// background colour's layer instead, which gives what filling and drawing over the fill
-  /// would: fading in from the background, or holding the outgoing backdrop.
+  /// The first step of every frame: the trips liked as of this frame and the cards' plans.
   func prepareFrame(_ frame: SceneFrame) -> TripsFramePlan {
     let liked = likes.likedIDs()
     return TripsFramePlan(liked: liked, cards: planCards(frame, liked: liked))
   }
 
+  /// Draws the backdrop: the current trip's image blurred and darkened, cross-fading to
+  /// the next one as the carousel moves (by its continuous position, or by the engine's
+  /// cross-fade under reduced motion); see ``BackdropCrossFade``. The cards' opaque
+  /// interiors are skipped: they are written over it anyway.
   func drawBackground(_ frame: SceneFrame, prepared plan: TripsFramePlan) {
-    let count = itemCount
-    guard count > 0 else {
+    guard itemCount > 0, let blend = BackdropBlend(engine: frame.engine) else {
       frame.context.fill(
         CarouselRect(size: frame.geometry.windowSize), color: layout.backgroundColor)
       return
     }
-    let engine = frame.engine
-    let from: Int
-    let to: Int
-    let fraction: Double
-    if let fade = engine.activeCrossFade {
-      (from, to, fraction) = (fade.from, fade.to, fade.progress(at: engine.time))
-    } else {
-      let position = min(
-        max(engine.position, 0), Double(count - 1) + (engine.configuration.loop ? 1 : 0))
-      let lower = Int(position.rounded(.down))
-      from = lower % count
-      to = engine.configuration.loop ? (lower + 1) % count : min(lower + 1, count - 1)
-      fraction = position - Double(lower)
-    }
-    // Layers match the frame's pixels (⌈side ÷ magnification⌉), whatever its point size.
-    let target = frame.compositor.frame
-    let layerPixels = PixelBlend.sourceSize(
-      destinationWidth: target.pixelWidth, destinationHeight: target.pixelHeight,
-      magnification: Self.backdropMagnification)
-    let layerScale = frame.scale / Double(Self.backdropMagnification)
-    let layerSize = CarouselSize(
-      width: Double(layerPixels.width) / layerScale,
-      height: Double(layerPixels.height) / layerScale)
+    let trips = catalog.trips
     let decodeSize = imageDecodeSize(
       carouselSize: frame.geometry.carouselFrame.size, scale: frame.scale)
-    // Only the backdrops that show are made: at rest, just the current trip's.
-    let weight = PixelBlend.weight(fraction: fraction)
-    let fromLayer =
-      weight < PixelBlend.fullWeight
-      ? backdropLayer(ofItem: from, decodeSize: decodeSize, size: layerSize, scale: layerScale)
-      : nil
-    let toLayer =
-      weight > 0
-      ? backdropLayer(ofItem: to, decodeSize: decodeSize, size: layerSize, scale: layerScale)
-      : nil
-    guard
-      let fromSource = fromLayer ?? backgroundLayer(size: layerSize, scale: layerScale),
-      let toSource = toLayer ?? fromLayer ?? backgroundLayer(size: layerSize, scale: layerScale)
-    else { return }
-    // The cards' opaque interiors are written over it anyway.
-    PixelBlend.crossFade(
-      from: fromSource, to: toSource, fraction: fraction, into: target,
-      skipping: plan.cards.values.flatMap(\.interior), magnification: Self.backdropMagnification)
-  }
-
-  /// How many window pixels (per side) one pixel of a cached backdrop layer covers.
-  ///
-  /// A backdrop is a ~100-pixel image blurred and scaled up 10 to 20 times, so neighbouring
-  /// window pixels differ by a level or so: a layer at half the window's resolution, each
-  /// pixel drawn as a 2 × 2 block, looks the same. It holds a quarter of the bytes, and the
-  /// cross-fade blends a quarter of the pixels (0.2 against 0.52 ms at 1920×1080).
-  static let backdropMagnification = 2
-
-  /// The backdrop of item `index` (its image decoded at `decodeSize`) over the background
-  /// colour, aspect-filling a layer of `size` points at `scale` (the window at
-  /// 1 / ``backdropMagnification`` of its resolution), cached: opaque, so a frame only copies
-  /// or blends it instead of filtering the small blurred image up to the window's size
-  /// twice per frame. Nil until the image is decoded.
-  private func backdropLayer(
-    ofItem index: Int, decodeSize: PixelSize?, size: CarouselSize, scale: Double
-  ) -> RenderSurface? {
-    guard let backdrop = backdrop(ofItem: index, size: decodeSize) else { return nil }
-    return try? resources.surface(
-      identity: "backdrop|\(catalog.trips[index].imagePath)", size: size, scale: scale
-    ) { context, rect in
-      context.fill(rect, color: layout.backgroundColor)
-      backdrop.draw(in: context, rect: rect)
-    }
-  }
-
-  /// A layer of `size` points at `scale` filled with the background colour, cached: what
-  /// shows in place of a backdrop whose image is not decoded.
-  private func backgroundLayer(size: CarouselSize, scale: Double) -> RenderSurface? {
-    try? resources.surface(identity: "backdrop|none", size: size, scale: scale) {
-      context, rect in
-      context.fill(rect, color: layout.backgroundColor)
-    }
+    backdrop.draw(
+      blend, into: frame.compositor.frame, scale: frame.scale,
+      skipping: plan.cards.values.flatMap(\.interior),
+      identity: { trips.indices.contains($0) ? trips[$0].imagePath : nil },
+      image: { [images] index in
+        guard let decodeSize, let images else { return nil }
+        return images.state(ofItem: index, size: decodeSize).surface
+      })
   }
 
   /// How many backdrops have been made (one per image shown).
-  var backdropCount: Int { backdrops.count }
-
-  /// The backdrop of item `index`, made from its decoded image the first time it is ready.
-  private func backdrop(ofItem index: Int, size: PixelSize?) -> Backdrop? {
-    let path = catalog.trips[index].imagePath
-    if let made = backdrops[path] { return made }
-    guard let size, let images, let image = images.state(ofItem: index, size: size).surface,
-      let made = try? Backdrop(image: image)
-    else { return nil }
-    backdrops[path] = made
-    return made
-  }
+  var backdropCount: Int { backdrop.backdropCount }
 
   func drawItem(
     _ attributes: ItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame,

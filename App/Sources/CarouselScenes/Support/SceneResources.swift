@@ -34,12 +34,7 @@ final class SceneResources {
   func surface(
     identity: String, size: CarouselSize, scale: Double, draw: (RenderContext, CarouselRect) -> Void
   ) throws(RenderError) -> RenderSurface {
-    let key = ItemSurfaceKey(identity: identity, size: size, scale: scale)
-    return try itemSurfaces.surface(for: key) { () throws(RenderError) -> RenderSurface in
-      let surface = try RenderSurface(size: size, scale: scale)
-      draw(surface.makeContext(), CarouselRect(size: size))
-      return surface
-    }
+    try itemSurfaces.surface(identity: identity, size: size, scale: scale, draw: draw)
   }
 
   /// Draws `text` in `style` with its top-left corner at `origin` (window points), through a
