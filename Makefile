@@ -14,7 +14,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # `make check`: the inner loop — both packages' tests except those tagged slow (Xvfb windows,
 # full-size artwork, the black-box simulate suite, the Embedded Swift compile).
 .PHONY: deps build run test check bench screenshots docs figures format lint clean wasm \
-	install install-files uninstall
+	install install-files uninstall fuzz test-asan test-tsan
 
 # CarouselCore as WebAssembly (see README, "The engine in the browser"): the engine's sources
 # and the C-style API in Sources/CarouselWasm compiled as one Embedded Swift module, linked
@@ -117,6 +117,47 @@ test: deps wasm
 	$(EXAMPLES) --build-tests
 	$(SWIFT) test --package-path Examples --skip-build
 	$$($(EXAMPLES) --show-bin-path)/GettingStarted
+
+# The fuzz targets (App/Fuzz; README, "Fuzzing"), libFuzzer executables built with
+# `--sanitize=fuzzer --sanitize=address` in a build folder of their own. `make fuzz TARGET=jpeg
+# SECONDS=600` runs one target; `make fuzz` runs each for SECONDS (default 15). The corpus
+# grows in App/.build/fuzz/corpus/TARGET (the committed seeds in App/Fuzz/Corpus/TARGET are
+# read, never written); a crash is written to App/.build/fuzz/crashes/TARGET/ and fails the run.
+# Fix its cause, then commit the input as App/Fuzz/Crashes/TARGET/NAME: `make test` feeds every
+# committed input to the same entry point (CarouselFuzzingTests).
+FUZZ_TARGETS := json simulate catalog jpeg png exif engine
+TARGET ?=
+SECONDS ?= 15
+FUZZ_SCRATCH := App/.build/fuzz
+FUZZ_BUILD = CAROUSEL_FUZZ=1 $(SWIFT) build --package-path App --scratch-path $(FUZZ_SCRATCH) \
+	--sanitize=fuzzer --sanitize=address
+# Longest input libFuzzer makes, per target: an engine script of 2 KB is already thousands
+# of events; an image needs room for its tables.
+FUZZ_MAX_LEN_engine := 2048
+FUZZ_MAX_LEN_exif := 8192
+FUZZ_MAX_LEN_jpeg := 32768
+FUZZ_MAX_LEN_png := 32768
+FUZZ_MAX_LEN_DEFAULT := 16384
+
+fuzz: deps
+	@for t in $(or $(TARGET),$(FUZZ_TARGETS)); do \
+	  $(FUZZ_BUILD) --product fuzz-$$t || exit 1; \
+	done
+	@bin=$$($(FUZZ_BUILD) --show-bin-path); \
+	for t in $(or $(TARGET),$(FUZZ_TARGETS)); do \
+	  case "$$t" in engine) len=$(FUZZ_MAX_LEN_engine);; exif) len=$(FUZZ_MAX_LEN_exif);; \
+	    jpeg) len=$(FUZZ_MAX_LEN_jpeg);; png) len=$(FUZZ_MAX_LEN_png);; \
+	    *) len=$(FUZZ_MAX_LEN_DEFAULT);; esac; \
+	  mkdir -p $(FUZZ_SCRATCH)/corpus/$$t $(FUZZ_SCRATCH)/crashes/$$t; \
+	  echo "fuzz-$$t: $(SECONDS) s"; \
+	  ASAN_OPTIONS=detect_leaks=0 $$bin/fuzz-$$t $(FUZZ_SCRATCH)/corpus/$$t App/Fuzz/Corpus/$$t \
+	    -max_total_time=$(SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=$$len \
+	    -print_final_stats=1 -artifact_prefix=$(FUZZ_SCRATCH)/crashes/$$t/ \
+	    > $(FUZZ_SCRATCH)/fuzz-$$t.log 2>&1 \
+	  || { tail -n 60 $(FUZZ_SCRATCH)/fuzz-$$t.log; echo "fuzz-$$t found a crash (see above)"; exit 1; }; \
+	  grep -E "stat::number_of_executed_units|stat::peak_rss_mb" $(FUZZ_SCRATCH)/fuzz-$$t.log \
+	    | tr '\n' ' '; echo; \
+	done
 
 check: deps
 	$(SWIFT) build --build-tests

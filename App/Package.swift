@@ -82,6 +82,13 @@ let package = Package(
       dependencies: [
         core, "CarouselRender", "CarouselScenes", "CarouselFormats", "CarouselImages", "CTurboJPEG",
       ]),
+    // The fuzz targets' bodies: bytes into the real readers, decoders and engine, with the
+    // invariants each must keep (see App/Fuzz and `make fuzz`).
+    .target(
+      name: "CarouselFuzzing",
+      dependencies: [
+        core, coreTesting, "CarouselFormats", "CarouselImages", "CarouselScenes", "CarouselCLI",
+      ]),
     // Image diff and golden snapshots for the app's tests; re-exports CarouselCoreTesting.
     .target(
       name: "CarouselTestSupport", dependencies: [coreTesting, "CCairo"]),
@@ -112,6 +119,7 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI", "CarouselFormats"]),
+    .testTarget(name: "CarouselFuzzingTests", dependencies: ["CarouselFuzzing"]),
     .testTarget(
       name: "CarouselDesktopTests", dependencies: [core, "CarouselDesktop", "CSDL2"]),
     .testTarget(
@@ -119,3 +127,14 @@ let package = Package(
       dependencies: [core, "CarouselScenes", "CarouselStore", "CarouselTestSupport", "CTurboJPEG"]),
   ]
 )
+
+// One libFuzzer executable per fuzz target, in a build made by `make fuzz` (CAROUSEL_FUZZ=1
+// and `--sanitize=fuzzer --sanitize=address`): libFuzzer supplies their `main`, so an ordinary
+// build leaves them out.
+if Context.environment["CAROUSEL_FUZZ"] == "1" {
+  for name in ["json", "simulate", "catalog", "jpeg", "png", "exif", "engine"] {
+    package.targets.append(
+      .executableTarget(
+        name: "fuzz-\(name)", dependencies: ["CarouselFuzzing"], path: "Fuzz/Targets/\(name)"))
+  }
+}

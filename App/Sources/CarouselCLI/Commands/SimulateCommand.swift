@@ -2,45 +2,29 @@ import CarouselCore
 import CarouselFormats
 
 /// `carousel simulate --config CONFIG.json --events EVENTS.jsonl [--fps 60] [--duration S]`
-enum SimulateCommand {
+public enum SimulateCommand {
   /// Most frames one run prints (about 30 MB of output, a few seconds of work).
-  static let maxFrames = 200_000
+  public static let maxFrames = 200_000
+
+  /// A run refused as a whole: more frames than the limit.
+  public struct FrameLimitError: Error, CustomStringConvertible {
+    /// The line printed: the duration, the rate, the frames and the limit.
+    public var description: String
+  }
 
   static func run(_ arguments: Arguments) -> Int32 {
     let simulation: Simulation
     do {
-      var config = SimulationConfiguration.Decoded()
-      if let path = arguments.string("--config") {
-        config = try SimulationConfiguration.decode(
-          JSONInputFile.object(atPath: path, byteLimit: SimulationConfiguration.byteLimit))
+      let config = try arguments.string("--config").map { path throws(InputError) in
+        try JSONInputFile.object(atPath: path, byteLimit: SimulationConfiguration.byteLimit)
       }
       let eventsPath = arguments.string("--events") ?? "-"
-      let events = try SimulationEvents.decodeSimulation(
-        JSONInputFile.lines(atPath: eventsPath, byteLimit: SimulationEvents.byteLimit))
-      let start: CarouselEngine
-      do {
-        start = try CarouselEngine(
-          viewport: config.viewport, count: config.count, configuration: config.configuration)
-      } catch {
-        // Unreachable: decoding checked the library's rules field by field.
-        Output.error(error.description)
-        return 2
-      }
-      simulation = Simulation(
-        start: start, labels: config.labels, script: events,
-        fps: arguments.double("--fps") ?? 60, duration: arguments.double("--duration"),
-        effect: config.effect)
-      try simulation.validateIdentities(file: eventsPath)
-      let frames = (simulation.duration * simulation.fps).rounded(.down) + 1
-      guard frames <= Double(maxFrames) else {
-        Output.error(
-          "\(JSONOutput.number(simulation.duration)) s at \(JSONOutput.number(simulation.fps)) fps "
-            + "is \(JSONOutput.number(frames)) frames; the limit is \(maxFrames) (lower --duration or --fps)"
-        )
-        return 2
-      }
+      simulation = try prepare(
+        config: config,
+        events: JSONInputFile.lines(atPath: eventsPath, byteLimit: SimulationEvents.byteLimit),
+        fps: arguments.double("--fps"), duration: arguments.double("--duration"))
     } catch {
-      Output.error(error.description)
+      Output.error("\(error)")
       return 2
     }
     var buffer = ""
@@ -57,5 +41,36 @@ enum SimulateCommand {
     }
     Output.write(buffer)
     return 0
+  }
+
+  /// The simulation that `config` (nil: the defaults) and `events` describe, checked as
+  /// `carousel simulate` checks it: every field, the identities, and at most `maxFrames`
+  /// frames. `fps` (default 60) MUST be positive; the command line checks it.
+  ///
+  /// - Throws: ``InputError`` naming the file, line and field, or ``FrameLimitError``.
+  public static func prepare(
+    config: JSONObjectReader?, events: JSONLinesReader, fps: Double? = nil,
+    duration: Double? = nil, maxFrames: Int = maxFrames
+  ) throws -> Simulation {
+    let decoded =
+      try config.map(SimulationConfiguration.decode) ?? SimulationConfiguration.Decoded()
+    let script = try SimulationEvents.decodeSimulation(events)
+    // Decoding checked the library's rules field by field: a refusal here is a bug, and
+    // its message names the rule.
+    let start = try CarouselEngine(
+      viewport: decoded.viewport, count: decoded.count, configuration: decoded.configuration)
+    let simulation = Simulation(
+      start: start, labels: decoded.labels, script: script, fps: fps ?? 60, duration: duration,
+      effect: decoded.effect)
+    try simulation.validateIdentities(file: events.file)
+    let frames = (simulation.duration * simulation.fps).rounded(.down) + 1
+    guard frames <= Double(maxFrames) else {
+      throw FrameLimitError(
+        description:
+          "\(JSONOutput.number(simulation.duration)) s at \(JSONOutput.number(simulation.fps)) fps "
+          + "is \(JSONOutput.number(frames)) frames; the limit is \(maxFrames) (lower --duration or --fps)"
+      )
+    }
+    return simulation
   }
 }

@@ -41,6 +41,15 @@ public struct ImageDecoder: ImageDecoding {
   ///   decodable image, damaged data (with one sentence saying how), or too large.
   public func decode(path: String, maxSize: PixelSize) throws(ImageError) -> DecodedImage {
     let bytes = try ImageFileReader.contents(of: path, byteLimit: configuration.maxFileByteCount)
+    return try decode(contents: bytes, path: path, maxSize: maxSize)
+  }
+
+  /// Decodes a file's `bytes`, already in memory, as ``decode(path:maxSize:)`` decodes the
+  /// file; `path` only names it in errors. The fuzz targets enter here.
+  public func decode(contents bytes: [UInt8], path: String, maxSize: PixelSize)
+    throws(ImageError) -> DecodedImage
+  {
+    guard !bytes.isEmpty else { throw .emptyFile(path: path) }
     switch ImageSignature.format(of: bytes) {
     case .jpeg: return try decodeJPEG(bytes, path: path, maxSize: maxSize)
     case .png: return try decodePNG(bytes, path: path, maxSize: maxSize)
@@ -91,6 +100,30 @@ public struct ImageDecoder: ImageDecoding {
       return thumbnail
     }
     let bytes = try ImageFileReader.contents(of: path, byteLimit: configuration.maxFileByteCount)
+    return try decodePreview(contents: bytes, path: path, maxSize: maxSize, triedThumbnail: true)
+  }
+
+  /// The preview of a file's `bytes`, already in memory, as ``decodePreview(path:maxSize:)``
+  /// makes it (the EXIF thumbnail is looked for in the first 64 KB); `path` only names it
+  /// in errors. The fuzz targets enter here.
+  public func decodePreview(contents bytes: [UInt8], path: String, maxSize: PixelSize)
+    throws(ImageError) -> DecodedImage
+  {
+    try decodePreview(contents: bytes, path: path, maxSize: maxSize, triedThumbnail: false)
+  }
+
+  private func decodePreview(
+    contents bytes: [UInt8], path: String, maxSize: PixelSize, triedThumbnail: Bool
+  ) throws(ImageError) -> DecodedImage {
+    guard !bytes.isEmpty else { throw .emptyFile(path: path) }
+    let previewBound = PixelSize(
+      width: min(maxSize.width, Self.previewSide), height: min(maxSize.height, Self.previewSide))
+    if !triedThumbnail, ImageSignature.format(of: bytes) == .jpeg,
+      let thumbnail = decodeEXIFThumbnail(
+        Array(bytes.prefix(JPEGSegments.exifSearchLength)), path: path, maxSize: maxSize)
+    {
+      return thumbnail
+    }
     switch ImageSignature.format(of: bytes) {
     case .jpeg: return try decodeJPEG(bytes, path: path, maxSize: previewBound, pass: .preview)
     case .png: return try decodePNG(bytes, path: path, maxSize: previewBound)

@@ -1,0 +1,231 @@
+#!/usr/bin/env python3
+"""Writes the fuzz targets' seed corpora (App/Fuzz/Corpus/TARGET/), small inputs taken from
+the project's own fixtures: the documentation's simulate files, the inputs of the simulate
+and catalog tests, and tiny images of every kind the decoders take.
+
+Run it only to remake the committed seeds: `python3 App/Fuzz/make-seeds.py`. The JPEGs need
+`cjpeg` and `jpegtran` (Debian's libjpeg-turbo-progs); the PNGs are written here with zlib.
+"""
+import os
+import random
+import struct
+import subprocess
+import tempfile
+import zlib
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+CORPUS = os.path.join(HERE, "Corpus")
+
+
+def write(target, name, data):
+    folder = os.path.join(CORPUS, target)
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, name), "wb") as f:
+        f.write(data if isinstance(data, bytes) else data.encode())
+
+
+def read(path):
+    with open(os.path.join(ROOT, path), "rb") as f:
+        return f.read()
+
+
+# --- simulate: CONFIG \0 EVENTS -------------------------------------------------------------
+FULL_CONFIG = (
+    '{"viewport":{"width":390,"height":540},"count":8,"axis":"horizontal",'
+    '"layoutDirection":"ltr","itemSize":{"fraction":1.0},"spacing":0,"contentInset":0,'
+    '"alignment":"center","scrolling":"paging","loop":false,"decelerationRate":0.998,'
+    '"maxItemsPerGesture":1,"startIndex":0,'
+    '"autoplay":{"interval":3,"direction":"forward","resumeDelay":3,"pauseOnHover":true},'
+    '"zoom":{"min":1,"max":3,"doubleTap":2.5},"indicator":{"maxDots":7}}'
+)
+EVERY_EVENT = "\n".join([
+    '{"t":0.1,"type":"pointerDown","x":300,"y":270}',
+    '{"t":0.12,"type":"pointerMove","x":250,"y":270}',
+    '{"t":0.15,"type":"pointerUp","x":228,"y":270}',
+    '{"t":0.2,"type":"pointerCancel"}',
+    '{"t":0.5,"type":"wheel","dx":40,"dy":0,"discrete":false}',
+    '{"t":1,"type":"key","key":"right"}',
+    '{"t":1.2,"type":"resize","width":800,"height":600}',
+    '{"t":1.4,"type":"count","count":12}',
+    '{"t":1.6,"type":"scrollTo","index":3,"animated":true}',
+    '{"t":2,"type":"pinch","phase":"begin","scale":1,"x":195,"y":270}',
+    '{"t":2.1,"type":"pinch","phase":"change","scale":1.8,"x":195,"y":270}',
+    '{"t":2.2,"type":"pinch","phase":"end","scale":1.8,"x":195,"y":270}',
+    '{"t":2.5,"type":"doubleTap","x":195,"y":270}',
+    '{"t":3,"type":"visibility","visible":false}',
+    '{"t":3.1,"type":"visibility","visible":true}',
+    '{"t":3.2,"type":"hover","inside":true}',
+    '{"t":3.5,"type":"selectPage","page":2}',
+    '{"t":4,"type":"items","ids":["a","b","c","d"]}',
+    '{"t":4.5,"type":"key","key":"end"}',
+])
+write("simulate", "figures-continuous", read("docs/figures/continuous.json") + b"\0"
+      + read("docs/figures/flick.jsonl"))
+write("simulate", "figures-paging3", read("docs/figures/paging3.json") + b"\0"
+      + read("docs/figures/flick.jsonl"))
+write("simulate", "figures-paging-double-tap", read("docs/figures/paging.json") + b"\0"
+      + read("docs/figures/double-tap.jsonl"))
+write("simulate", "swipe-default-config", b"\0" + read("docs/swipe.jsonl"))
+write("simulate", "spec-every-event", FULL_CONFIG + "\0" + EVERY_EVENT + "\n")
+write("simulate", "loop-autoplay-labels",
+      '{"autoplay":{"interval":3},"labels":["Paris","Rome"],"count":2,"loop":true,'
+      '"announceAutoplay":"polite"}\0{"t":0,"type":"key","key":"left"}\n')
+write("simulate", "item-lengths",
+      '{"count":8,"alignment":"leading","itemLengths":[100,200,300,100,100,100,100,100]}\0'
+      '{"t":0,"type":"key","key":"pageDown"}\n{"t":0.5,"type":"wheel","dx":0,"dy":120}\n')
+write("simulate", "effect-cover-flow",
+      '{"count":6,"itemSize":{"points":200},"effect":{"name":"coverFlow","params":{"angle":60}}}'
+      '\0' + read("docs/effects-swipe.jsonl").decode())
+write("simulate", "vertical-continuous-rtl",
+      '{"axis":"vertical","layoutDirection":"rtl","scrolling":"continuous","overscan":50,'
+      '"itemSize":{"peek":40},"spacing":10,"contentInset":5,"reducedMotion":true}\0'
+      '{"t":0.1,"type":"pointerDown","x":200,"y":400}\n'
+      '{"t":0.11,"type":"pointerMove","x":200,"y":100}\n{"t":0.12,"type":"pointerUp"}\n')
+write("simulate", "items-then-count",
+      '{"count":5,"startIndex":2}\0{"t":0.5,"type":"items","ids":["new","0","1","2","3","4"]}\n'
+      '{"t":1,"type":"count","count":3}\n')
+
+# --- json: documents and JSON Lines ---------------------------------------------------------
+write("json", "config-full", FULL_CONFIG)
+write("json", "events-every", EVERY_EVENT)
+write("json", "figures-paging3", read("docs/figures/paging3.json"))
+write("json", "escapes", '{"s":"a\\"b\\\\c\\/\\b\\f\\n\\r\\t\\u00e9\\ud83d\\ude00","n":[0,-0,1.5e-3,'
+      '9007199254740993,-1E+2,1e308],"z":null,"t":true,"f":false,"o":{"a":[{}]}}')
+write("json", "bom-array", b"\xef\xbb\xbf[1, [2, [3, {\"k\": \"v\"}]], \"x\"]")
+write("json", "lines-crlf", '{"t":0,"type":"key"}\r\n\r\n  \t\n{"t":1}\r\n')
+
+# --- catalog ----------------------------------------------------------------------------------
+write("catalog", "two-trips",
+      '{"trips": [\n'
+      '  {"id": "a", "city": "A", "country": "X", "days": 1, "price": 0, "image": "img/a.jpg"},\n'
+      '  {"id": "b", "city": "B", "country": "Y", "days": 2, "price": 5, "image": "/abs/b.PNG"}\n'
+      ']}\n')
+write("catalog", "unicode",
+      '{"trips": [{"id": "d\u00fcsseldorf", "city": "D\u00fcsseldorf", "country": '
+      '"\u0645\u0635\u0631 \ud55c\uad6d Deutschland", "days": 36500, "price": 1000000000000, '
+      '"image": "photos/\u00e4.jpeg"}]}')
+write("catalog", "empty", '{"trips": []}')
+write("catalog", "error-trailing-comma", '{"trips": [\n  {"id": "a",}\n]}')
+write("catalog", "error-duplicate-id",
+      '{"trips": [{"id": "a", "city": "A", "country": "X", "days": 1, "price": 1, '
+      '"image": "a.png"}, {"id": "a", "city": "B", "country": "Y", "days": 1, "price": 1, '
+      '"image": "b.png"}]}')
+
+
+# --- images -----------------------------------------------------------------------------------
+def png(width, height, colour_type, depth, rows, interlaced=False, extra=b""):
+    def chunk(kind, data):
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+    header = struct.pack(">IIBBBBB", width, height, depth, colour_type, 0, 0, 1 if interlaced else 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + extra
+            + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b""))
+
+
+def png_chunk(kind, data):
+    body = kind + data
+    return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+
+def scanlines(width, height, bits_per_pixel, filter_type=0, seed=1):
+    rng = random.Random(seed)
+    row_bytes = (width * bits_per_pixel + 7) // 8
+    return b"".join(bytes([filter_type]) + bytes(rng.randrange(256) for _ in range(row_bytes))
+                    for _ in range(height))
+
+
+def adam7(width, height, bits_per_pixel):
+    passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2),
+              (0, 1, 1, 2)]
+    data = b""
+    for index, (x0, y0, dx, dy) in enumerate(passes):
+        w = (width - x0 + dx - 1) // dx if width > x0 else 0
+        h = (height - y0 + dy - 1) // dy if height > y0 else 0
+        if w and h:
+            data += scanlines(w, h, bits_per_pixel, filter_type=index % 5, seed=index)
+    return data
+
+
+W, H = 8, 6
+write("png", "gray1", png(W, H, 0, 1, scanlines(W, H, 1)))
+write("png", "gray8-paeth", png(W, H, 0, 8, scanlines(W, H, 8, filter_type=4)))
+write("png", "gray16", png(W, H, 0, 16, scanlines(W, H, 16)))
+write("png", "rgb8-sub", png(W, H, 2, 8, scanlines(W, H, 24, filter_type=1)))
+write("png", "rgb16", png(W, H, 2, 16, scanlines(W, H, 48)))
+palette = png_chunk(b"PLTE", bytes(range(48))) + png_chunk(b"tRNS", bytes([0, 128, 255]))
+write("png", "palette4-trns", png(W, H, 3, 4, scanlines(W, H, 4), extra=palette))
+write("png", "gray-alpha8-up", png(W, H, 4, 8, scanlines(W, H, 16, filter_type=2)))
+write("png", "rgba8-average", png(W, H, 6, 8, scanlines(W, H, 32, filter_type=3)))
+write("png", "rgba16", png(W, H, 6, 16, scanlines(W, H, 64)))
+write("png", "rgba8-adam7", png(11, 9, 6, 8, adam7(11, 9, 32), interlaced=True))
+truncated = png(W, H, 2, 8, scanlines(W, H, 24))
+write("png", "rgb8-truncated", truncated[: len(truncated) - 30])
+gamma = png_chunk(b"gAMA", struct.pack(">I", 45455)) + png_chunk(b"sRGB", b"\0")
+write("png", "rgb8-gamma", png(W, H, 2, 8, scanlines(W, H, 24), extra=gamma))
+
+
+def exif_tiff(orientation=None, thumbnail=None, big_endian=False):
+    """A TIFF payload: IFD0 with an orientation (after a Make tag), IFD1 with a thumbnail."""
+    order = ">" if big_endian else "<"
+    def u16(v): return struct.pack(order + "H", v)
+    def u32(v): return struct.pack(order + "I", v)
+    def entry(tag, kind, count, value): return u16(tag) + u16(kind) + u32(count) + value
+    entries = [entry(0x010F, 2, 4, b"ACME")]
+    if orientation is not None:
+        entries.append(entry(0x0112, 3, 1, u16(orientation) + b"\0\0"))
+    ifd0 = u16(len(entries)) + b"".join(entries)
+    ifd1_offset = 8 + len(ifd0) + 4
+    if thumbnail is None:
+        return (b"MM" if big_endian else b"II") + u16(42) + u32(8) + ifd0 + u32(0)
+    thumb_offset = ifd1_offset + 2 + 2 * 12 + 4
+    ifd1 = (u16(2) + entry(0x0201, 4, 1, u32(thumb_offset)) + entry(0x0202, 4, 1, u32(len(thumbnail)))
+            + u32(0))
+    return ((b"MM" if big_endian else b"II") + u16(42) + u32(8) + ifd0 + u32(ifd1_offset) + ifd1
+            + thumbnail)
+
+
+def with_exif(jpeg, tiff):
+    payload = b"Exif\0\0" + tiff
+    return jpeg[:2] + b"\xff\xe1" + struct.pack(">H", len(payload) + 2) + payload + jpeg[2:]
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    ppm = os.path.join(tmp, "in.ppm")
+    pgm = os.path.join(tmp, "in.pgm")
+    w, h = 24, 16
+    with open(ppm, "wb") as f:
+        f.write(b"P6 %d %d 255\n" % (w, h)
+                + bytes(v for y in range(h) for x in range(w) for v in (x * 10, y * 15, 128)))
+    with open(pgm, "wb") as f:
+        f.write(b"P5 8 8 255\n" + bytes((x * 32 + y * 4) & 255 for y in range(8) for x in range(8)))
+
+    def cjpeg(*flags, source=ppm):
+        return subprocess.run(["cjpeg", *flags, source], check=True, capture_output=True).stdout
+
+    baseline = cjpeg("-quality", "75")
+    thumbnail = cjpeg("-quality", "50", "-grayscale", source=pgm)
+    write("jpeg", "baseline-420", baseline)
+    write("jpeg", "baseline-444", cjpeg("-sample", "1x1"))
+    write("jpeg", "progressive", cjpeg("-progressive"))
+    write("jpeg", "progressive-gray", cjpeg("-progressive", "-grayscale"))
+    write("jpeg", "arithmetic", cjpeg("-arithmetic"))
+    write("jpeg", "restart-optimized", cjpeg("-restart", "1", "-optimize"))
+    write("jpeg", "truncated", baseline[: len(baseline) // 2])
+    write("jpeg", "exif-rotated", with_exif(baseline, exif_tiff(orientation=6)))
+    write("jpeg", "exif-thumbnail", with_exif(baseline, exif_tiff(1, thumbnail, big_endian=True)))
+    write("exif", "orientation-6-little-endian", exif_tiff(orientation=6))
+    write("exif", "orientation-3-big-endian", exif_tiff(orientation=3, big_endian=True))
+    write("exif", "no-orientation", exif_tiff())
+    write("exif", "thumbnail-big-endian", exif_tiff(8, thumbnail, big_endian=True))
+    write("exif", "thumbnail-progressive", exif_tiff(5, cjpeg("-progressive", source=pgm)))
+
+# --- engine: ByteScript bytes -----------------------------------------------------------------
+rng = random.Random(7)
+for index, length in enumerate([0, 16, 40, 120, 400]):
+    write("engine", "random-%d-bytes" % length, bytes(rng.randrange(256) for _ in range(length)))
+# A looping carousel flicked hard, then keys and a resize (each byte picks from ByteScript's
+# tables; see Sources/CarouselCoreTesting/ByteScript.swift).
+write("engine", "loop-flick-keys", bytes([255, 255, 5, 1, 0, 0, 0, 0, 255, 255, 255, 255, 0, 0, 0,
+                                          0, 0, 255, 255, 1, 3, 0, 40, 40, 2, 2, 20, 20, 2, 5, 1, 30,
+                                          30, 3, 8, 2, 3, 9, 200, 200]))

@@ -1,0 +1,88 @@
+import CarouselImages
+
+extension FuzzTarget {
+  /// The decoder the image targets use: the app's policies with smaller ceilings (4 Mpx,
+  /// 64 MiB per decode), so that one input costs milliseconds; the checks are the same code.
+  static let imageDecoder: ImageDecoder = {
+    var configuration = ImageDecoder.Configuration(
+      maxDecodedPixelCount: 4_000_000, maxFileByteCount: 1 << 20, rejectsDamagedJPEG: false)
+    configuration.maxDecodeByteCount = 64 << 20
+    return ImageDecoder(configuration: configuration)
+  }()
+
+  /// Display bounds of the image targets: a card-sized decode and a preview.
+  static let displayBounds = PixelSize(width: 200, height: 150)
+  static let previewBounds = PixelSize(width: 64, height: 64)
+
+  /// Decodes the bytes for display and as a preview. A refused file gives one bounded error
+  /// line; a decoded one fits its bounds (a preview its pixel budget), has rows of at least
+  /// its width, and every one of its pixel bytes can be read.
+  static func runImage(_ bytes: [UInt8], format: String) throws(FuzzFailure) {
+    let path = "fuzz.\(format)"
+    for (bounds, isPreview) in [(displayBounds, false), (previewBounds, true)] {
+      let image: DecodedImage
+      do {
+        image =
+          isPreview
+          ? try imageDecoder.decodePreview(contents: bytes, path: path, maxSize: bounds)
+          : try imageDecoder.decode(contents: bytes, path: path, maxSize: bounds)
+      } catch {
+        try FuzzFailure.checkErrorLine(error.description)
+        continue
+      }
+      let what = isPreview ? "preview" : "display"
+      // A preview MAY be larger than its bounds (a 1/8 DCT decode is not filtered).
+      let fits =
+        isPreview
+        ? image.size.pixelCount <= imageDecoder.configuration.maxDecodedPixelCount
+        : image.width <= bounds.width && image.height <= bounds.height
+      guard image.width >= 1, image.height >= 1, fits else {
+        throw FuzzFailure("\(what) decode is \(image.size), bounds \(bounds)")
+      }
+      guard image.stride >= image.width * DecodedImage.bytesPerPixel,
+        image.buffer.bytes.count >= image.byteCount
+      else {
+        throw FuzzFailure("\(what) decode \(image.size): stride \(image.stride), short buffer")
+      }
+      var sum: UInt8 = 0
+      for byte in image.buffer.bytes[..<image.byteCount] { sum &+= byte }
+      keep(sum)
+      if let damage = image.damage { try FuzzFailure.checkErrorLine(damage) }
+    }
+  }
+
+  /// Keeps the pixel reads of ``runImage(_:format:)`` from being optimised away.
+  @inline(never) @_optimize(none)
+  private static func keep(_ value: UInt8) {}
+
+  /// A baseline 8×8 grey JPEG (JFIF, quality 50): the image that carries the EXIF target's
+  /// APP1 segment.
+  static let exifCarrier: [UInt8] = hexBytes(
+    """
+    ffd8ffe000104a46494600010100000100010000ffdb004300100b0c0e0c0a100e0d0e1211101318281a1816
+    16183123251d283a333d3c3933383740485c4e404457453738506d51575f626768673e4d71797064785c6567
+    63ffc0000b080008000801011100ffc4001f0000010501010101010100000000000000000102030405060708
+    090a0bffc400b5100002010303020403050504040000017d0102030004110512213141061351610722711432
+    8191a1082342b1c11552d1f02433627282090a161718191a25262728292a3435363738393a43444546474849
+    4a535455565758595a636465666768696a737475767778797a838485868788898a92939495969798999aa2a3
+    a4a5a6a7a8a9aab2b3b4b5b6b7b8b9bac2c3c4c5c6c7c8c9cad2d3d4d5d6d7d8d9dae1e2e3e4e5e6e7e8e9ea
+    f1f2f3f4f5f6f7f8f9faffda0008010100003f004f0543feaf8affd9
+    """)
+
+  /// `tiff` as the TIFF payload of an EXIF APP1 segment right after the start of
+  /// ``exifCarrier`` (cut to the 65,533 bytes a segment holds).
+  static func jpegWithEXIF(_ tiff: [UInt8]) -> [UInt8] {
+    let payload = Array("Exif".utf8) + [0, 0] + tiff.prefix(65_533 - 6)
+    let length = payload.count + 2
+    return [0xFF, 0xD8, 0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload
+      + exifCarrier.dropFirst(2)
+  }
+
+  private static func hexBytes(_ text: String) -> [UInt8] {
+    let digits = text.utf8.filter { $0 != 0x0A && $0 != 0x20 }
+    return stride(from: 0, to: digits.count - 1, by: 2).map { index in
+      func nibble(_ digit: UInt8) -> UInt8 { digit <= 0x39 ? digit - 0x30 : digit - 0x61 + 10 }
+      return nibble(digits[index]) << 4 | nibble(digits[index + 1])
+    }
+  }
+}
