@@ -6,10 +6,8 @@ import CarouselRender
 /// directions, with a page control and an "n/N" label below. Pinch, double click and
 /// ctrl+wheel zoom the current photo up to the engine's maximum (3×); the engine resets the
 /// zoom when the photo leaves and keeps a single photo from scrolling.
-final class GalleryScreen: UnplannedSceneScreen {
-  private var photos: PhotoScreenContent
-  private let options: SceneOptions
-  private let resources: SceneResources
+final class GalleryScreen: PhotoScreen {
+  var photos: PhotoScreenContent
   private let layout: GalleryScreenLayout
   private let labelPainter: PageLabelPainter
   /// The sharper decode requested for the zoomed photo, dropped when zoom returns to 1×.
@@ -23,25 +21,11 @@ final class GalleryScreen: UnplannedSceneScreen {
   {
     photos = try PhotoScreenContent(
       options: options, resources: resources, artwork: .gallery, dots: layout.dots)
-    self.options = options
-    self.resources = resources
     self.layout = layout
     labelPainter = PageLabelPainter(appearance: layout.label, textRenderer: resources.textRenderer)
   }
 
   var windowTitle: String { "Gallery" }
-
-  var images: SceneImages? { photos.images }
-
-  var itemCount: Int { photos.itemCount }
-
-  var itemLabels: [Int: String] { photos.folder.itemLabels }
-
-  var notices: [String] { photos.notices }
-
-  func takeItemChanges(current: Int) -> (count: Int, current: Int)? {
-    photos.takeItemChanges(current: current)
-  }
 
   /// Height of the controls below the carousel: gaps, dots, label and bottom inset.
   private var controlsHeight: Double {

@@ -5,10 +5,8 @@ import CarouselRender
 /// The image slider: full-bleed photos (aspect-filled) that advance every few seconds and
 /// wrap around, page dots on a translucent capsule near the bottom, and a greeting header
 /// with a profile symbol over the top.
-final class SliderScreen: UnplannedSceneScreen {
-  private var photos: PhotoScreenContent
-  private let options: SceneOptions
-  private let resources: SceneResources
+final class SliderScreen: PhotoScreen {
+  var photos: PhotoScreenContent
   private let layout: SliderScreenLayout
   private let headerPainter: GreetingHeaderPainter
   private let slidePainter = SlidePainter(appearance: .plain)
@@ -21,26 +19,12 @@ final class SliderScreen: UnplannedSceneScreen {
   {
     photos = try PhotoScreenContent(
       options: options, resources: resources, artwork: .slider, dots: layout.dots)
-    self.options = options
-    self.resources = resources
     self.layout = layout
     headerPainter = GreetingHeaderPainter(
       appearance: layout.header, textRenderer: resources.textRenderer)
   }
 
   var windowTitle: String { "Image Slider" }
-
-  var images: SceneImages? { photos.images }
-
-  var itemCount: Int { photos.itemCount }
-
-  var itemLabels: [Int: String] { photos.folder.itemLabels }
-
-  var notices: [String] { photos.notices }
-
-  func takeItemChanges(current: Int) -> (count: Int, current: Int)? {
-    photos.takeItemChanges(current: current)
-  }
 
   /// "Hello, NAME".
   private var title: String {

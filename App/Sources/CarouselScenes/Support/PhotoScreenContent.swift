@@ -2,8 +2,13 @@ import CarouselRender
 
 /// What the photo screens (the slider and the gallery) are made of alike: the photos of a
 /// folder (the user's, else the bundled artwork), their images decoded on demand, the tiles
-/// that draw a photo or its loading and error states, and the page dots.
+/// that draw a photo or its loading and error states, the page dots, and the options and
+/// resources the screen was made with.
 struct PhotoScreenContent {
+  /// The options the screen was made with.
+  let options: SceneOptions
+  /// What the screens of the scene share (text, cached surfaces, budgets).
+  let resources: SceneResources
   /// Where the photos come from (with `--watch`, updated by ``takeItemChanges(current:)``).
   private(set) var folder: SceneImageFolder
   /// The photos' images.
@@ -20,6 +25,8 @@ struct PhotoScreenContent {
     options: SceneOptions, resources: SceneResources, artwork: ArtworkKind,
     dots appearance: PageDotsAppearance
   ) throws(SceneError) {
+    self.options = options
+    self.resources = resources
     folder = try SceneImageFolder(options: options, artwork: artwork)
     images = SceneImages(
       sources: folder.sources, budget: resources.budget, decoder: resources.decoder)
