@@ -14,7 +14,14 @@ import Testing
     var kind: String
     var name: String
     var dependencies: Set<String>
+
+    /// Whether the manifest adds it only in some builds, under a computed name (the fuzz
+    /// targets: `"fuzz-\(name)"`, in `make fuzz`'s build).
+    var isConditional: Bool { name.contains("\\(") }
   }
+
+  /// The library package's folder (the repository's root), above `App/`.
+  static let libraryFolder = appFolder.deletingLastPathComponent()
 
   /// The library's products, named in the manifest through these variables.
   static let productVariables = ["core": "CarouselCore", "coreTesting": "CarouselCoreTesting"]
@@ -131,7 +138,7 @@ import Testing
     let targets = Self.targets(inManifest: manifest)
     #expect(targets.count >= 20, "read \(targets.count) targets from the manifest")
     let modules = Set(targets.map(\.name)).union(Self.productVariables.values)
-    for target in targets where target.kind != "systemLibrary" {
+    for target in targets where target.kind != "systemLibrary" && !target.isConditional {
       let folder = Self.appFolder
         .appendingPathComponent(target.kind == "testTarget" ? "Tests" : "Sources")
         .appendingPathComponent(target.name)
@@ -174,5 +181,105 @@ import Testing
       let text = "import D"
       """
     #expect(Self.importedModules(inSource: source) == ["Foundation", "A", "B"])
+  }
+
+  // MARK: The module graph in the README
+
+  /// The module graph as the README's "How it is built" draws it, from the targets of both
+  /// manifests: one line per module that imports others, those that import more first, each
+  /// followed by the modules it imports in the same order (C modules last), then the
+  /// modules that import none. Tests, C targets (`cTargets`), system libraries and targets
+  /// only some builds have are left out.
+  static func moduleGraph(_ targets: [Target], cTargets: Set<String>) -> String {
+    // C: the system libraries and the package's own C targets.
+    let cModules = Set(targets.filter { $0.kind == "systemLibrary" }.map(\.name))
+      .union(cTargets)
+    let modules = targets.filter {
+      ["target", "executableTarget"].contains($0.kind) && !$0.isConditional
+        && !cTargets.contains($0.name)
+    }
+    let dependencies = Dictionary(
+      modules.map { ($0.name, $0.dependencies) }, uniquingKeysWith: { $0.union($1) })
+    // A module's rank: one more than the highest of what it imports (0 for none).
+    var ranks: [String: Int] = [:]
+    func rank(_ name: String) -> Int {
+      if let known = ranks[name] { return known }
+      let made = (dependencies[name] ?? []).map { rank($0) + 1 }.max() ?? 0
+      ranks[name] = made
+      return made
+    }
+    let ordered = { (names: Set<String>) -> [String] in
+      names.sorted {
+        (cModules.contains($0) ? 1 : 0, -rank($0), $0)
+          < (cModules.contains($1) ? 1 : 0, -rank($1), $1)
+      }
+    }
+    let importing = ordered(Set(dependencies.filter { !$0.value.isEmpty }.keys))
+    let width = (importing.map(\.count).max() ?? 0) + 1
+    let columns = 96
+    var lines: [String] = []
+    for name in importing {
+      var line = name.padding(toLength: width, withPad: " ", startingAt: 0) + "──► "
+      let indent = String(repeating: " ", count: line.count)
+      var first = true
+      for dependency in ordered(dependencies[name] ?? []) {
+        if !first, line.count + 2 + dependency.count > columns {
+          lines.append(line)
+          line = indent
+          first = true
+        }
+        line += (first ? "" : "  ") + dependency
+        first = false
+      }
+      lines.append(line)
+    }
+    let none = dependencies.filter { $0.value.isEmpty }.keys.sorted()
+    if !none.isEmpty { lines.append(none.joined(separator: ", ") + ": nothing") }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The code block after the line that starts with `heading` in `text`, without its fences.
+  static func codeBlock(after heading: String, in text: String) -> String? {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(where: { $0.hasPrefix(heading) }),
+      let open = lines[start...].firstIndex(where: { $0.hasPrefix("```") }),
+      let close = lines[(open + 1)...].firstIndex(where: { $0.hasPrefix("```") })
+    else { return nil }
+    return lines[(open + 1)..<close].joined(separator: "\n")
+  }
+
+  @Test func theReadmeDrawsTheModuleGraphOfBothManifests() throws {
+    let targets = try ["Package.swift", "App/Package.swift"].flatMap { path in
+      Self.targets(
+        inManifest: try String(
+          contentsOf: Self.libraryFolder.appendingPathComponent(path), encoding: .utf8))
+    }
+    let cTargets = Set(
+      targets.filter {
+        Self.hasCSources(under: Self.appFolder.appendingPathComponent("Sources/\($0.name)"))
+      }.map(\.name))
+    let graph = Self.moduleGraph(targets, cTargets: cTargets)
+    let readme = try String(
+      contentsOf: Self.libraryFolder.appendingPathComponent("README.md"), encoding: .utf8)
+    let drawn = Self.codeBlock(after: "The modules of both packages", in: readme)
+    #expect(drawn == graph, "the README's module graph, as the manifests have it:\n\(graph)")
+  }
+
+  @Test func theGraphPutsWhatImportsMoreFirstAndSystemLibrariesLast() {
+    let targets = [
+      Target(kind: "systemLibrary", name: "CZ", dependencies: []),
+      Target(kind: "target", name: "Base", dependencies: []),
+      Target(kind: "target", name: "Middle", dependencies: ["CZ", "Base"]),
+      Target(kind: "executableTarget", name: "tool", dependencies: ["Base", "Middle"]),
+      Target(kind: "target", name: "CShim", dependencies: []),
+      Target(kind: "testTarget", name: "MiddleTests", dependencies: ["Middle"]),
+      Target(kind: "executableTarget", name: "fuzz-\\(name)", dependencies: ["Middle"]),
+    ]
+    #expect(
+      Self.moduleGraph(targets, cTargets: ["CShim"]) == """
+        tool   ──► Middle  Base
+        Middle ──► Base  CZ
+        Base: nothing
+        """)
   }
 }
