@@ -81,6 +81,7 @@ let package = Package(
       name: "carousel-bench",
       dependencies: [
         core, "CarouselRender", "CarouselScenes", "CarouselFormats", "CarouselImages", "CTurboJPEG",
+        "CMalloc",
       ]),
     // The fuzz targets' bodies: bytes into the real readers, decoders and engine, with the
     // invariants each must keep (see App/Fuzz and `make fuzz`).

@@ -32,7 +32,9 @@ public enum JSONInputFile {
     if path == "-" { return try readAll(from: 0, path: path, byteLimit: byteLimit) }
     let descriptor = try openRegularFile(path, byteLimit: byteLimit)
     defer { close(descriptor) }
-    return try readAll(from: descriptor, path: path, byteLimit: byteLimit)
+    var info = stat()
+    let size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
+    return try readAll(from: descriptor, path: path, byteLimit: byteLimit, expectedSize: size)
   }
 
   /// Opens `path` for reading if it is a regular file of at most `byteLimit` bytes; the
@@ -64,10 +66,14 @@ public enum JSONInputFile {
   }
 
   /// Reads to the end of `descriptor`, failing once more than `byteLimit` bytes came.
-  private static func readAll(from descriptor: Int32, path: String, byteLimit: Int)
-    throws(InputError) -> [UInt8]
-  {
+  ///
+  /// The buffer is reserved at `expectedSize` (a regular file's size), so a file is held
+  /// once rather than in a doubling buffer of up to twice its size.
+  private static func readAll(
+    from descriptor: Int32, path: String, byteLimit: Int, expectedSize: Int = 0
+  ) throws(InputError) -> [UInt8] {
     var contents: [UInt8] = []
+    contents.reserveCapacity(min(max(expectedSize, 0), byteLimit))
     var chunk = [UInt8](repeating: 0, count: chunkSize)
     while true {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

@@ -70,13 +70,16 @@ public struct JSONLinesReader: Sendable {
       }
       let range = lineStart..<contentEnd
       if !range.allSatisfy({ buffer[$0] == Byte.space || buffer[$0] == Byte.tab }) {
-        let value: JSONValue
+        // Each line is its own document over the shared bytes, dropped after `body`: memory
+        // is the file plus one line's tape.
+        let document: JSONDocument
         do {
-          value = try parser.parse(buffer, range: range, firstLine: lineNumber)
+          document = try parser.document(bytes, range: range, firstLine: lineNumber)
         } catch {
           throw InputError(file: file, syntaxError: error)
         }
-        try body(lineNumber, try JSONObjectReader(value, file: file))
+        try body(
+          lineNumber, try JSONObjectReader(document: document, node: JSONDocument.root, file: file))
       }
       lineStart = lineEnd + 1
       lineNumber += 1

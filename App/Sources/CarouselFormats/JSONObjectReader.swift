@@ -13,23 +13,25 @@
 /// // config.json:3: field 'viewport.width': expected a positive number, got -3
 /// ```
 public struct JSONObjectReader: Sendable {
-  /// The object being read.
-  public let object: JSONObject
-  /// Where the object's opening brace is.
-  public let position: JSONPosition
+  /// The document the object is in.
+  let document: JSONDocument
+  /// The object's slot in the document.
+  let node: Int
   /// The file as the user named it (`-` for standard input).
   public let file: String
   /// The field path of this object; empty for a whole document.
   public let path: String
 
-  /// Wraps `value`, which must be an object, read from `file` at field path `path`.
-  public init(_ value: JSONValue, file: String, path: String = "") throws(InputError) {
-    guard let object = value.objectValue else {
+  /// Wraps the value at `node`, which must be an object, read from `file` at field path
+  /// `path`.
+  init(document: JSONDocument, node: Int, file: String, path: String = "") throws(InputError) {
+    guard document.tag(node) == .object else {
       let expectation = path.isEmpty ? "a JSON object" : "an object"
-      throw JSONValueReader(value, file: file, path: path).mismatch(expected: expectation)
+      throw JSONValueReader(document: document, node: node, file: file, parentPath: path)
+        .mismatch(expected: expectation)
     }
-    self.object = object
-    self.position = value.position
+    self.document = document
+    self.node = node
     self.file = file
     self.path = path
   }
@@ -40,13 +42,13 @@ public struct JSONObjectReader: Sendable {
   public init(parsing bytes: [UInt8], file: String, parser: JSONParser = JSONParser())
     throws(InputError)
   {
-    let value: JSONValue
+    let document: JSONDocument
     do {
-      value = try parser.parse(bytes)
+      document = try parser.document(bytes)
     } catch {
       throw InputError(file: file, syntaxError: error)
     }
-    try self.init(value, file: file)
+    try self.init(document: document, node: JSONDocument.root, file: file)
   }
 
   /// Parses a whole document that must be a JSON object.
@@ -56,14 +58,26 @@ public struct JSONObjectReader: Sendable {
     try self.init(parsing: Array(text.utf8), file: file, parser: parser)
   }
 
+  /// The object as a tree.
+  ///
+  /// - Complexity: O(n) in the size of the object and the bytes before it.
+  public var object: JSONObject { document.value(node).objectValue ?? JSONObject() }
+
+  /// Where the object's opening brace is.
+  ///
+  /// - Complexity: O(n) in the bytes before the object: for messages.
+  public var position: JSONPosition { document.position(node) }
+
   /// The line of the opening brace.
+  ///
+  /// - Complexity: O(n) in the bytes before the object: for messages.
   public var line: Int { position.line }
 
   /// The keys in source order.
-  public var keys: [String] { object.keys }
+  public var keys: [String] { document.members(node).map { document.string($0.key) } }
 
   /// Whether the key is present (even with a `null` value).
-  public func contains(_ key: String) -> Bool { object.member(forKey: key) != nil }
+  public func contains(_ key: String) -> Bool { document.member(node, key: key) != nil }
 
   /// The field path of a key of this object: `key`, or `path.key` when nested.
   public func fieldPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
@@ -74,7 +88,7 @@ public struct JSONObjectReader: Sendable {
     guard let key else {
       return InputError(file: file, line: line, field: path.isEmpty ? nil : path, reason: reason)
     }
-    let line = object[key]?.position.line ?? self.line
+    let line = document.member(node, key: key).map { document.line($0.value) } ?? self.line
     return InputError(file: file, line: line, field: fieldPath(key), reason: reason)
   }
 
@@ -82,7 +96,10 @@ public struct JSONObjectReader: Sendable {
 
   /// A reader for the value of `key`, or `nil` when the key is absent.
   public func optionalValue(_ key: String) -> JSONValueReader? {
-    object[key].map { JSONValueReader($0, file: file, path: fieldPath(key)) }
+    document.member(node, key: key).map {
+      JSONValueReader(
+        document: document, node: $0.value, file: file, parentPath: path, component: .key(key))
+    }
   }
 
   /// A reader for the value of `key`, which must be present.
@@ -179,13 +196,13 @@ public struct JSONObjectReader: Sendable {
 
   /// Readers for the elements of the array at `key` (paths `key[0]`, `key[1]`…), or `nil`
   /// when the key is absent.
-  public func optionalArray(_ key: String) throws(InputError) -> [JSONValueReader]? {
+  public func optionalArray(_ key: String) throws(InputError) -> JSONArrayReader? {
     guard let reader = optionalValue(key) else { return nil }
     return try reader.array()
   }
 
   /// Readers for the elements of the array at `key`; the key must be present.
-  public func requireArray(_ key: String) throws(InputError) -> [JSONValueReader] {
+  public func requireArray(_ key: String) throws(InputError) -> JSONArrayReader {
     try requireValue(key).array()
   }
 
@@ -202,15 +219,20 @@ public struct JSONObjectReader: Sendable {
   ///
   /// - Complexity: O(n · m) for n keys and m allowed keys.
   public func rejectUnknownKeys(allowed: [String]) throws(InputError) {
-    for member in object.members where !allowed.contains(member.key) {
+    var keySlot = document.firstChild(node)
+    for _ in 0..<document.count(node) {
+      let key = document.string(keySlot)
+      let member = (key: keySlot, value: keySlot + 1)
+      keySlot = document.next(after: member.value)
+      guard !allowed.contains(key) else { continue }
       var reason = "unknown field"
-      if let suggestion = Self.closestKey(to: member.key, in: allowed) {
+      if let suggestion = Self.closestKey(to: key, in: allowed) {
         reason += ", did you mean '\(suggestion)'?"
       } else if !allowed.isEmpty {
         reason += " (allowed: \(allowed.joined(separator: ", ")))"
       }
       throw InputError(
-        file: file, line: member.keyPosition.line, field: fieldPath(member.key), reason: reason)
+        file: file, line: document.line(member.key), field: fieldPath(key), reason: reason)
     }
   }
 

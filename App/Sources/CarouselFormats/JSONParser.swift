@@ -2,10 +2,10 @@
 ///
 /// It rejects everything the standard does not allow — trailing commas, comments, single
 /// quotes, `NaN` and `Infinity`, leading zeros, raw control characters in strings, unpaired
-/// surrogates, duplicate keys — and numbers too large for a finite `Double` (`1e999`), each
-/// with a `JSONSyntaxError` at the offending character. A leading UTF-8 byte order mark is
-/// skipped. Nesting is limited by `maximumDepth`; the parser does not recurse, so the limit
-/// guards memory and downstream code, not the stack.
+/// surrogates, duplicate keys — each with a `JSONSyntaxError` at the offending character; a
+/// number too large for a finite `Double` (`1e999`) is valid JSON that readers reject. A
+/// leading UTF-8 byte order mark is skipped. Nesting is limited by `maximumDepth`; the parser
+/// does not recurse, so the limit guards memory and downstream code, not the stack.
 ///
 /// Usage:
 /// ```swift
@@ -26,38 +26,59 @@ public struct JSONParser: Sendable {
     self.maximumDepth = maximumDepth
   }
 
-  /// Parses a complete JSON text.
+  /// Parses a complete JSON text into a tree of values.
   ///
   /// - Complexity: O(n) in the length of the text.
   public func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
-    var text = text
-    return try text.withUTF8 { parseResult($0) }.get()
+    try parse(Array(text.utf8))
   }
 
-  /// Parses a complete JSON text given as UTF-8 bytes; invalid UTF-8 inside strings is an
-  /// error, and any byte outside strings that is not JSON syntax is an unexpected character.
+  /// Parses a complete JSON text given as UTF-8 bytes into a tree of values; invalid UTF-8
+  /// inside strings is an error, and any byte outside strings that is not JSON syntax is an
+  /// unexpected character.
+  ///
+  /// The tree costs far more memory than the text (see ``JSONDocument``); readers work on
+  /// ``document(_:)`` instead.
   ///
   /// - Complexity: O(n) in the number of bytes.
   public func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-    try bytes.withUnsafeBufferPointer { parseResult($0) }.get()
+    let document = try self.document(bytes)
+    return document.value(JSONDocument.root)
   }
 
-  /// Parses the UTF-8 bytes `range` of `buffer` as one document whose first byte is at column
-  /// 1 of line `firstLine`. Used for JSON Lines, where each line is a document.
-  func parse(
-    _ buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, firstLine: Int
-  ) throws(JSONSyntaxError) -> JSONValue {
-    var state = JSONParserState(
-      bytes: buffer, range: range, firstLine: firstLine, maximumDepth: maximumDepth)
-    return try state.parseDocument()
+  /// Parses a complete JSON text given as UTF-8 bytes into a compact ``JSONDocument``.
+  ///
+  /// - Complexity: O(n) in the number of bytes.
+  public func document(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
+    try document(bytes, range: 0..<bytes.count, firstLine: 1, skipsByteOrderMark: true)
   }
 
-  private func parseResult(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<
-    JSONValue, JSONSyntaxError
-  > {
-    var state = JSONParserState(
-      bytes: buffer, range: 0..<buffer.count, firstLine: 1, maximumDepth: maximumDepth)
-    state.skipByteOrderMark()
-    return Result { () throws(JSONSyntaxError) in try state.parseDocument() }
+  /// Parses the UTF-8 bytes `range` of `bytes` as one document whose first byte is at
+  /// column 1 of line `firstLine`. Used for JSON Lines, where each line is a document; the
+  /// document shares `bytes`.
+  func document(
+    _ bytes: [UInt8], range: Range<Int>, firstLine: Int, skipsByteOrderMark: Bool = false
+  ) throws(JSONSyntaxError) -> JSONDocument {
+    var failure: JSONSyntaxError?
+    let tape = bytes.withUnsafeBufferPointer { buffer -> Tape? in
+      var state = JSONParserState(
+        bytes: buffer, range: range, firstLine: firstLine, maximumDepth: maximumDepth)
+      if skipsByteOrderMark { state.skipByteOrderMark() }
+      do throws(JSONSyntaxError) {
+        try state.parseDocument()
+      } catch {
+        failure = error
+        return nil
+      }
+      return Tape(nodes: state.nodes, start: state.start)
+    }
+    guard let tape else { throw failure! }
+    return JSONDocument(source: bytes, start: tape.start, firstLine: firstLine, nodes: tape.nodes)
+  }
+
+  /// What one parse leaves: the nodes and where the document starts.
+  private struct Tape {
+    var nodes: [JSONDocument.Node]
+    var start: Int
   }
 }

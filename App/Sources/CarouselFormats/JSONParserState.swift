@@ -1,8 +1,9 @@
 /// The cursor of one `JSONParser` run over a UTF-8 buffer.
 ///
-/// Works on raw bytes for speed: structural characters are ASCII, and strings without escapes
-/// become a `String` with one validating copy. Containers are parsed with explicit stacks
-/// instead of recursion, so nesting depth never threatens the thread's stack.
+/// Works on raw bytes for speed: structural characters are ASCII. It checks every value and
+/// writes it as a ``JSONDocument`` node pointing into the bytes; only keys become `String`s
+/// (for the duplicate check). Containers are parsed with an explicit stack instead of
+/// recursion, so nesting depth never threatens the thread's stack.
 struct JSONParserState {
   private enum Byte {
     static let tab: UInt8 = 0x09
@@ -35,23 +36,17 @@ struct JSONParserState {
   /// An open array or object while its members are being parsed.
   private struct Frame {
     var isObject: Bool
-    var position: JSONPosition
-    /// Where this container's values start on the value stack.
-    var valueStart: Int
-    /// Where this object's keys start on the key stack.
-    var keyStart: Int
-    /// The keys seen so far, once the object is too large for a linear duplicate scan.
-    var keySet: Set<String>?
+    /// The container's first slot on the tape.
+    var slot: Int
+    /// Elements or members closed so far.
+    var count = 0
+    /// The keys so far with their lines, while the object is small enough for a linear
+    /// duplicate scan.
+    var keys: [(key: String, line: Int)] = []
+    /// The hashes of the keys so far, once the object is too large for a linear scan; a hit
+    /// is confirmed against the keys on the tape (a hash collision is not a duplicate).
+    var keyHashes: Set<Int>?
   }
-
-  private struct PendingKey {
-    var key: String
-    var position: JSONPosition
-  }
-
-  /// Integers with at most this many digits are accumulated exactly in an `Int` and converted
-  /// once; `Double` holds every integer below 2^53 (about 9.007e15) exactly.
-  private static let maximumFastIntegerDigits = 15
 
   /// Words longer than this are shortened in messages.
   private static let maximumQuotedWordLength = 20
@@ -66,6 +61,12 @@ struct JSONParserState {
   private let maximumDepth: Int
   /// Reused buffer for strings with escapes.
   private var scratch: [UInt8] = []
+  /// Where the document starts (after a byte order mark) and its first line, for positions
+  /// computed from offsets.
+  private var documentStart: Int
+  private let firstLine: Int
+  /// The values and keys parsed so far, in source order (see ``JSONDocument``).
+  private(set) var nodes: [JSONDocument.Node] = []
 
   init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, firstLine: Int, maximumDepth: Int) {
     self.bytes = bytes
@@ -74,7 +75,12 @@ struct JSONParserState {
     self.line = firstLine
     self.lineStart = range.lowerBound
     self.maximumDepth = maximumDepth
+    self.documentStart = range.lowerBound
+    self.firstLine = firstLine
   }
+
+  /// Where the document starts, after any byte order mark.
+  var start: Int { documentStart }
 
   /// Skips a UTF-8 byte order mark at the cursor; columns then count from after it.
   mutating func skipByteOrderMark() {
@@ -83,16 +89,68 @@ struct JSONParserState {
     for (offset, byte) in mark.enumerated() where bytes[index + offset] != byte { return }
     index += mark.count
     lineStart = index
+    documentStart = index
   }
 
-  /// Parses one value and requires that only whitespace follows it.
-  mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
-    let value = try parseValue()
+  /// Parses one value onto the tape (``nodes``) and requires that only whitespace follows
+  /// it.
+  mutating func parseDocument() throws(JSONSyntaxError) {
+    guard end <= JSONDocument.maximumByteCount else {
+      throw JSONSyntaxError(
+        position: currentPosition,
+        reason: "input larger than \(JSONDocument.maximumByteCount) bytes")
+    }
+    nodes.reserveCapacity(min(slotBound(), end - index + 1))
+    try parseValue()
     skipWhitespace()
     if index < end {
       throw unexpectedCharacter(suffix: " after the JSON value")
     }
-    return value
+  }
+
+  /// The tape slots a valid document from the cursor needs: one for the root, one per
+  /// value or key after `,` or `:` or first in its container, and one more per array or
+  /// object. Reserving it once keeps the tape from doubling (a doubling array briefly holds
+  /// three times its contents, and keeps up to twice what it needs).
+  ///
+  /// - Complexity: O(n) in the bytes of the document.
+  private func slotBound() -> Int {
+    var slots = 1
+    var inString = false
+    var escaped = false
+    /// Just after `[` or `{`: the next byte other than whitespace starts a first child
+    /// unless it closes the container.
+    var opened = false
+    for offset in index..<end {
+      let byte = bytes[offset]
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == Byte.backslash {
+          escaped = true
+        } else if byte == Byte.quote {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case Byte.space, Byte.tab, Byte.newline, Byte.carriageReturn: continue
+      default: break
+      }
+      if opened {
+        opened = false
+        if byte != Byte.closeBracket && byte != Byte.closeBrace { slots += 1 }
+      }
+      switch byte {
+      case Byte.quote: inString = true
+      case Byte.openBrace, Byte.openBracket:
+        slots += 1
+        opened = true
+      case Byte.comma, Byte.colon: slots += 1
+      default: break
+      }
+    }
+    return slots
   }
 
   // MARK: - Values
@@ -101,10 +159,8 @@ struct JSONParserState {
     JSONPosition(line: line, column: index - lineStart - continuationBytes + 1)
   }
 
-  private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+  private mutating func parseValue() throws(JSONSyntaxError) {
     var frames: [Frame] = []
-    var values: [JSONValue] = []
-    var keys: [PendingKey] = []
 
     nextValue: while true {
       skipWhitespace()
@@ -112,42 +168,47 @@ struct JSONParserState {
         throw JSONSyntaxError(
           position: currentPosition, reason: "unexpected end of input", expectation: "a value")
       }
-      let start = currentPosition
-      var value: JSONValue
+      let first = index
       switch bytes[index] {
       case Byte.openBrace, Byte.openBracket:
         let isObject = bytes[index] == Byte.openBrace
         guard frames.count < maximumDepth else {
           throw JSONSyntaxError(
-            position: start, reason: "nesting deeper than \(maximumDepth) levels")
+            position: currentPosition, reason: "nesting deeper than \(maximumDepth) levels")
         }
+        let slot = nodes.count
+        nodes.append(JSONDocument.Node(offset: first, tag: isObject ? .object : .array, payload: 0))
+        nodes.append(JSONDocument.Node(rawOffset: 0, word: 0))
         index += 1
         skipWhitespace()
         let closing = isObject ? Byte.closeBrace : Byte.closeBracket
         if index < end && bytes[index] == closing {
           index += 1
-          value = JSONValue(isObject ? .object(JSONObject()) : .array([]), at: start)
+          nodes[slot + 1].offset = UInt32(truncatingIfNeeded: nodes.count)
         } else {
-          frames.append(
-            Frame(
-              isObject: isObject, position: start, valueStart: values.count,
-              keyStart: keys.count))
+          frames.append(Frame(isObject: isObject, slot: slot))
           if isObject {
-            try parseKey(into: &keys, frame: &frames[frames.count - 1])
+            try parseKey(frame: &frames[frames.count - 1])
           }
           continue nextValue
         }
       case Byte.quote:
-        value = JSONValue(.string(try parseString()), at: start)
+        let string = try parseString(keepingText: false)
+        nodes.append(
+          JSONDocument.Node(
+            offset: first, tag: string.hasEscapes ? .escapedString : .string,
+            payload: string.byteCount))
       case Byte.minus, Byte.zero...Byte.nine:
-        value = JSONValue(.number(try parseNumber()), at: start)
+        try parseNumber()
+        nodes.append(JSONDocument.Node(offset: first, tag: .number, payload: index - first))
       default:
-        value = JSONValue(try parseLiteral(), at: start)
+        let tag = try parseLiteral()
+        nodes.append(JSONDocument.Node(offset: first, tag: tag, payload: index - first))
       }
 
       // Attach the finished value to the open containers, closing as many as end here.
       while let frame = frames.last {
-        values.append(value)
+        frames[frames.count - 1].count += 1
         skipWhitespace()
         let closing = frame.isObject ? Byte.closeBrace : Byte.closeBracket
         let expected = frame.isObject ? "',' or '}'" : "',' or ']'"
@@ -165,7 +226,7 @@ struct JSONParserState {
               reason: "trailing comma before '\(Character(Unicode.Scalar(bytes[index])))'")
           }
           if frame.isObject {
-            try parseKey(into: &keys, frame: &frames[frames.count - 1])
+            try parseKey(frame: &frames[frames.count - 1])
           }
           continue nextValue
         }
@@ -173,31 +234,19 @@ struct JSONParserState {
           throw unexpectedCharacter(expected: expected)
         }
         index += 1
-        if frame.isObject {
-          var members: [JSONMember] = []
-          members.reserveCapacity(values.count - frame.valueStart)
-          for offset in 0..<(values.count - frame.valueStart) {
-            let key = keys[frame.keyStart + offset]
-            members.append(
-              JSONMember(
-                key: key.key, keyPosition: key.position, value: values[frame.valueStart + offset]))
-          }
-          keys.removeSubrange(frame.keyStart...)
-          value = JSONValue(.object(JSONObject(uniqueMembers: members)), at: frame.position)
-        } else {
-          value = JSONValue(.array(Array(values[frame.valueStart...])), at: frame.position)
-        }
-        values.removeSubrange(frame.valueStart...)
+        let count = frames[frames.count - 1].count
+        nodes[frame.slot] = JSONDocument.Node(
+          offset: Int(nodes[frame.slot].offset), tag: frame.isObject ? .object : .array,
+          payload: count)
+        nodes[frame.slot + 1].offset = UInt32(truncatingIfNeeded: nodes.count)
         frames.removeLast()
       }
-      return value
+      return
     }
   }
 
-  /// Parses `"key" :` and records the key, rejecting duplicates within the frame's object.
-  private mutating func parseKey(
-    into keys: inout [PendingKey], frame: inout Frame
-  ) throws(JSONSyntaxError) {
+  /// Parses `"key" :` onto the tape, rejecting duplicates within the frame's object.
+  private mutating func parseKey(frame: inout Frame) throws(JSONSyntaxError) {
     skipWhitespace()
     guard index < end else {
       throw JSONSyntaxError(
@@ -207,26 +256,30 @@ struct JSONParserState {
       throw unexpectedCharacter(expected: "a double-quoted key")
     }
     let position = currentPosition
-    let key = try parseString()
+    let first = index
+    let parsed = try parseString(keepingText: true)
+    let key = parsed.text ?? ""
 
-    let seen = keys.count - frame.keyStart
-    if var keySet = frame.keySet {
-      frame.keySet = nil  // keep the set uniquely referenced while inserting
-      if !keySet.insert(key).inserted {
-        throw duplicateKey(key, at: position, keys: keys[frame.keyStart...])
+    if var keyHashes = frame.keyHashes {
+      frame.keyHashes = nil  // keep the set uniquely referenced while inserting
+      if !keyHashes.insert(key.hashValue).inserted, let firstLine = line(ofKey: key, in: frame) {
+        throw duplicateKey(key, at: position, firstLine: firstLine)
       }
-      frame.keySet = keySet
+      frame.keyHashes = keyHashes
     } else {
-      for previous in keys[frame.keyStart...] where previous.key == key {
-        throw duplicateKey(key, at: position, keys: keys[frame.keyStart...])
+      for previous in frame.keys where previous.key == key {
+        throw duplicateKey(key, at: position, firstLine: previous.line)
       }
-      if seen + 1 > JSONObject.indexThreshold {
-        var keySet = Set(keys[frame.keyStart...].map(\.key))
-        keySet.insert(key)
-        frame.keySet = keySet
+      frame.keys.append((key, position.line))
+      if frame.keys.count > JSONObject.indexThreshold {
+        frame.keyHashes = Set(frame.keys.map(\.key.hashValue))
+        frame.keys = []
       }
     }
-    keys.append(PendingKey(key: key, position: position))
+    nodes.append(
+      JSONDocument.Node(
+        offset: first, tag: parsed.hasEscapes ? .escapedString : .string,
+        payload: parsed.byteCount))
 
     skipWhitespace()
     guard index < end else {
@@ -239,14 +292,53 @@ struct JSONParserState {
     index += 1
   }
 
-  private func duplicateKey(
-    _ key: String, at position: JSONPosition, keys: ArraySlice<PendingKey>
-  ) -> JSONSyntaxError {
-    let first = keys.first { $0.key == key }?.position ?? position
-    return JSONSyntaxError(
+  /// The line of the key equal to `key` among the keys already on the tape for the frame's
+  /// object, or `nil` when a hash matched but no key does.
+  ///
+  /// - Complexity: O(n) in the object's members so far; only on a hash match.
+  private func line(ofKey key: String, in frame: Frame) -> Int? {
+    var slot = frame.slot + 2
+    for _ in 0..<frame.count {
+      let node = nodes[slot]
+      let offset = Int(node.offset)
+      let content = UnsafeBufferPointer(rebasing: bytes[offset + 1..<offset + 1 + node.payload])
+      let text =
+        node.tag == .string
+        ? String(decoding: content, as: UTF8.self) : JSONStringEscapes.unescape(content)
+      if text == key { return position(ofOffset: offset).line }
+      let value = slot + 1
+      switch nodes[value].tag {
+      case .array, .object: slot = Int(nodes[value + 1].offset)
+      default: slot = value + 1
+      }
+    }
+    return nil
+  }
+
+  /// The position of a byte offset before the cursor, counted as ``currentPosition``.
+  private func position(ofOffset offset: Int) -> JSONPosition {
+    var line = firstLine
+    var lineStart = documentStart
+    var continuation = 0
+    for index in documentStart..<offset {
+      if bytes[index] == Byte.newline {
+        line += 1
+        lineStart = index + 1
+        continuation = 0
+      } else if bytes[index] & Byte.continuationMask == Byte.continuationTag {
+        continuation += 1
+      }
+    }
+    return JSONPosition(line: line, column: offset - lineStart - continuation + 1)
+  }
+
+  private func duplicateKey(_ key: String, at position: JSONPosition, firstLine: Int)
+    -> JSONSyntaxError
+  {
+    JSONSyntaxError(
       position: position,
       reason:
-        "duplicate key \(JSONOutput.quoted(InputError.shortened(key, to: InputError.maximumFieldLength))), first at line \(first.line)"
+        "duplicate key \(JSONOutput.quoted(InputError.shortened(key, to: InputError.maximumFieldLength))), first at line \(firstLine)"
     )
   }
 
@@ -263,7 +355,7 @@ struct JSONParserState {
   }
 
   /// Parses `true`, `false` or `null`, and explains every other word.
-  private mutating func parseLiteral() throws(JSONSyntaxError) -> JSONValue.Kind {
+  private mutating func parseLiteral() throws(JSONSyntaxError) -> JSONDocument.Tag {
     let start = currentPosition
     let wordStart = index
     var wordEnd = index
@@ -276,10 +368,10 @@ struct JSONParserState {
     switch word {
     case "true":
       index = wordEnd
-      return .bool(true)
+      return .true
     case "false":
       index = wordEnd
-      return .bool(false)
+      return .false
     case "null":
       index = wordEnd
       return .null
@@ -300,7 +392,7 @@ struct JSONParserState {
 
   private static func isDigit(_ byte: UInt8) -> Bool { byte >= Byte.zero && byte <= Byte.nine }
 
-  private mutating func parseNumber() throws(JSONSyntaxError) -> JSONNumber {
+  private mutating func parseNumber() throws(JSONSyntaxError) {
     let start = currentPosition
     let first = index
     var cursor = index
@@ -324,7 +416,6 @@ struct JSONParserState {
         position: start, reason: "invalid number '\(Self.shortened(text(upTo: cursor)))'",
         expectation: "a digit")
     }
-    let integerStart = cursor
     if bytes[cursor] == Byte.zero {
       cursor += 1
       if cursor < end && Self.isDigit(bytes[cursor]) {
@@ -336,11 +427,8 @@ struct JSONParserState {
     } else {
       while cursor < end && Self.isDigit(bytes[cursor]) { cursor += 1 }
     }
-    let integerDigits = cursor - integerStart
-    var isInteger = true
 
     if cursor < end && bytes[cursor] == Byte.period {
-      isInteger = false
       cursor += 1
       guard cursor < end && Self.isDigit(bytes[cursor]) else {
         throw JSONSyntaxError(
@@ -351,7 +439,6 @@ struct JSONParserState {
       while cursor < end && Self.isDigit(bytes[cursor]) { cursor += 1 }
     }
     if cursor < end && (bytes[cursor] == Byte.lowerE || bytes[cursor] == Byte.upperE) {
-      isInteger = false
       cursor += 1
       if cursor < end && (bytes[cursor] == Byte.plus || bytes[cursor] == Byte.minus) {
         cursor += 1
@@ -365,36 +452,37 @@ struct JSONParserState {
       while cursor < end && Self.isDigit(bytes[cursor]) { cursor += 1 }
     }
 
-    let numberText = text(upTo: cursor)
-    let value: Double
-    if isInteger && integerDigits <= Self.maximumFastIntegerDigits {
-      var magnitude = 0
-      for offset in integerStart..<cursor {
-        magnitude = magnitude * 10 + Int(bytes[offset] - Byte.zero)
-      }
-      value = isNegative ? -Double(magnitude) : Double(magnitude)
-    } else {
-      // The grammar is checked, so the conversion only fails by overflowing to infinity.
-      // Such a number is still valid JSON: the reader that wants it rejects it, naming the
-      // field it was meant for.
-      value = Double(numberText) ?? (isNegative ? -.infinity : .infinity)
-    }
+    // The value is decoded when a reader asks for it (``JSONNumberText``). A number beyond
+    // `Double`'s range is still valid JSON: the reader that wants it rejects it, naming the
+    // field it was meant for.
     index = cursor
-    return JSONNumber(value: value, isInteger: isInteger, text: numberText)
   }
 
   // MARK: - Strings
 
-  /// Parses a string starting at the opening quote at the cursor.
-  private mutating func parseString() throws(JSONSyntaxError) -> String {
+  /// A string as parsed: its characters when asked for, whether it has escapes and the
+  /// byte length of its content in the source.
+  private struct ParsedString {
+    var text: String?
+    var hasEscapes: Bool
+    var byteCount: Int
+  }
+
+  /// Parses and checks a string starting at the opening quote at the cursor; builds its
+  /// `String` only when `keepingText` (keys, which duplicates are checked against).
+  private mutating func parseString(keepingText: Bool) throws(JSONSyntaxError) -> ParsedString {
     let start = currentPosition
     index += 1
     let contentStart = index
-    // Fast path: no escapes, one validating copy.
+    // Fast path: no escapes, one validating copy (none when ASCII and not kept).
+    var isASCII = true
     while index < end {
       let byte = bytes[index]
       if byte == Byte.quote || byte == Byte.backslash || byte < Byte.space { break }
-      if byte & Byte.continuationMask == Byte.continuationTag { continuationBytes += 1 }
+      if byte >= Byte.firstNonASCII {
+        isASCII = false
+        if byte & Byte.continuationMask == Byte.continuationTag { continuationBytes += 1 }
+      }
       index += 1
     }
     guard index < end else {
@@ -403,7 +491,11 @@ struct JSONParserState {
     if bytes[index] == Byte.quote {
       let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
       index += 1
-      return try makeString(content, startingAt: start)
+      if !keepingText && isASCII {
+        return ParsedString(text: nil, hasEscapes: false, byteCount: content.count)
+      }
+      let text = try makeString(content, startingAt: start)
+      return ParsedString(text: text, hasEscapes: false, byteCount: content.count)
     }
 
     scratch.removeAll(keepingCapacity: true)
@@ -411,11 +503,13 @@ struct JSONParserState {
     while index < end {
       let byte = bytes[index]
       if byte == Byte.quote {
+        let byteCount = index - contentStart
         index += 1
         let content = scratch
-        return try content.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+        let text = try content.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
           try makeString(buffer, startingAt: start)
         }
+        return ParsedString(text: text, hasEscapes: true, byteCount: byteCount)
       }
       if byte < Byte.space {
         throw controlCharacterInString(byte)

@@ -83,7 +83,7 @@ public struct JSONValue: Equatable, Sendable {
   }
 
   /// Longest text, in characters, that `summary` shows in full.
-  private static let summaryLimit = 40
+  static let summaryLimit = 40
 
   private static func shortened(_ text: String) -> String {
     InputError.shortened(text, to: summaryLimit)

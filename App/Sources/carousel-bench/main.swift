@@ -39,7 +39,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
     Measures the engine's frame cost at 10 to 1,000,000 items, the compositing of a
     1920×1080 trips frame (flat, cover flow and cube) against the cost of filling and
     copying a frame buffer, and diffing snapshots of 100,000 items against the standard
-    library's difference(from:).
+    library's difference(from:), and the memory and time of parsing JSON inputs
+    (json.memory/json.heap: × the input's size; json.parse against a plain scan).
       --json          one JSON object per figure: {"name":…,"value":…,"unit":…}
       --only PREFIX   only the figures whose names start with PREFIX
 
@@ -130,8 +131,22 @@ run(["diff.100k.changes", "diff.100k.shuffle", "diff.stdlib.100k.changes"]) {
   DiffBenchmarks.figures { $0.hasPrefix(prefix) }
 }
 
+run([
+  "json.memory.digits", "json.heap.digits", "json.heap.tree.digits", "json.parse.digits",
+  "json.scan.digits", "json.memory.trips", "json.heap.trips", "json.heap.tree.trips",
+  "json.parse.trips", "json.scan.trips",
+]) {
+  try JSONBenchmarks.figures()
+}
+
 // Targets as ratios against baselines measured in this same run (human-readable mode only).
 if !json {
+  for name in ["json.memory.digits", "json.heap.digits", "json.memory.trips", "json.heap.trips"] {
+    guard let value = measured[name] else { continue }
+    print(
+      "target \(name): \(JSONOutput.number(value, decimals: 2))× the input (target ≤ 10×) \(value <= 10 ? "ok" : "OVER")"
+    )
+  }
   let targets: [(String, String, String, Double)] = [
     ("frame.n1000000", "frame.n10", "1,000,000 items vs 10 items", 1.5),
     ("frame.loop.n1000000", "frame.loop.n10", "looping, 1,000,000 vs 10", 1.5),

@@ -57,16 +57,17 @@ public struct TripCatalog: Hashable, Sendable {
     try document.rejectUnknownKeys(allowed: ["trips"])
     let folder = Self.folder(of: file)
     var trips: [Trip] = []
-    var firstLineOfID: [String: Int] = [:]
+    // The first reader of each id: its line is counted only for the message (O(n) each).
+    var firstReaderOfID: [String: JSONValueReader] = [:]
     for element in try document.requireArray("trips") {
       let object = try element.object()
       try object.rejectUnknownKeys(allowed: tripFields)
       let idReader = try object.requireValue("id")
       let id = try nonEmptyString(idReader)
-      if let firstLine = firstLineOfID[id] {
-        throw idReader.error("duplicate id \"\(id)\" (first used at line \(firstLine))")
+      if let first = firstReaderOfID[id] {
+        throw idReader.error("duplicate id \"\(id)\" (first used at line \(first.line))")
       }
-      firstLineOfID[id] = idReader.line
+      firstReaderOfID[id] = idReader
       let city = try nonEmptyString(object.requireValue("city"))
       let country = try limitedText(object.requireValue("country"))
       let days = try object.requireInt("days", range: 1...36_500)
