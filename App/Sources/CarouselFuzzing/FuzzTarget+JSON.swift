@@ -31,7 +31,7 @@ extension FuzzTarget {
       if value.objectValue != nil {
         let reader: JSONObjectReader
         do {
-          reader = try JSONObjectReader(value, file: file)
+          reader = try JSONObjectReader(parsing: bytes, file: file)
         } catch {
           throw FuzzFailure("an object is refused as one: \(error)")
         }
