@@ -184,41 +184,81 @@ struct PerspectiveSampler {
     let width: Int
     let height: Int
     /// The largest fixed-point coordinates (1/256 pixel) of a sample's top-left tap.
-    let maximumX: Double
-    let maximumY: Double
+    let maximumX: Int
+    let maximumY: Int
 
     init(base: UnsafeRawPointer, stride: Int, width: Int, height: Int) {
       self.base = base
       self.stride = stride
       self.width = width
       self.height = height
-      maximumX = Double((width - 1) * 256)
-      maximumY = Double((height - 1) * 256)
+      maximumX = (width - 1) * 256
+      maximumY = (height - 1) * 256
     }
 
-    /// The bilinear sample at source point (`u`, `v`) (pixel centres at half-integers),
-    /// edges clamped.
+    /// The bilinear sample whose top-left tap is at fixed-point (`x`, `y`), in 1/256 pixel
+    /// (a source point (u, v) is at x = 256·u − 128: pixel centres at half-integers), edges
+    /// clamped.
     ///
-    /// Why fixed point: one conversion per coordinate gives both the tap and its weight
-    /// (1/256 pixel), and clamping before it keeps every tap inside the surface; no branch
-    /// depends on the coordinates.
+    /// Why fixed point: the integer part is the tap and the fraction its weight, and
+    /// clamping first keeps every tap inside the surface; no branch depends on the
+    /// coordinates.
     @inline(__always)
-    func sample(_ u: Double, _ v: Double) -> UInt32 {
-      let x = Int(min(max(u * 256 - 128, 0), maximumX))
-      let y = Int(min(max(v * 256 - 128, 0), maximumY))
+    func sample(x unclampedX: Int, y unclampedY: Int) -> SIMD8<UInt16> {
+      let x = min(max(unclampedX, 0), maximumX)
+      let y = min(max(unclampedY, 0), maximumY)
       let x0 = x &>> 8
       let y0 = y &>> 8
-      let fx = UInt32(truncatingIfNeeded: x & 255)
-      let fy = UInt32(truncatingIfNeeded: y & 255)
       // At the last column (row) the weight is 0: the neighbour is the tap itself.
       let right = x0 < width - 1 ? 1 : 0
       let down = y0 < height - 1 ? stride : 0
       let row0 = (base + y0 * stride).assumingMemoryBound(to: UInt32.self)
       let row1 = (base + y0 * stride + down).assumingMemoryBound(to: UInt32.self)
-      let top = PerspectiveSampler.lerp(row0[x0], row0[x0 + right], fx)
-      let bottom = PerspectiveSampler.lerp(row1[x0], row1[x0 + right], fx)
-      return PerspectiveSampler.lerp(top, bottom, fy)
+      // Both rows at once, the left taps and the right ones, a channel per 16-bit lane:
+      // a·(256 − f) + b·f = 256·a + (b − a)·f, exact in wrapping 16-bit arithmetic because
+      // the result fits.
+      let left = PerspectiveSampler.channels(row0[x0], row1[x0])
+      let rightTaps = PerspectiveSampler.channels(row0[x0 + right], row1[x0 + right])
+      let fx = SIMD8(repeating: UInt16(truncatingIfNeeded: x & 255))
+      let across = ((left &<< 8) &+ (rightTaps &- left) &* fx) &>> 8
+      // Then down: the bottom row's lanes moved onto the top row's.
+      let below = SIMD8(lowHalf: across.highHalf, highHalf: across.lowHalf)
+      let fy = SIMD8(repeating: UInt16(truncatingIfNeeded: y & 255))
+      return ((across &<< 8) &+ (below &- across) &* fy) &>> 8
     }
+
+    /// The fixed-point coordinate (see ``sample(x:y:)``) of source coordinate `u`, clamped
+    /// to the surface first (and 0 when not finite) so that no conversion can trap.
+    @inline(__always)
+    static func fixed(_ u: Double, maximum: Int) -> Int {
+      u.isFinite ? Int(min(max(u * 256 - 128, 0), Double(maximum))) : 0
+    }
+  }
+
+  /// Source coordinates that are linear in one integer: `(start + step·n) >> 16` is the
+  /// fixed-point coordinate (1/256 pixel, see ``Texture/sample(x:y:)``) at step `n`.
+  ///
+  /// Why 2⁻¹⁶ of the fixed point: a step is then exact to 2⁻²⁵ pixel, so even 16,384 steps
+  /// drift less than 1/2048 pixel, within ``divideTolerance``; and an integer add per pixel
+  /// replaces a multiply-add, a clamp and a conversion of doubles.
+  struct Ramp {
+    var start: Int
+    var step: Int
+
+    /// Coordinates beyond this many pixels are clamped before the conversion (they lie off
+    /// the surface anyway), so that no product of step and count overflows.
+    static let reach = Double(1 << 30)
+
+    /// The ramp `u(n) = origin + slope·n` (source pixels), in the fixed point above.
+    init(origin: Double, slope: Double) {
+      func scaled(_ value: Double) -> Int {
+        guard value.isFinite else { return 0 }
+        return Int((min(max(value, -Self.reach), Self.reach) * 65536).rounded())
+      }
+      start = scaled(origin * 256 - 128)
+      step = scaled(slope * 256)
+    }
+
   }
 
   private func drawSurface(
@@ -230,71 +270,96 @@ struct PerspectiveSampler {
     let mode = Self.mode(
       of: map, rows: rows, columns: columns,
       sourceExtent: Double(max(texture.width, texture.height)))
-    // Column tables: u = uBase[X] + uStep[X]·Y, v likewise, one divide per column.
-    var tables: [Double] = []
+    let firstRow = rows.lowerBound
+    let firstColumn = columns.lowerBound
+    let width = columns.count
+    // The source coordinates of the row's pixels, column by column: `us[k] >> 16` is the
+    // fixed-point x (1/256 pixel, see ``Texture/sample(x:y:)``) of column `firstColumn + k`,
+    // `vs[k] >> 16` its y. Per column, they are ramps down the rows (one divide each):
+    // stepping every column by its own step once per row is exact integer arithmetic, a
+    // loop the compiler vectorizes.
+    let table = UnsafeMutablePointer<Int>.allocate(capacity: 4 * width)
+    table.initialize(repeating: 0, count: 4 * width)
+    defer { table.deallocate() }
+    let (us, vs) = (table, table + width)
+    let (uSteps, vSteps) = (table + 2 * width, table + 3 * width)
     if mode == .perColumn {
-      tables = [Double](repeating: 0, count: 4 * columns.count)
       let middleY = Double(rows.lowerBound + rows.upperBound + 1) / 2
-      for (k, column) in columns.enumerated() {
-        let x = Double(column) + 0.5
+      let top = Double(firstRow) + 0.5
+      for k in 0..<width {
+        let x = Double(firstColumn + k) + 0.5
         let r = 1 / (map.g * x + map.h * middleY + map.i)
-        tables[4 * k] = (map.a * x + map.c) * r
-        tables[4 * k + 1] = map.b * r
-        tables[4 * k + 2] = (map.d * x + map.f) * r
-        tables[4 * k + 3] = map.e * r
+        let (uBase, uSlope) = ((map.a * x + map.c) * r, map.b * r)
+        let (vBase, vSlope) = ((map.d * x + map.f) * r, map.e * r)
+        let u = Ramp(origin: uBase + uSlope * top, slope: uSlope)
+        let v = Ramp(origin: vBase + vSlope * top, slope: vSlope)
+        (us[k], uSteps[k], vs[k], vSteps[k]) = (u.start, u.step, v.start, v.step)
       }
     }
-    let fade = self.fade
-    let firstColumn = columns.lowerBound
-    tables.withUnsafeBufferPointer { table in
-      for row in rows {
-        let y = Double(row) + 0.5
-        let target = (frameBase + row * frameStride).assumingMemoryBound(to: UInt32.self)
-        // Per row: u = uRow + uStep·X (exact when w is constant along the row).
-        var uRow = 0.0
-        var uStep = 0.0
-        var vRow = 0.0
-        var vStep = 0.0
-        if mode == .perRow {
-          let middleX = Double(columns.lowerBound + columns.upperBound + 1) / 2
-          let r = 1 / (map.g * middleX + map.h * y + map.i)
-          uRow = (map.b * y + map.c) * r
-          uStep = map.a * r
-          vRow = (map.e * y + map.f) * r
-          vStep = map.d * r
+    // The reflection's weight over source rows, in fixed point: 0…256 as the tap's y goes
+    // from `zero` to `one` (see ``Fade``).
+    let fadeZero = fade.map { Int(($0.zero * 256 - 128).rounded()) } ?? 0
+    let fadeScale = fade.map { Int((65536 / ($0.one - $0.zero)).rounded()) } ?? 0
+    let isFading = fade != nil
+    let level = UInt16(truncatingIfNeeded: brightnessWeight)
+    // Alpha's lane multiplies by 256: it stays.
+    let brightness = SIMD8<UInt16>(level, level, level, 256, 0, 0, 0, 0)
+    for row in rows {
+      defer {
+        if mode == .perColumn {
+          for k in 0..<width {
+            us[k] &+= uSteps[k]
+            vs[k] &+= vSteps[k]
+          }
         }
-        let hiddenCount = Self.hiddenColumns(
-          row: row, occluders: hidden, columns: columns, into: hiddenBuffer)
-        Self.forEachCovered(
-          row: row, lines: lines, radius: radius, columns: columns, hidden: hiddenBuffer,
-          hiddenCount: hiddenCount
-        ) { column, coverage in
+      }
+      guard
+        let span = Self.span(row: row, lines: lines, radius: radius, columns: columns)
+      else { continue }
+      let y = Double(row) + 0.5
+      switch mode {
+      case .perColumn:
+        break
+      case .perRow:
+        // One divide for the row; u and v are ramps along it.
+        let middleX = Double(columns.lowerBound + columns.upperBound + 1) / 2
+        let r = 1 / (map.g * middleX + map.h * y + map.i)
+        let left = Double(firstColumn) + 0.5
+        let u = Ramp(origin: (map.b * y + map.c + map.a * left) * r, slope: map.a * r)
+        let v = Ramp(origin: (map.e * y + map.f + map.d * left) * r, slope: map.d * r)
+        for k in (span.first - firstColumn)...(span.last - firstColumn) {
+          us[k] = u.start &+ u.step &* k
+          vs[k] = v.start &+ v.step &* k
+        }
+      case .perPixel:
+        for column in span.first...span.last {
           let x = Double(column) + 0.5
-          let u: Double
-          let v: Double
-          switch mode {
-          case .perRow:
-            u = uRow + uStep * x
-            v = vRow + vStep * x
-          case .perColumn:
-            let k = 4 * (column - firstColumn)
-            u = table[k] + table[k + 1] * y
-            v = table[k + 2] + table[k + 3] * y
-          case .perPixel:
-            let r = 1 / (map.g * x + map.h * y + map.i)
-            u = (map.a * x + map.b * y + map.c) * r
-            v = (map.d * x + map.e * y + map.f) * r
-          }
-          var weight = (coverage * opacityWeight + 128) >> 8
-          if let fade {
-            let t = min(max((v - fade.zero) / (fade.one - fade.zero), 0), 1)
-            weight = Int((Double(weight) * t).rounded())
-            if weight == 0 { return }
-          }
-          Self.blend(
-            texture.sample(u, v), weight: UInt32(truncatingIfNeeded: weight),
-            brightness: brightnessWeight, over: &target[column])
+          let r = 1 / (map.g * x + map.h * y + map.i)
+          let k = column - firstColumn
+          let u = (map.a * x + map.b * y + map.c) * r
+          let v = (map.d * x + map.e * y + map.f) * r
+          us[k] = Texture.fixed(u, maximum: texture.maximumX) << 16
+          vs[k] = Texture.fixed(v, maximum: texture.maximumY) << 16
         }
+      }
+      let target = (frameBase + row * frameStride).assumingMemoryBound(to: UInt32.self)
+      let hiddenCount = Self.hiddenColumns(
+        row: row, occluders: hidden, columns: columns, into: hiddenBuffer)
+      Self.forEachCovered(
+        row: row, span: span, lines: lines, radius: radius, hidden: hiddenBuffer,
+        hiddenCount: hiddenCount
+      ) { column, coverage in
+        let k = column - firstColumn
+        var weight = (coverage * opacityWeight + 128) >> 8
+        if isFading {
+          let t = min(max((((vs[k] &>> 16) &- fadeZero) &* fadeScale) &>> 16, 0), 256)
+          weight = (weight * t + 128) >> 8
+          if weight == 0 { return }
+        }
+        Self.blend(
+          texture.sample(x: us[k] &>> 16, y: vs[k] &>> 16),
+          weight: UInt16(truncatingIfNeeded: weight), brightness: brightness,
+          over: &target[column])
       }
     }
   }
@@ -379,10 +444,23 @@ struct PerspectiveSampler {
     hidden: UnsafePointer<ClosedRange<Int>>? = nil, hiddenCount: Int = 0,
     _ body: (Int, Int) -> Void
   ) {
-    guard
-      let (first, last, innerFirst, innerLast) = span(
-        row: row, lines: lines, radius: radius, columns: columns)
-    else { return }
+    guard let span = span(row: row, lines: lines, radius: radius, columns: columns) else {
+      return
+    }
+    forEachCovered(
+      row: row, span: span, lines: lines, radius: radius, hidden: hidden,
+      hiddenCount: hiddenCount, body)
+  }
+
+  /// ``forEachCovered(row:lines:radius:columns:hidden:hiddenCount:_:)`` for a `span` of
+  /// the row already found by ``span(row:lines:radius:columns:)``.
+  @inline(__always)
+  static func forEachCovered(
+    row: Int, span: (first: Int, last: Int, innerFirst: Int, innerLast: Int), lines: [Line],
+    radius: Double, hidden: UnsafePointer<ClosedRange<Int>>? = nil, hiddenCount: Int = 0,
+    _ body: (Int, Int) -> Void
+  ) {
+    let (first, last, innerFirst, innerLast) = span
     let y = Double(row) + 0.5
     let scale = 256 / (2 * radius)
     var column = first
@@ -448,13 +526,48 @@ struct PerspectiveSampler {
     return lines
   }
 
-  /// `a·(256 − f) + b·f` per channel, `f` in 0…256, two channels per multiply.
+  /// The channels of two ARGB32 pixels, one per 16-bit lane, in memory order (blue, green,
+  /// red, alpha of `first`, then of `second`).
+  ///
+  /// Why 16-bit lanes: a channel times a weight of 0…256 fits, so a bilinear tap or a blend
+  /// is one vector multiply for all channels where 32-bit words need two masked multiplies
+  /// per pair of channels. Eight lanes fill a 128-bit register: narrower vectors compile
+  /// to lane-by-lane code.
   @inline(__always)
-  static func lerp(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
-    let g = 256 &- f
-    let redBlue = ((a & 0x00FF_00FF) &* g &+ (b & 0x00FF_00FF) &* f) >> 8
-    let alphaGreen = (((a >> 8) & 0x00FF_00FF) &* g &+ ((b >> 8) & 0x00FF_00FF) &* f) >> 8
-    return (redBlue & 0x00FF_00FF) | ((alphaGreen & 0x00FF_00FF) << 8)
+  static func channels(_ first: UInt32, _ second: UInt32) -> SIMD8<UInt16> {
+    let bytes = unsafeBitCast(UInt64(first) | UInt64(second) << 32, to: SIMD8<UInt8>.self)
+    return SIMD8(truncatingIfNeeded: bytes)
+  }
+
+  /// The ARGB32 pixel of the first four lanes of `channels` (each 0…255).
+  @inline(__always)
+  static func pixel(_ channels: SIMD8<UInt16>) -> UInt32 {
+    UInt32(
+      truncatingIfNeeded: unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: channels), to: UInt64.self)
+    )
+  }
+
+  /// ``blend(_:weight:brightness:over:)`` for a pixel in the first four lanes of `source`
+  /// (see ``channels(_:_:)``), its colour scaled by `brightness` (lanes of 0…256, alpha's
+  /// 256): the same arithmetic, the same result, a vector operation per step.
+  @inline(__always)
+  static func blend(
+    _ source: SIMD8<UInt16>, weight: UInt16, brightness: SIMD8<UInt16>,
+    over target: inout UInt32
+  ) {
+    // Always multiplied: a multiply costs less than a branch here.
+    var colour = (source &* brightness) &>> 8
+    if weight < 256 { colour = (colour &* SIMD8(repeating: weight)) &>> 8 }
+    let alpha = colour[3]
+    if alpha == 255 {
+      target = pixel(colour)
+      return
+    }
+    if alpha == 0 && pixel(colour) == 0 { return }
+    // target × (255 − alpha) / 255, rounded.
+    var kept = channels(target, 0) &* SIMD8(repeating: 255 &- alpha) &+ 0x80
+    kept = (kept &+ (kept &>> 8)) &>> 8
+    target = pixel(colour &+ kept)
   }
 
   /// Composites premultiplied `source`, its colour scaled by `brightness` and all of it by
