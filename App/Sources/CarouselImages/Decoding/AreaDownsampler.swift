@@ -5,10 +5,16 @@
 /// The filter is separable: each source row is shrunk horizontally once, then output rows
 /// are weighted sums of the shrunk rows. Only two row buffers are alive at a time, so
 /// memory stays O(width) beside the output.
+///
+/// Why fixed point: the weights are in 1/4096 (see ``FilterWeights``), so both passes are
+/// integer multiply-adds on four 32-bit lanes, one lane per channel, and the output is a
+/// shift and a pack; no conversion to or from floating point per channel. It runs on every
+/// display decode of a photo (a 12 MP JPEG decoded at 3/8 to 1500×1125 and shrunk to
+/// 1440×1080), where the float version took a fifth of the decode.
 enum AreaDownsampler {
   private static let channels = DecodedImage.bytesPerPixel
-  private static let maxChannelValue: Float = 255
-  private static let rounding: Float = 0.5
+  /// Two passes of weights: the sums are in units of 2⁻²⁴.
+  private static let sumShift = UInt32(2 * FilterWeights.fractionBits)
 
   /// `image` shrunk to exactly `target`, which MUST be no larger than the image on either
   /// side.
@@ -23,32 +29,32 @@ enum AreaDownsampler {
 
     let columns = FilterWeights(sourceLength: image.width, targetLength: target.width)
     let rows = FilterWeights(sourceLength: image.height, targetLength: target.height)
-    let rowFloats = target.width * channels
-    var shrunkRow = [Float](repeating: 0, count: rowFloats)
-    var accumulator = [Float](repeating: 0, count: rowFloats)
-    guard var result = DecodedImage.blank(target) else { return nil }
+    var shrunkRow = [SIMD4<UInt32>](repeating: .zero, count: target.width)
+    var accumulator = [SIMD4<UInt32>](repeating: .zero, count: target.width)
+    guard var result = DecodedImage.blank(target, zeroed: false) else { return nil }
     result.damage = image.damage
-    let output = result.buffer.mutableBytes.bindMemory(to: UInt8.self)
-    let source = image.buffer.bytes.bindMemory(to: UInt8.self)
+    let rounding = SIMD4<UInt32>(repeating: 1 << (sumShift - 1))
+    let output = result.buffer.baseAddress.assumingMemoryBound(to: UInt32.self)
+    let source = UnsafeRawPointer(image.buffer.baseAddress)
     shrunkRow.withUnsafeMutableBufferPointer { shrunk in
       accumulator.withUnsafeMutableBufferPointer { sum in
         var shrunkIndex = -1
         for targetRow in 0..<target.height {
-          sum.update(repeating: 0)
+          sum.update(repeating: rounding)
           let first = rows.firstSource[targetRow]
           for weightIndex in rows.weightStart[targetRow]..<rows.weightStart[targetRow + 1] {
             let sourceRow = first + weightIndex - rows.weightStart[targetRow]
             if sourceRow != shrunkIndex {
-              shrinkRow(
-                source, offset: sourceRow * image.stride, columns: columns, into: shrunk)
+              shrinkRow(source + sourceRow * image.stride, columns: columns, into: shrunk)
               shrunkIndex = sourceRow
             }
-            let weight = rows.weights[weightIndex]
-            for index in 0..<rowFloats { sum[index] += weight * shrunk[index] }
+            let weight = SIMD4<UInt32>(repeating: rows.weights[weightIndex])
+            for index in 0..<target.width { sum[index] &+= weight &* shrunk[index] }
           }
-          let base = targetRow * rowFloats
-          for index in 0..<rowFloats {
-            output[base + index] = UInt8(min(maxChannelValue, max(0, sum[index] + rounding)))
+          let row = output + targetRow * target.width
+          for index in 0..<target.width {
+            let channel = sum[index] &>> sumShift
+            row[index] = channel[0] | channel[1] << 8 | channel[2] << 16 | channel[3] << 24
           }
         }
       }
@@ -56,31 +62,29 @@ enum AreaDownsampler {
     return result
   }
 
+  /// One source row (starting at `row`) shrunk horizontally: per output column, the
+  /// weighted channels (blue, green, red, alpha in memory order) in units of 1/4096.
   private static func shrinkRow(
-    _ source: UnsafeBufferPointer<UInt8>, offset: Int, columns: FilterWeights,
-    into row: UnsafeMutableBufferPointer<Float>
+    _ row: UnsafeRawPointer, columns: FilterWeights,
+    into shrunk: UnsafeMutableBufferPointer<SIMD4<UInt32>>
   ) {
+    let pixels = row.assumingMemoryBound(to: UInt32.self)
+    let byte = SIMD4<UInt32>(repeating: 0xFF)
+    let shifts = SIMD4<UInt32>(0, 8, 16, 24)
     columns.weights.withUnsafeBufferPointer { weights in
-      for targetColumn in 0..<columns.targetLength {
-        var blue: Float = 0
-        var green: Float = 0
-        var red: Float = 0
-        var alpha: Float = 0
-        let start = columns.weightStart[targetColumn]
-        var pixel = offset + columns.firstSource[targetColumn] * channels
-        for weightIndex in start..<columns.weightStart[targetColumn + 1] {
-          let weight = weights[weightIndex]
-          blue += weight * Float(source[pixel])
-          green += weight * Float(source[pixel + 1])
-          red += weight * Float(source[pixel + 2])
-          alpha += weight * Float(source[pixel + 3])
-          pixel += channels
+      columns.weightStart.withUnsafeBufferPointer { starts in
+        columns.firstSource.withUnsafeBufferPointer { firsts in
+          for targetColumn in 0..<columns.targetLength {
+            var total = SIMD4<UInt32>.zero
+            var pixel = firsts[targetColumn]
+            for weightIndex in starts[targetColumn]..<starts[targetColumn + 1] {
+              let channels = (SIMD4<UInt32>(repeating: pixels[pixel]) &>> shifts) & byte
+              total &+= channels &* SIMD4(repeating: weights[weightIndex])
+              pixel += 1
+            }
+            shrunk[targetColumn] = total
+          }
         }
-        let base = targetColumn * channels
-        row[base] = blue
-        row[base + 1] = green
-        row[base + 2] = red
-        row[base + 3] = alpha
       }
     }
   }

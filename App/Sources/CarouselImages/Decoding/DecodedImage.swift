@@ -86,11 +86,16 @@ public struct DecodedImage: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension DecodedImage {
-  /// A zero-filled image of `size` with a tight stride from `pool`, for a decoder to fill;
-  /// `nil` when there is no memory for it.
-  static func blank(_ size: PixelSize, pool: PixelBufferPool = .shared) -> DecodedImage? {
+  /// An image of `size` with a tight stride from `pool`, for a decoder to fill, zero-filled
+  /// unless `zeroed` is false (for a writer that sets every pixel); `nil` when there is no
+  /// memory for it.
+  static func blank(
+    _ size: PixelSize, zeroed: Bool = true, pool: PixelBufferPool = .shared
+  ) -> DecodedImage? {
     let stride = size.width * bytesPerPixel
-    guard let buffer = pool.buffer(count: stride * size.height) else { return nil }
+    guard let buffer = pool.buffer(count: stride * size.height, zeroed: zeroed) else {
+      return nil
+    }
     return DecodedImage(width: size.width, height: size.height, stride: stride, buffer: buffer)
   }
 }

@@ -38,9 +38,11 @@ public final class PixelBufferPool: @unchecked Sendable {
   }
 
   /// A zero-filled buffer of `count` bytes, or `nil` when the system has no memory for it.
+  /// With `zeroed` false a reused block keeps its old bytes: for a writer that sets every
+  /// byte, which then saves clearing it.
   ///
   /// - Complexity: O(*f*) in the free blocks kept (a handful), plus O(`count`) to clear it.
-  public func buffer(count: Int) -> PixelBuffer? {
+  public func buffer(count: Int, zeroed: Bool = true) -> PixelBuffer? {
     precondition(count > 0, "a pixel buffer must hold at least one byte")
     let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
     let capacity = (count + pageSize - 1) / pageSize * pageSize
@@ -62,7 +64,7 @@ public final class PixelBufferPool: @unchecked Sendable {
       return block
     }
     if let recycled {
-      recycled.address.initializeMemory(as: UInt8.self, repeating: 0, count: count)
+      if zeroed { recycled.address.initializeMemory(as: UInt8.self, repeating: 0, count: count) }
       return PixelBuffer(
         baseAddress: recycled.address, count: count, capacity: recycled.capacity, pool: self)
     }
