@@ -63,7 +63,8 @@ let package = Package(
     .target(
       name: "CarouselScenes",
       dependencies: [
-        core, "CarouselRender", "CarouselImages", "CarouselStore", "CarouselFormats",
+        core, "CarouselRender", "CarouselImages", "CarouselFetching", "CarouselStore",
+        "CarouselFormats",
       ]),
     .target(
       name: "CarouselDesktop",
@@ -74,7 +75,7 @@ let package = Package(
       name: "CarouselCLI",
       dependencies: [
         core, "CarouselArtwork", "CarouselFormats", "CarouselRender", "CarouselImages",
-        "CarouselScenes", "CarouselDesktop",
+        "CarouselFetching", "CarouselScenes", "CarouselDesktop",
       ]),
     .executableTarget(name: "carousel", dependencies: ["CarouselCLI"]),
     .executableTarget(

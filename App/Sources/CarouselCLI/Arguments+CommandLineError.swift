@@ -28,6 +28,11 @@ public struct CommandLineError: Error, Hashable, Sendable, CustomStringConvertib
     case unexpectedArgument(String)
     /// A required positional argument that is absent (by its placeholder, `DIR`).
     case missingArgument(String)
+    /// A positional argument of the wrong form.
+    case invalidArgument(String, expected: String)
+    /// An option that only applies with a kind of argument that is absent (`--watch` with
+    /// URLs instead of a folder): `needs` names what it applies to.
+    case optionNeedsArgument(option: String, needs: String)
   }
 
   /// What is wrong.
@@ -69,6 +74,12 @@ public struct CommandLineError: Error, Hashable, Sendable, CustomStringConvertib
       problem = "unexpected argument '\(argument)'" + (commandName.map { " for '\($0)'" } ?? "")
     case .missingArgument(let name):
       problem = "missing argument \(name)" + (commandName.map { " for '\($0)'" } ?? "")
+    case .invalidArgument(let argument, let expected):
+      problem =
+        "invalid argument '\(argument)'" + (commandName.map { " for '\($0)'" } ?? "")
+        + ": expected \(expected)"
+    case .optionNeedsArgument(let option, let needs):
+      problem = "option '\(option)'\(of) needs \(needs)"
     }
     let helpCommand = [programName, commandName].compactMap { $0 }.joined(separator: " ")
     return "\(problem) (see \(helpCommand) --help)"

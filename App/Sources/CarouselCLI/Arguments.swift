@@ -165,6 +165,18 @@ public struct Arguments: Sendable {
     return contains(name)
   }
 
+  /// Every value of the positional declared as `name`: all that a variadic one took, at
+  /// most one otherwise.
+  public func positionals(_ name: String) -> [String] {
+    guard let command, let offset = command.positionals.firstIndex(where: { $0.name == name })
+    else {
+      preconditionFailure("positional \(name) is not declared")
+    }
+    guard offset < positionals.count else { return [] }
+    return command.positionals[offset].isVariadic
+      ? Array(positionals[offset...]) : [positionals[offset]]
+  }
+
   /// The positional declared as `name` (`DIR`): the first of a variadic one, or `nil`.
   public func positional(_ name: String) -> String? {
     guard let command, let offset = command.positionals.firstIndex(where: { $0.name == name })

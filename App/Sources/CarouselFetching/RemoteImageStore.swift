@@ -124,6 +124,14 @@ public final class RemoteImageStore: Sendable {
     start(starts)
   }
 
+  /// The cached file of `url` when it is ready, without asking for it otherwise.
+  public func readyFile(for url: String) -> ImageSource? {
+    state.withLock { state in
+      if case .ready(let source) = state.entries[url] { return source }
+      return nil
+    }
+  }
+
   /// The URLs whose status changed (became ready or failed) since the last call.
   public func takeChanges() -> Set<String> {
     state.withLock { state in

@@ -14,6 +14,9 @@ public struct SceneOptions: Sendable, Equatable {
   /// A folder of JPEG/PNG/WebP/AVIF images for `slider` and `gallery` (nil: the bundled
   /// artwork).
   public var imageDirectory: String?
+  /// Instead of a folder, the images to show, in order: `http(s)` URLs or image files
+  /// (empty: ``imageDirectory`` decides).
+  public var imageList: [String] = []
   /// Also show the photos in the folder's subfolders.
   public var recursive = false
   /// The order of the photos.

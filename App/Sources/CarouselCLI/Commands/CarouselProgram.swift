@@ -91,6 +91,14 @@ public enum CarouselProgram {
     "DIR", help: "A folder of JPEG, PNG, WebP or AVIF images (default: the bundled artwork).",
     isRequired: false)
 
+  /// Images named one by one instead of a folder: `gallery https://…/a.jpg b.png`.
+  static let imageURLs = Arguments.Positional(
+    "URL",
+    help:
+      "Instead of DIR: the images to show, each an http(s) URL or an image file. Downloads "
+      + "are cached in $XDG_CACHE_HOME/carousel (else ~/.cache/carousel).",
+    isRequired: false, isVariadic: true)
+
   /// Options of the photo scenes (`slider`, `gallery`, and `render` of them).
   static let folderOptions: [Arguments.Option] = [
     .init("--recursive", help: "Also show the photos in DIR's subfolders."),
@@ -147,7 +155,7 @@ public enum CarouselProgram {
   static func windowCommand(_ kind: SceneKind, summary: String) -> Arguments.Command {
     .init(
       kind.rawValue, summary: summary, description: keysHelp(kind),
-      positionals: kind.takesImageDirectory ? [imageDirectory] : [],
+      positionals: kind.takesImageDirectory ? [imageDirectory, imageURLs] : [],
       options: windowOptions(for: kind) + (kind == .trips ? [watchOption] : [])
         + (kind.takesImageDirectory ? folderOptions + [folderWatchOption] : []))
   }
@@ -186,7 +194,7 @@ public enum CarouselProgram {
           + "DIR only slider and gallery.",
         positionals: [
           .init("SCENE", help: "trips, slider, cards or gallery."),
-          imageDirectory,
+          imageDirectory, imageURLs,
         ],
         options: allSceneOptions + folderOptions + renderOptions),
       .init(

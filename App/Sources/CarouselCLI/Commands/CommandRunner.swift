@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselFetching
 import CarouselFormats
 import CarouselImages
 import CarouselRender
@@ -55,7 +56,12 @@ public enum CommandRunner {
     // The slider greets by the local time of day (TZ and the system's zone apply).
     options.localHour = Calendar.current.component(.hour, from: Date())
     if arguments.command?.positionals.contains(where: { $0.name == "DIR" }) == true {
-      options.imageDirectory = arguments.positional("DIR")
+      let named = arguments.positionals("DIR") + arguments.positionals("URL")
+      if named.count == 1 && !ImageSource.isRemote(path: named[0]) && !isImageFile(named[0]) {
+        options.imageDirectory = named[0]
+      } else {
+        options.imageList = try imageList(named, arguments)
+      }
     }
     options.effect = try effect(arguments)
     if declares("--recursive") {
@@ -69,6 +75,47 @@ public enum CommandRunner {
       }
     }
     return options
+  }
+
+  /// Whether `path` is named like an image (`.jpg`, `.png`, …) and is not a folder: one
+  /// such file is a gallery of one image, not a folder to scan.
+  static func isImageFile(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+    return ImageFormat(fileName: path) != nil && !(exists && isFolder.boolValue)
+  }
+
+  /// The images named one by one (`gallery URL...`): each an http(s) URL or a file named
+  /// like an image; folder options do not apply to them.
+  ///
+  /// - Throws: ``CommandLineError`` naming the first argument that is neither, or a
+  ///   `--watch` or `--recursive` given with them.
+  static func imageList(_ named: [String], _ arguments: Arguments) throws(CommandLineError)
+    -> [String]
+  {
+    func error(_ reason: CommandLineError.Reason) -> CommandLineError {
+      CommandLineError(
+        reason, programName: CarouselProgram.program.name, commandName: arguments.command?.name)
+    }
+    for argument in named {
+      if ImageSource.isRemote(path: argument) {
+        if let problem = RemoteImageAddress.problem(with: argument) {
+          throw error(.invalidArgument(argument, expected: "an http(s) URL (\(problem))"))
+        }
+      } else if ImageFormat(fileName: argument) == nil {
+        throw error(
+          .invalidArgument(
+            argument,
+            expected:
+              "an http(s) URL or a .jpg, .jpeg, .png, .webp or .avif file (a folder must be "
+              + "the only argument)"))
+      }
+    }
+    for option in ["--watch", "--recursive"]
+    where arguments.command?.option(named: option) != nil && arguments.contains(option) {
+      throw error(.optionNeedsArgument(option: option, needs: "a folder (DIR), not images by name"))
+    }
+    return named
   }
 
   /// The effect of `--effect NAME` with every `--effect-param KEY=VALUE` applied in order.
@@ -110,8 +157,10 @@ public enum CommandRunner {
     let artwork: ArtworkKind
     switch kind {
     case .trips where options.catalogPath == nil: artwork = .trips
-    case .slider where options.imageDirectory == nil: artwork = .slider
-    case .gallery where options.imageDirectory == nil: artwork = .gallery
+    case .slider where options.imageDirectory == nil && options.imageList.isEmpty:
+      artwork = .slider
+    case .gallery where options.imageDirectory == nil && options.imageList.isEmpty:
+      artwork = .gallery
     default: return
     }
     do {

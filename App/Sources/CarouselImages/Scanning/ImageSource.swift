@@ -26,7 +26,10 @@ public struct ImageSource: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether ``path`` is an `http://` or `https://` URL: the file is downloaded before it
   /// is decoded (see `RemoteImageStore`), and ``ImageLoader`` does not decode it itself.
-  public var isRemote: Bool {
+  public var isRemote: Bool { Self.isRemote(path: path) }
+
+  /// Whether `path` starts with `http://` or `https://` (any case): it is meant as a URL.
+  public static func isRemote(path: String) -> Bool {
     let lowered = path.prefix(8).lowercased()
     return lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
   }

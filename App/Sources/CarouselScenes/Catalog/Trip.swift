@@ -10,7 +10,8 @@ public struct Trip: Hashable, Sendable, Identifiable {
   public var days: Int
   /// Price in whole dollars (not negative).
   public var price: Int
-  /// The featured image's file, absolute or relative to the current folder.
+  /// The featured image's file, absolute or relative to the current folder, or its
+  /// `http(s)` URL.
   public var imagePath: String
 
   /// Creates a trip.

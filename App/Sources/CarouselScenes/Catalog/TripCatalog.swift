@@ -1,3 +1,4 @@
+import CarouselFetching
 import CarouselFormats
 import CarouselImages
 
@@ -12,11 +13,13 @@ import CarouselImages
 /// ]}
 /// ```
 ///
-/// Image paths are relative to the catalog file's folder, or absolute. Every problem is an
-/// `InputError` naming the file, line and field: bad JSON, a missing or unknown field, a
-/// wrong type, an empty id or city, a negative price, fewer than one day, an image that is
-/// not `.jpg`, `.jpeg` or `.png`, or an id used twice. A missing or corrupt image file is
-/// *not* a catalog error: that card shows an error tile.
+/// Image paths are relative to the catalog file's folder, or absolute, or `http(s)` URLs
+/// (downloaded into the disk cache when shown; the content decides the format). Every
+/// problem is an `InputError` naming the file, line and field: bad JSON, a missing or
+/// unknown field, a wrong type, an empty id or city, a negative price, fewer than one day,
+/// an image file that is not `.jpg`, `.jpeg` or `.png`, a URL without a host, or an id used
+/// twice. A missing or corrupt image file, or a URL that cannot be downloaded, is *not* a
+/// catalog error: that card shows an error tile.
 public struct TripCatalog: Hashable, Sendable {
   /// The trips in display order.
   public var trips: [Trip]
@@ -74,13 +77,17 @@ public struct TripCatalog: Hashable, Sendable {
       let price = try object.requireInt("price", range: 0...1_000_000_000_000)
       let imageReader = try object.requireValue("image")
       let image = try nonEmptyString(imageReader, limit: maximumPathLength, unit: "bytes")
-      guard ImageFormat(fileName: image) != nil else {
+      let isRemote = ImageSource.isRemote(path: image)
+      if isRemote, let problem = RemoteImageAddress.problem(with: image) {
+        throw imageReader.error("\(problem): \"\(image)\"")
+      }
+      guard isRemote || ImageFormat(fileName: image) != nil else {
         throw imageReader.error("expected a .jpg, .jpeg or .png file name, got \"\(image)\"")
       }
       trips.append(
         Trip(
           id: id, city: city, country: country, days: days, price: price,
-          imagePath: image.hasPrefix("/") ? image : folder + image))
+          imagePath: isRemote || image.hasPrefix("/") ? image : folder + image))
     }
     return TripCatalog(trips: trips)
   }

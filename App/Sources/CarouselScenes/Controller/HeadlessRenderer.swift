@@ -91,6 +91,9 @@ public enum HeadlessRenderer {
     }
     player.play(until: end, into: controller, imageTimeout: imageTimeout)
     try renderFrame(controller, at: end, to: out)
+    for failure in controller.visibleRemoteImageFailures {
+      FileHandle.standardError.write(Data("carousel: \(failure)\n".utf8))
+    }
   }
 
   /// Advances to `time`, waits for images, draws and writes a PNG.

@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselImages
 
 extension SceneController {
   /// Moves the scene's clock to `time`: motion, autoplay and zoom animations advance, images
@@ -46,6 +47,25 @@ extension SceneController {
     refreshImages()
     screen.images?.waitUntilIdle(timeout: timeout)
     refreshImages()
+  }
+
+  /// Why the visible items whose images are `http(s)` URLs cannot be shown, one sentence
+  /// each (`https://example.com/x.jpg: HTTP 404`), in item order without repeats: a host
+  /// without a window (headless rendering) prints them, since the error tile's short form
+  /// may not fit the picture.
+  public var visibleRemoteImageFailures: [String] {
+    guard let images = screen.images,
+      let size = screen.imageDecodeSize(carouselSize: carouselFrame.size, scale: scale)
+    else { return [] }
+    var failures: [String] = []
+    engine.forEachLayoutAttribute { attributes in
+      guard attributes.isVisible,
+        case .failed(let error) = images.state(ofItem: attributes.index, size: size),
+        ImageSource.isRemote(path: error.path), !failures.contains(error.description)
+      else { return }
+      failures.append(error.description)
+    }
+    return failures
   }
 
   /// Tells the image loader what is on screen, requests the visible images (and anything

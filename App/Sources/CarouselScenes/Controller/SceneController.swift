@@ -64,7 +64,9 @@ public final class SceneController {
   /// - Throws: ``SceneError`` for an invalid size, a malformed catalog, a likes database
   ///   that cannot be opened, or an image folder that does not exist.
   ///   - environment: The host's environment, for the default place of the likes database
-  ///     (`$XDG_DATA_HOME`, `$HOME`); the scene reads no environment of its own.
+  ///     (`$XDG_DATA_HOME`, `$HOME`), the folder of downloaded images (`$XDG_CACHE_HOME`,
+  ///     `$HOME`) and the download limits' test switches (see ``RemoteImageSettings``); the
+  ///     scene reads no environment of its own.
   public convenience init(
     kind: SceneKind, options: SceneOptions, viewport: CarouselSize, scale: Double, time: Double = 0,
     environment: [String: String] = [:]
@@ -97,7 +99,9 @@ public final class SceneController {
         window: viewport, scale: scale, decodeSize: DecodeSize.aspectFill(viewport, scale: scale))
     case (nil, _): budget = .standard
     }
-    let resources = SceneResources(budget: budget, decoder: decoder)
+    let resources = SceneResources(
+      budget: budget, decoder: decoder,
+      remoteImages: RemoteImageSettings(environment: environment))
     let screen: any SceneScreen
     switch kind {
     case .trips:

@@ -49,7 +49,7 @@ final class TripsScreen: SceneScreen, SceneLiking {
       backgroundColor: layout.backgroundColor, layers: resources.itemSurfaces)
     images = SceneImages(
       sources: catalog.trips.map(Self.imageSource), budget: resources.budget,
-      decoder: resources.decoder)
+      decoder: resources.decoder, remoteImages: resources.remoteImages)
   }
 
   /// The image file of `trip`, read by its extension (PNG when it has none we know).
@@ -296,7 +296,7 @@ final class TripsScreen: SceneScreen, SceneLiking {
       case .ready(let image): content.image = image
       case .failed(let error):
         content.errorMessage =
-          "\(ImageSource(path: trip.imagePath, format: .png).fileName): \(error.reason)"
+          "\(ImageSource(path: trip.imagePath, format: .png).displayName): \(error.reason)"
       case .loading:
         content.image = loadingImage(
           size: cardPainter.imageRect(cardSize: size).size, scale: frame.scale, step: step)

@@ -29,7 +29,8 @@ struct PhotoScreenContent {
     self.resources = resources
     folder = try SceneImageFolder(options: options, artwork: artwork)
     images = SceneImages(
-      sources: folder.sources, budget: resources.budget, decoder: resources.decoder)
+      sources: folder.sources, budget: resources.budget, decoder: resources.decoder,
+      remoteImages: resources.remoteImages)
     tiles = PhotoTiles(resources: resources)
     dots = PageDotsControl(appearance: appearance)
     folder.setWakeHandler { [signal = images.signal] in signal.fire() }

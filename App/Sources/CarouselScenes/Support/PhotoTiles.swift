@@ -39,7 +39,8 @@ struct PhotoTiles {
       case .loading:
         loadingPainter.draw(in: context, rect: rect, phase: resources.spinnerPhase(step: step))
       case .failed(let error):
-        errorPainter.draw(in: context, rect: rect, fileName: source.fileName, message: error.reason)
+        errorPainter.draw(
+          in: context, rect: rect, fileName: source.displayName, message: error.reason)
       }
     }
   }

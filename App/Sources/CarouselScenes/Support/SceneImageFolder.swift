@@ -2,8 +2,9 @@ import CarouselImages
 import CarouselRender
 import Foundation
 
-/// Finds the photos of the `slider` and `gallery` scenes: the folder the person named, or
-/// the bundled artwork; with `--watch`, keeps finding them as the folder changes.
+/// Finds the photos of the `slider` and `gallery` scenes: the folder the person named, the
+/// images (URLs or files) named one by one, or the bundled artwork; with `--watch`, keeps
+/// finding a folder's photos as the folder changes.
 struct SceneImageFolder {
   /// The images, in the order asked for (natural file-name order by default).
   var sources: [ImageSource]
@@ -17,12 +18,24 @@ struct SceneImageFolder {
   /// Rescans of a watched folder, delivered by its watcher.
   private let updates: FolderUpdates?
 
-  /// Scans `options.imageDirectory`, else the bundled artwork of `artwork`.
+  /// Takes `options.imageList`, else scans `options.imageDirectory`, else the bundled
+  /// artwork of `artwork`.
   ///
   /// - Throws: ``SceneError`` when the named folder does not exist or cannot be listed. An
   ///   empty folder is not an error (the scene shows `emptyTitle`), nor is a missing
   ///   artwork bundle (the message says where it should have been).
   init(options: SceneOptions, artwork: ArtworkKind) throws(SceneError) {
+    if !options.imageList.isEmpty {
+      // URLs and files named one by one; a URL's format is known once it is downloaded.
+      sources = options.imageList.map {
+        ImageSource(path: $0) ?? ImageSource(path: $0, format: .jpeg)
+      }
+      skippedSummary = nil
+      emptyTitle = "No Photos"
+      emptyDetail = "No images were named."
+      updates = nil
+      return
+    }
     if let directory = options.imageDirectory {
       let scanOptions = ImageDirectory.Options(recursive: options.recursive, sort: options.sort)
       let scan: ImageDirectoryScan

@@ -16,7 +16,8 @@ enum SceneImageState {
     case .loading: return "loading"
     case .ready(let image):
       return "ready\(image.pixelWidth)x\(image.pixelHeight)\(image.isPreview ? "p" : "")"
-    case .failed: return "failed"
+    // The reason is drawn, and a URL tried again may fail differently.
+    case .failed(let error): return "failed|\(error.reason)"
     }
   }
 

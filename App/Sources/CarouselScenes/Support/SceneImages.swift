@@ -1,23 +1,38 @@
+import CarouselFetching
 import CarouselImages
 import CarouselRender
+import Dispatch
 
 /// The images of a scene's items: decoded off the calling thread by an ``ImageLoader`` at
 /// the display pixel size, prefetched around the current item, and turned into drawable
 /// surfaces once, when something is first rasterised from them.
+///
+/// An item whose image is an `http(s)` URL is first downloaded into the disk cache by a
+/// `RemoteImageStore` (in the same window order, off the scene's thread); meanwhile it is
+/// loading, then its cached file is decoded like any other, and its errors name the URL. A
+/// download that failed shows its error until the item has left the view and comes back.
 ///
 /// Threading: MUST be used from the scene's thread; only the loader's completion callback
 /// (through ``ImageArrivalSignal``) runs elsewhere.
 final class SceneImages {
   /// The image of each item, by item index.
   private(set) var sources: [ImageSource]
+  /// What the loader decodes for each item: ``sources`` with every URL whose download is
+  /// ready replaced by its cached file.
+  private var files: [ImageSource]
   /// Decodes and caches the pixels.
   let loader: ImageLoader
+  /// Downloads the URLs among ``sources``; made when the first URL appears.
+  private var remote: RemoteImageStore?
+  private let remoteImages: RemoteImageSettings
   /// Raised from the decoding threads when a result is ready.
   let signal: ImageArrivalSignal
   private let surfaces: ItemSurfaceCache
   private let prefetchRadius: Int
   private let previewRadius: Int
   private var window: Window?
+  /// The last window asked for, kept when ``window`` is cleared to resend it.
+  private var lastWindow: Window?
 
   /// The loader's view of which items matter, remembered to skip identical updates.
   private struct Window: Equatable {
@@ -28,23 +43,55 @@ final class SceneImages {
     var isFlying: Bool
   }
 
-  init(sources: [ImageSource], budget: SceneBudget, decoder: any ImageDecoding = ImageDecoder()) {
+  init(
+    sources: [ImageSource], budget: SceneBudget, decoder: any ImageDecoding = ImageDecoder(),
+    remoteImages: RemoteImageSettings = RemoteImageSettings(environment: [:])
+  ) {
     let signal = ImageArrivalSignal()
     self.sources = sources
     self.signal = signal
+    self.remoteImages = remoteImages
+    files = sources
     loader = ImageLoader(
       sources: sources, cache: ImageCache(capacityBytes: budget.decodedImageBytes),
       decoder: decoder, onCompletion: { signal.fire() })
     surfaces = ItemSurfaceCache(byteLimit: budget.imageSurfaceBytes)
     prefetchRadius = budget.prefetchRadius
     previewRadius = budget.previewRadius
+    makeRemoteStoreIfNeeded()
+  }
+
+  /// Starts the download store when the items include a URL and a cache folder is known.
+  private func makeRemoteStoreIfNeeded() {
+    guard remote == nil, let cache = remoteImages.cache, sources.contains(where: \.isRemote)
+    else { return }
+    let downloader = ImageDownloader(cache: cache, configuration: remoteImages.configuration)
+    remote = RemoteImageStore(downloader: downloader) { [signal] in signal.fire() }
+  }
+
+  /// Rebuilds ``files`` from the downloads that are ready and hands the loader the new
+  /// list when it changed.
+  ///
+  /// - Complexity: O(*n*) in the items.
+  private func resolveFiles() {
+    let resolved = sources.map { source in
+      source.isRemote ? remote?.readyFile(for: source.path) ?? source : source
+    }
+    guard resolved != files else { return }
+    files = resolved
+    loader.setSources(resolved)
+    window = nil
   }
 
   /// The items' images are now `newSources` (the data changed): decoded images of the
   /// files still shown stay cached.
   func setSources(_ newSources: [ImageSource]) {
     sources = newSources
-    loader.setSources(newSources)
+    makeRemoteStoreIfNeeded()
+    files = newSources.map { source in
+      source.isRemote ? remote?.readyFile(for: source.path) ?? source : source
+    }
+    loader.setSources(files)
     window = nil
   }
 
@@ -68,17 +115,40 @@ final class SceneImages {
 
   /// The image of `source` decoded to fit `size`; while that decode runs, its preview
   /// (an EXIF thumbnail or a 1/8 decode, drawn in the same rectangle) when it is ready.
+  ///
+  /// A URL is loading while it downloads (asking starts the download), failed when the
+  /// download failed, and otherwise the state of its cached file, reported under the URL.
   func state(of source: ImageSource, size: PixelSize, priority: ImageLoadPriority = .normal)
     -> SceneImageState
   {
-    switch loader.request(source, size: size, priority: priority) {
+    guard source.isRemote else {
+      return state(of: source, file: source, size: size, priority: priority)
+    }
+    guard let remote else {
+      return .failed(
+        .downloadFailed(url: source.path, reason: RemoteImageSettings.noCacheReason))
+    }
+    switch remote.status(of: source.path) {
+    case .loading: return .loading
     case .failed(let error): return .failed(error)
+    case .ready(let file): return state(of: source, file: file, size: size, priority: priority)
+    }
+  }
+
+  /// The state of `source`, whose pixels come from the local `file` (itself, or the
+  /// download of a URL).
+  private func state(
+    of source: ImageSource, file: ImageSource, size: PixelSize, priority: ImageLoadPriority
+  ) -> SceneImageState {
+    switch loader.request(file, size: size, priority: priority) {
+    case .failed(let error):
+      return .failed(file == source ? error : error.replacingPath(with: source.path))
     case .ready(let image):
       return .ready(SceneImage(decoded: image, source: source, decodeSize: size, owner: self))
     case .loading:
-      guard previewRadius > 0, source.format == .jpeg,
+      guard previewRadius > 0, file.format == .jpeg,
         case .ready(let preview) = loader.request(
-          source, size: size, priority: .high, pass: .preview)
+          file, size: size, priority: .high, pass: .preview)
       else { return .loading }
       return .ready(
         SceneImage(
@@ -89,8 +159,9 @@ final class SceneImages {
   /// Forgets the sharper decode of `source` at `size` (a zoomed photo back at 1×): its
   /// pixels go back to the pool at once instead of waiting for eviction.
   func discard(_ source: ImageSource, size: PixelSize) {
-    loader.cancel(source, size: size)
-    loader.cache.removeImage(for: ImageRequestKey(source: source, size: size))
+    let file = source.isRemote ? remote?.readyFile(for: source.path) ?? source : source
+    loader.cancel(file, size: size)
+    loader.cache.removeImage(for: ImageRequestKey(source: file, size: size))
     _ = surfaces.removeSurfaces(identity: "\(source.path)|\(size)")
   }
 
@@ -128,21 +199,63 @@ final class SceneImages {
       current: current, visible: visible, size: size, looping: looping, isFlying: isFlying)
     guard wanted != window, !sources.isEmpty else { return }
     window = wanted
+    lastWindow = wanted
     loader.deferDisplayDecodes(isFlying && previewRadius > 0)
     loader.updateWindow(
       current: current, visible: visible, prefetchRadius: prefetchRadius,
       previewRadius: previewRadius, size: size, looping: looping)
+    if let remote { updateDownloads(remote, for: wanted) }
   }
 
-  /// Takes the decodes finished since the last call; returns whether any arrived.
+  /// Tells the download store the URLs of the window, in the loader's order: the current
+  /// item, the visible ones nearest first, then the prefetched neighbours.
+  private func updateDownloads(_ remote: RemoteImageStore, for window: Window) {
+    let count = sources.count
+    func url(_ index: Int) -> String? {
+      let wrapped = window.looping ? ((index % count) + count) % count : index
+      guard sources.indices.contains(wrapped), sources[wrapped].isRemote else { return nil }
+      return sources[wrapped].path
+    }
+    let current = window.current
+    let visibleByDistance = window.visible.sorted {
+      abs($0 - current) != abs($1 - current) ? abs($0 - current) < abs($1 - current) : $0 > $1
+    }
+    var order = [current] + visibleByDistance
+    if prefetchRadius > 0 {
+      for distance in 1...prefetchRadius { order += [current + distance, current - distance] }
+    }
+    let visible = Set(([current] + visibleByDistance).compactMap(url))
+    remote.updateWindow(wanted: order.compactMap(url), visible: visible)
+  }
+
+  /// Takes the decodes and downloads finished since the last call; returns whether any
+  /// arrived.
   func drainArrivals() -> Bool {
     signal.reset()
-    return !loader.drainCompleted().isEmpty
+    var arrived = !loader.drainCompleted().isEmpty
+    if let remote, !remote.takeChanges().isEmpty {
+      resolveFiles()
+      arrived = true
+    }
+    return arrived
   }
 
-  /// Blocks until every queued decode finished or `timeout` seconds passed.
+  /// Blocks until every queued download and decode finished or `timeout` seconds passed
+  /// (downloads first, then the decodes of what they brought).
   @discardableResult
   func waitUntilIdle(timeout: Double) -> Bool {
-    loader.waitUntilIdle(timeoutSeconds: timeout)
+    guard let remote else { return loader.waitUntilIdle(timeoutSeconds: timeout) }
+    let start = DispatchTime.now().uptimeNanoseconds
+    let downloaded = remote.waitUntilIdle(timeoutSeconds: timeout)
+    resolveFiles()
+    if let lastWindow {
+      window = lastWindow
+      loader.updateWindow(
+        current: lastWindow.current, visible: lastWindow.visible,
+        prefetchRadius: prefetchRadius, previewRadius: previewRadius, size: lastWindow.size,
+        looping: lastWindow.looping)
+    }
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return loader.waitUntilIdle(timeoutSeconds: max(0, timeout - elapsed)) && downloaded
   }
 }

@@ -16,13 +16,19 @@ final class SceneResources {
   let budget: SceneBudget
   /// Decodes image files (``ImageDecoder``; tests wrap it to hold decodes back).
   let decoder: any ImageDecoding
+  /// Where downloaded `http(s)` images go and the limits of a download.
+  let remoteImages: RemoteImageSettings
   /// A short number for each text style seen, to name cached text cheaply: describing a
   /// style every frame cost about 5 % of a 1080p trips frame.
   private var textStyleNumbers: [TextStyle: Int] = [:]
 
-  init(budget: SceneBudget, decoder: any ImageDecoding = ImageDecoder()) {
+  init(
+    budget: SceneBudget, decoder: any ImageDecoding = ImageDecoder(),
+    remoteImages: RemoteImageSettings = RemoteImageSettings(environment: [:])
+  ) {
     self.budget = budget
     self.decoder = decoder
+    self.remoteImages = remoteImages
     textRenderer = TextRenderer()
     itemSurfaces = ItemSurfaceCache(byteLimit: budget.itemSurfaceBytes)
   }

@@ -1,0 +1,177 @@
+import CarouselTestSupport
+import Foundation
+import Testing
+
+/// `carousel render` of galleries and trip catalogs whose images are `http(s)` URLs, through
+/// the real binary, against a server on 127.0.0.1 that the test starts (no network needed).
+@Suite struct RemoteImageCommandTests {
+  /// Two JPEG photos served under `/photos/`, plus awkward answers: `/missing.jpg` is a 404,
+  /// `/page` an HTML page, `/stall.jpg` an answer that stops after its first bytes.
+  final class Served: @unchecked Sendable {
+    let photos: PhotoFolder
+    let folder: URL
+    private(set) var server: LoopbackHTTPServer!
+
+    init() throws {
+      photos = try PhotoFolder(count: 2)
+      folder = try CarouselProcess.temporaryDirectory()
+      let root = photos.path
+      server = try LoopbackHTTPServer { path in
+        switch path {
+        case "/missing.jpg": return .notFound
+        case "/page":
+          return .init(
+            headers: ["Content-Type": "text/html"],
+            body: Array(("<!doctype html>" + String(repeating: " ", count: 100)).utf8))
+        case "/stall.jpg":
+          return .init(body: [0xFF, 0xD8, 0xFF] + [UInt8](repeating: 0, count: 100), stallAfter: 3)
+        default:
+          let name = path.split(separator: "/").last.map(String.init) ?? ""
+          guard let data = FileManager.default.contents(atPath: root + "/" + name) else {
+            return .notFound
+          }
+          return .init(headers: ["Content-Type": "image/jpeg"], body: Array(data))
+        }
+      }
+    }
+
+    deinit {
+      server.stop()
+      try? FileManager.default.removeItem(at: folder)
+    }
+
+    func url(_ path: String) -> String { server.baseURL + path }
+    func file(_ name: String) -> String { photos.path + "/" + name }
+    var cache: String { folder.appendingPathComponent("cache").path }
+    var environment: [String: String] { ["XDG_CACHE_HOME": cache] }
+
+    /// Renders `arguments` (a scene and its images) at 320×280 to a new PNG; returns the run
+    /// and the PNG's bytes.
+    func render(_ arguments: [String], environment extra: [String: String] = [:]) throws -> (
+      CarouselProcess.Result, Data?
+    ) {
+      let out = folder.appendingPathComponent("\(UUID().uuidString).png").path
+      let result = try CarouselProcess.run(
+        ["render"] + arguments + ["--size", "320x280", "--out", out],
+        environment: environment.merging(extra) { $1 })
+      return (result, FileManager.default.contents(atPath: out))
+    }
+  }
+
+  @Test func aGalleryOfURLsShowsTheDownloadedPhotos() throws {
+    let served = try Served()
+    let (remote, remotePNG) = try served.render(
+      ["gallery", served.url("/photos/IMG_1.jpg"), served.url("/photos/IMG_2.jpg")])
+    #expect(remote.status == 0 && remote.stderr.isEmpty, "\(remote.stderr)")
+    let (local, localPNG) = try served.render(
+      ["gallery", served.file("IMG_1.jpg"), served.file("IMG_2.jpg")])
+    #expect(local.status == 0, "\(local.stderr)")
+    #expect(remotePNG != nil && remotePNG == localPNG, "the same pixels as the files")
+    // One file per URL under the cache folder, no temporary file left.
+    let cached = try FileManager.default.contentsOfDirectory(
+      atPath: served.cache + "/carousel/images")
+    #expect(cached.count == 2 && cached.allSatisfy { $0.count == 64 && !$0.hasPrefix(".") })
+  }
+
+  @Test func aCachedPhotoIsShownWithTheServerGone() throws {
+    let served = try Served()
+    let url = served.url("/photos/IMG_1.jpg")
+    let (first, firstPNG) = try served.render(["gallery", url])
+    #expect(first.status == 0, "\(first.stderr)")
+    let requests = served.server.requests
+    served.server.stop()
+    let (second, secondPNG) = try served.render(["gallery", url])
+    #expect(second.status == 0 && second.stderr.isEmpty, "\(second.stderr)")
+    #expect(secondPNG != nil && secondPNG == firstPNG)
+    #expect(served.server.requests == requests)
+  }
+
+  @Test func anHTTPErrorIsOneSentence() throws {
+    let served = try Served()
+    let url = served.url("/missing.jpg")
+    let (result, png) = try served.render(["gallery", url])
+    #expect(result.status == 0)
+    #expect(result.stderr == "carousel: \(url): HTTP 404\n")
+    #expect(png != nil)
+  }
+
+  /// Refused while the server is away; the next run, with the server back, shows the photo.
+  @Test func aRefusedConnectionThenTheServerComesBack() throws {
+    let served = try Served()
+    let url = served.url("/photos/IMG_1.jpg")
+    served.server.stop()
+    let (refused, refusedPNG) = try served.render(["gallery", url])
+    #expect(refused.status == 0)
+    #expect(
+      refused.stderr == "carousel: \(url): cannot connect to 127.0.0.1:\(served.server.port)\n")
+    try served.server.start()
+    let (back, backPNG) = try served.render(["gallery", url])
+    #expect(back.status == 0 && back.stderr.isEmpty, "\(back.stderr)")
+    let (_, localPNG) = try served.render(["gallery", served.file("IMG_1.jpg")])
+    #expect(localPNG != nil && backPNG == localPNG && backPNG != refusedPNG)
+  }
+
+  @Test func aPhotoOverTheSizeLimitIsRefused() throws {
+    let served = try Served()
+    let url = served.url("/photos/IMG_1.jpg")
+    let size = try #require(
+      FileManager.default.attributesOfItem(atPath: served.file("IMG_1.jpg"))[.size] as? Int)
+    let (result, _) = try served.render(
+      ["gallery", url], environment: ["CAROUSEL_DOWNLOAD_BYTE_LIMIT": "1000"])
+    #expect(result.status == 0)
+    #expect(
+      result.stderr == "carousel: \(url): too large: \(size) bytes, the limit is 1000 bytes\n")
+  }
+
+  @Test func aStalledServerTimesOut() throws {
+    let served = try Served()
+    let url = served.url("/stall.jpg")
+    let (result, png) = try served.render(
+      ["gallery", url], environment: ["CAROUSEL_DOWNLOAD_TIMEOUT": "0.5"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "carousel: \(url): no answer for 0.5 s\n")
+    #expect(png != nil)
+  }
+
+  @Test func aPageIsNotAnImage() throws {
+    let served = try Served()
+    let url = served.url("/page")
+    let (result, _) = try served.render(["gallery", url])
+    #expect(result.stderr == "carousel: \(url): not an image (the server sent text/html)\n")
+  }
+
+  @Test func aTripCatalogWithURLsLooksLikeOneWithFiles() throws {
+    let served = try Served()
+    func catalog(_ image: String, named name: String) throws -> String {
+      try CarouselProcess.write(
+        #"{"trips": [{"id": "a", "city": "Lisbon", "country": "Portugal", "days": 4, "#
+          + #""price": 900, "image": "\#(image)"}]}"#, named: name, in: served.folder)
+    }
+    let likes = served.folder.appendingPathComponent("likes.sqlite3").path
+    let (remote, remotePNG) = try served.render([
+      "trips", "--catalog", catalog(served.url("/photos/IMG_2.jpg"), named: "remote.json"),
+      "--likes", likes,
+    ])
+    #expect(remote.status == 0 && remote.stderr.isEmpty, "\(remote.stderr)")
+    let (_, localPNG) = try served.render([
+      "trips", "--catalog", catalog(served.file("IMG_2.jpg"), named: "local.json"), "--likes",
+      likes,
+    ])
+    #expect(remotePNG != nil && remotePNG == localPNG)
+  }
+
+  @Test func badImageArgumentsAreRefusedBeforeAnyDownload() throws {
+    let served = try Served()
+    let url = served.url("/photos/IMG_1.jpg")
+    let folder = try served.render(["gallery", url, served.photos.path]).0
+    #expect(folder.status == 2)
+    #expect(folder.stderr.contains("invalid argument '\(served.photos.path)' for 'render'"))
+    let watch = try CarouselProcess.run(
+      ["gallery", url, "--watch"], environment: served.environment)
+    #expect(watch.status == 2)
+    #expect(watch.stderr.contains("option '--watch' of 'gallery' needs a folder (DIR)"))
+    let noHost = try served.render(["gallery", "https:///x.jpg"]).0
+    #expect(noHost.status == 2 && noHost.stderr.contains("the URL names no host"))
+    #expect(served.server.requests.isEmpty)
+  }
+}
