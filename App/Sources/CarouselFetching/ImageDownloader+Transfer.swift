@@ -66,14 +66,18 @@ extension ImageDownloader {
       lock.withLock { transfers[task.taskIdentifier] }
     }
 
-    /// Stops `task` with `reason` (the first reason given wins).
-    func fail(_ task: URLSessionTask, reason: String, ifStillRunning: Bool = false) {
+    /// Stops `task` with `reason` (the first reason given wins). With `cancelling` false only
+    /// the reason is recorded: the caller ends the task another way.
+    func fail(
+      _ task: URLSessionTask, reason: String, ifStillRunning: Bool = false,
+      cancelling: Bool = true
+    ) {
       let stopped = lock.withLock { () -> Bool in
         guard let transfer = transfers[task.taskIdentifier] else { return false }
         if transfer.failure == nil { transfer.failure = reason }
         return true
       }
-      if stopped || !ifStillRunning { task.cancel() }
+      if cancelling && (stopped || !ifStillRunning) { task.cancel() }
     }
 
     func urlSession(
@@ -87,12 +91,15 @@ extension ImageDownloader {
         transfer.redirects += 1
         return transfer.redirects
       }
+      // Not following makes the redirect itself the answer, which the head check then
+      // refuses with the reason recorded here. (Cancelling inside this callback trips an
+      // assertion of FoundationNetworking.)
       if scheme != "http" && scheme != "https" {
-        fail(task, reason: "redirected to a non-http(s) address")
+        fail(task, reason: "redirected to a non-http(s) address", cancelling: false)
         return completionHandler(nil)
       }
       if redirects > configuration.maxRedirects {
-        fail(task, reason: "more than \(configuration.maxRedirects) redirects")
+        fail(task, reason: "more than \(configuration.maxRedirects) redirects", cancelling: false)
         return completionHandler(nil)
       }
       completionHandler(request)

@@ -151,3 +151,40 @@ import Testing
     #expect(ImageDownloader.Configuration.default.byteLimit == 64 * 1024 * 1024)
   }
 }
+
+/// Redirects go only to http(s) addresses, and only so many times.
+@Suite struct ImageDownloaderRedirectTests {
+  @Test func aRedirectLoopStops() throws {
+    let server = try LoopbackHTTPServer { _ in .redirect(to: "/again") }
+    let url = server.baseURL + "/start.png"
+    let result = FetchingFixtures.download(
+      url, with: ImageDownloader(cache: FetchingFixtures.makeCache()))
+    #expect(result == .failure(.downloadFailed(url: url, reason: "more than 10 redirects")))
+    #expect(server.requests.count == 11)
+  }
+
+  @Test func aRedirectToAnotherSchemeIsNotFollowed() throws {
+    let server = try LoopbackHTTPServer { _ in .redirect(to: "ftp://127.0.0.1/x.png") }
+    let url = server.baseURL + "/x.png"
+    let cache = FetchingFixtures.makeCache()
+    let result = FetchingFixtures.download(url, with: ImageDownloader(cache: cache))
+    #expect(
+      result == .failure(.downloadFailed(url: url, reason: "redirected to a non-http(s) address")))
+    #expect(server.requests == ["/x.png"])
+  }
+
+  /// FoundationNetworking reads a `file:` location as a path on the same server; either way
+  /// no local file is ever read into the cache.
+  @Test func aRedirectToALocalFileReadsNoFile() throws {
+    let server = try LoopbackHTTPServer { _ in .redirect(to: "file:///etc/passwd") }
+    let url = server.baseURL + "/x.png"
+    let cache = FetchingFixtures.makeCache()
+    let result = FetchingFixtures.download(url, with: ImageDownloader(cache: cache))
+    guard case .failure(.downloadFailed) = result else {
+      Issue.record("expected a failed download, got \(String(describing: result))")
+      return
+    }
+    #expect(FetchingFixtures.files(in: cache).isEmpty)
+  }
+
+}
