@@ -126,7 +126,9 @@ let package = Package(
       name: "CarouselDesktopTests", dependencies: [core, "CarouselDesktop", "CSDL2"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: [core, "CarouselScenes", "CarouselStore", "CarouselTestSupport", "CTurboJPEG"]),
+      dependencies: [
+        core, "CarouselScenes", "CarouselStore", "CarouselTestSupport", "CTurboJPEG", "CSQLite",
+      ]),
   ]
 )
 

@@ -38,6 +38,40 @@ enum FileSystem {
     return stat(path, &info) == 0
   }
 
+  /// Whether this process may create files in `directory` (or write `directory` if a file).
+  static func isWritable(_ directory: String) -> Bool {
+    access(directory, W_OK) == 0
+  }
+
+  /// Bytes free below which a failed write is put down to a full disk.
+  static let fullDiskMargin: UInt64 = 1 << 20
+  /// Bytes below this process's file size limit at which a failed write of the database or
+  /// its log is put down to that limit (a log write adds a page or two at a time).
+  static let sizeLimitMargin: UInt64 = 64 * 1024
+
+  /// Why a write next to `path` found no room, or nil if there seems to be room: the disk
+  /// has less than ``fullDiskMargin`` free, or the database or its log is within
+  /// ``sizeLimitMargin`` of this process's file size limit (`RLIMIT_FSIZE`).
+  static func lackOfRoom(for path: String) -> String? {
+    var disk = statvfs()
+    if statvfs(parentDirectory(of: path).isEmpty ? "." : parentDirectory(of: path), &disk) == 0,
+      UInt64(disk.f_bavail) * UInt64(disk.f_frsize) < fullDiskMargin
+    {
+      return String(cString: strerror(ENOSPC))
+    }
+    var limit = rlimit()
+    guard getrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max
+    else { return nil }
+    for file in [path, path + "-wal", path + "-journal"] {
+      var info = stat()
+      guard stat(file, &info) == 0 else { continue }
+      if UInt64(info.st_size) + sizeLimitMargin >= UInt64(limit.rlim_cur) {
+        return String(cString: strerror(EFBIG))
+      }
+    }
+    return nil
+  }
+
   /// The folder part of `path` (everything before the last `/`), or `""` if there is none.
   static func parentDirectory(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "" }

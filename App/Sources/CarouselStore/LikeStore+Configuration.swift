@@ -14,11 +14,14 @@ extension LikeStore {
       self.synchronous = synchronous
     }
 
-    /// Five seconds of patience for a busy database, and a disk sync at every commit.
+    /// Two seconds of patience for a busy database, and a disk sync at every commit.
     ///
     /// Likes are written at the rate people tap, so the cost of one `fsync` per like is
-    /// invisible, and a like survives power loss as well as a killed process.
-    public static let `default` = Configuration(busyTimeoutMilliseconds: 5_000, synchronous: .full)
+    /// invisible, and a like survives power loss as well as a killed process. Another
+    /// program's write takes milliseconds; a lock held for two seconds is held for good, and
+    /// the person hears about it then (the window waits for none of it: see
+    /// ``LikeKeeper``).
+    public static let `default` = Configuration(busyTimeoutMilliseconds: 2_000, synchronous: .full)
   }
 
   /// SQLite's `PRAGMA synchronous` setting, in WAL journal mode.

@@ -48,27 +48,51 @@ public final class LikeStore: @unchecked Sendable {
     if let reason = FileSystem.createDirectories(directory) {
       throw .cannotCreateDirectory(path: path, reason: reason)
     }
+    if !FileSystem.exists(path) && !FileSystem.isWritable(directory.isEmpty ? "." : directory) {
+      throw .readOnly(path: path)
+    }
     let connection = try SQLiteConnection(path: path)
     connection.setBusyTimeout(milliseconds: configuration.busyTimeoutMilliseconds)
 
-    // The first read validates the file before anything could write to it.
+    // Everything up to the first write only reads, so a file that is not a database, is
+    // damaged, is newer or is read-only is refused exactly as it was found.
     let foundVersion = try connection.integer(
       "PRAGMA user_version", operation: "reading the schema version")
     guard foundVersion <= Self.schemaVersion else {
       throw .unsupportedSchemaVersion(
         path: path, found: Int(foundVersion), supported: Self.schemaVersion)
     }
+    try Self.checkIntegrity(of: connection, path: path)
     guard !connection.isReadOnly else { throw .readOnly(path: path) }
     self.connection = connection
+    if foundVersion >= 1 { likedCopy = try loadLikedIDs() }
 
-    _ = try connection.text("PRAGMA journal_mode=WAL", operation: "enabling WAL journaling")
+    let mode = try connection.text("PRAGMA journal_mode=WAL", operation: "enabling WAL journaling")
+    // SQLite keeps the old mode when it cannot make the log's files: a folder that cannot
+    // be written to, where no like could be saved either.
+    if mode?.lowercased() != "wal" && !FileSystem.isWritable(directory.isEmpty ? "." : directory) {
+      throw .readOnly(path: path)
+    }
     try connection.execute(
       "PRAGMA synchronous=\(configuration.synchronous.rawValue)",
       operation: "setting the sync mode")
-    try migrate()
+    if foundVersion < Self.schemaVersion { try migrate() }
     seenDataVersion = try connection.integer(
       "PRAGMA data_version", operation: "reading the data version")
     likedCopy = try loadLikedIDs()
+  }
+
+  /// Reads every page of the file (`PRAGMA quick_check`), so a damaged database is found
+  /// before anything is written to it.
+  ///
+  /// - Complexity: O(file size); a likes database is a few pages.
+  private static func checkIntegrity(
+    of connection: SQLiteConnection, path: String
+  ) throws(StoreError) {
+    let verdict = try connection.text("PRAGMA quick_check(1)", operation: "checking the file")
+    guard verdict == "ok" else {
+      throw .notADatabase(path: path, reason: "damaged: \(verdict ?? "no answer")")
+    }
   }
 
   /// Opens the likes database at `path` for reading only, for a picture of the likes that
@@ -91,6 +115,7 @@ public final class LikeStore: @unchecked Sendable {
       throw .unsupportedSchemaVersion(
         path: path, found: Int(foundVersion), supported: Self.schemaVersion)
     }
+    try Self.checkIntegrity(of: connection, path: path)
     self.connection = connection
     seenDataVersion = try connection.integer(
       "PRAGMA data_version", operation: "reading the data version")
@@ -137,6 +162,23 @@ public final class LikeStore: @unchecked Sendable {
       refreshIfChangedElsewhere()
       if !isReadOnly { try write(id, liked: liked) }
       update(id, liked: liked)
+    }
+  }
+
+  /// Sets the like of every trip in `changes` (trip id → liked) in one transaction, durably,
+  /// before returning: all of them are saved, or none.
+  ///
+  /// - Complexity: O(changes).
+  public func setLikes(_ changes: [String: Bool]) throws(StoreError) {
+    guard !changes.isEmpty else { return }
+    try locked { () throws(StoreError) in
+      refreshIfChangedElsewhere()
+      if !isReadOnly {
+        try transaction { () throws(StoreError) in
+          for (id, liked) in changes { try write(id, liked: liked) }
+        }
+      }
+      for (id, liked) in changes { update(id, liked: liked) }
     }
   }
 

@@ -1,5 +1,11 @@
 import CSQLite
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One open SQLite database handle with a cache of prepared statements.
 ///
 /// Not thread-safe: the owner MUST serialize every call (``LikeStore`` holds a lock).
@@ -124,10 +130,31 @@ final class SQLiteConnection {
       return .cannotOpen(path: path, reason: message)
     case SQLITE_READONLY:
       return .readOnly(path: path)
+    case SQLITE_BUSY, SQLITE_LOCKED:
+      return .locked(path: path)
+    case SQLITE_FULL:
+      return .full(path: path, reason: message)
+    case SQLITE_IOERR:
+      // A write cut short by a full disk or a file size limit is a full disk to the person
+      // liking; SQLite reports the first as SQLITE_FULL but the second, and some failed
+      // writes of the log, as I/O errors, without keeping errno: look at the disk.
+      let number = sqlite3_system_errno(handle)
+      if number == EFBIG || number == ENOSPC {
+        return .full(path: path, reason: String(cString: strerror(number)))
+      }
+      if sqlite3_extended_errcode(handle) == Self.writeFailed || number == 0,
+        let reason = FileSystem.lackOfRoom(for: path)
+      {
+        return .full(path: path, reason: reason)
+      }
+      return .sqlite(path: path, operation: operation, code: code, message: message)
     default:
       return .sqlite(path: path, operation: operation, code: code, message: message)
     }
   }
+
+  /// `SQLITE_IOERR_WRITE`, a macro the C importer leaves out: a write system call failed.
+  static let writeFailed = SQLITE_IOERR | (3 << 8)
 
   private static func describe(_ code: Int32) -> String {
     String(cString: sqlite3_errstr(code))

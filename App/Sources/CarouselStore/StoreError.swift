@@ -13,6 +13,10 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
   case readOnly(path: String)
   /// The database was written by a newer program with a schema this one does not know.
   case unsupportedSchemaVersion(path: String, found: Int, supported: Int)
+  /// Another program held the database's lock for longer than the store waits.
+  case locked(path: String)
+  /// There was no room to write: the disk is full or a file size limit was reached.
+  case full(path: String, reason: String)
   /// An SQLite call failed while reading or writing.
   case sqlite(path: String, operation: String, code: Int32, message: String)
 
@@ -21,8 +25,24 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .cannotCreateDirectory(let path, _), .cannotOpen(let path, _),
       .notADatabase(let path, _), .readOnly(let path),
-      .unsupportedSchemaVersion(let path, _, _), .sqlite(let path, _, _, _):
+      .unsupportedSchemaVersion(let path, _, _), .locked(let path), .full(let path, _),
+      .sqlite(let path, _, _, _):
       return path
+    }
+  }
+
+  /// The reason in a few words, without the path: for a notice in the window
+  /// ("the likes database is locked by another program").
+  public var shortReason: String {
+    switch self {
+    case .cannotCreateDirectory: return "its folder cannot be created"
+    case .cannotOpen: return "the likes database cannot be opened"
+    case .notADatabase: return "the likes database is damaged (left untouched)"
+    case .readOnly: return "the likes database is read-only"
+    case .unsupportedSchemaVersion: return "the likes database is from a newer version"
+    case .locked: return "the likes database is locked by another program"
+    case .full: return "the disk is full"
+    case .sqlite(_, _, _, let message): return message
     }
   }
 
@@ -41,6 +61,10 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
       return
         "\(path): the likes database has schema version \(found), newer than this "
         + "program supports (\(supported)); the file was left untouched"
+    case .locked(let path):
+      return "\(path): the likes database is locked by another program"
+    case .full(let path, let reason):
+      return "\(path): no room to save likes (\(reason))"
     case .sqlite(let path, let operation, let code, let message):
       return "\(path): \(operation) failed (SQLite error \(code): \(message))"
     }

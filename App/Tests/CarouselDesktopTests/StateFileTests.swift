@@ -16,17 +16,26 @@ import Testing
       settled.jsonLine
         == "{\"index\":2,\"phase\":\"idle\",\"liked\":[0,2],\"width\":800,\"height\":600,"
         + "\"ids\":[],\"currentId\":null,\"catalogError\":null,\"changing\":false,"
-        + "\"count\":0,\"loadingFrames\":0}\n")
+        + "\"count\":0,\"loadingFrames\":0,\"likes\":null,\"likedShown\":[],"
+        + "\"likesUnsaved\":0,\"notice\":null,\"frames\":0,\"framesWhileSaving\":0}\n")
     var trips = StateSnapshot(index: 1, phase: .settling, liked: [], width: 1, height: 2)
     trips.ids = ["paris", "rome"]
     trips.catalogError = "catalog.json:3: field 'trips[0].days': expected a whole number, got \"5\""
     trips.isChanging = true
+    trips.likes.access = "readOnly"
+    trips.likes.shown = [1]
+    trips.likes.unsaved = 2
+    trips.likes.notice = "Likes are read-only: the likes database is read-only"
+    trips.likes.frames = 30
+    trips.likes.framesWhileSaving = 4
     #expect(
       trips.jsonLine
         == "{\"index\":1,\"phase\":\"settling\",\"liked\":[],\"width\":1,\"height\":2,"
         + "\"ids\":[\"paris\",\"rome\"],\"currentId\":\"rome\",\"catalogError\":"
         + "\"catalog.json:3: field 'trips[0].days': expected a whole number, got \\\"5\\\"\","
-        + "\"changing\":true,\"count\":0,\"loadingFrames\":0}\n")
+        + "\"changing\":true,\"count\":0,\"loadingFrames\":0,\"likes\":\"readOnly\","
+        + "\"likedShown\":[1],\"likesUnsaved\":2,\"notice\":\"Likes are read-only: the likes "
+        + "database is read-only\",\"frames\":30,\"framesWhileSaving\":4}\n")
   }
 
   @Test func writtenWhenSettledElsewhereOrWhenALikeChanges() {

@@ -2,6 +2,7 @@ import CSDL2
 import CarouselCore
 import CarouselRender
 import CarouselScenes
+import Foundation
 
 /// The window app's loop: SDL events in, scene frames out, and nothing at all while the
 /// scene is still.
@@ -60,7 +61,12 @@ final class FrameLoop {
       }
       catalogWatcher = watcher
     }
-    defer { catalogWatcher?.stop() }
+    defer {
+      catalogWatcher?.stop()
+      // Quitting right after a tap still keeps the like (a lock held for good is given up
+      // after the store's own wait).
+      scene.waitForLikesToSave(timeout: Self.quitSaveTimeout)
+    }
     var event = SDL_Event()
     while !shouldQuit {
       let now = clock.time(ofFrameAt: video.nowSeconds)
@@ -90,6 +96,10 @@ final class FrameLoop {
     }
   }
 
+  /// Seconds the app waits on quitting for likes still being saved: longer than the
+  /// store waits for a locked database, so a save in progress ends either way.
+  static let quitSaveTimeout = 5.0
+
   private var needsFrame: Bool {
     forcesFrame || lastFrameWasMoving || scene.needsRedraw || scene.engine.isAnimating
   }
@@ -109,10 +119,10 @@ final class FrameLoop {
       window.title = title
       shownTitle = title
     }
-    try reporter?.report(
-      engine: scene.engine, viewport: scene.viewport, identities: scene.itemIdentities,
-      catalogError: scene.catalogError, loadingFrames: scene.loadingFramesAfterFirstImage
-    ) { scene.isLiked(tripAt: $0) }
+    for line in scene.takeReports() {
+      FileHandle.standardError.write(Data("carousel: \(line)\n".utf8))
+    }
+    try reporter?.report(scene: scene)
   }
 
   private func drawFrame() throws(DesktopError) {
@@ -183,8 +193,9 @@ final class FrameLoop {
     case .rendererReset:
       window.discardTexture()
     case .wake:
-      // The scene says what changed through needsRedraw on the next turn.
-      break
+      // The scene says what changed through needsRedraw on the next turn; a like saved
+      // changes no pixel but the state file.
+      try reporter?.report(scene: scene)
     }
   }
 }

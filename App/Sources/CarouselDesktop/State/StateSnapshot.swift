@@ -6,7 +6,8 @@ struct StateSnapshot: Hashable, Sendable {
   /// The current item.
   var index: Int
   var phase: CarouselPhase
-  /// Indices of the liked items, ascending.
+  /// Indices of the items whose like is saved, ascending: what a restart shows (a heart
+  /// tapped a moment ago joins once its like is on disk; see ``Likes/shown``).
   var liked: [Int]
   /// The window's size in points.
   var width: Int
@@ -22,9 +23,28 @@ struct StateSnapshot: Hashable, Sendable {
   /// Frames drawn with a loading tile after the first photo showed (see
   /// `SceneController.loadingFramesAfterFirstImage`).
   var loadingFrames = 0
+  /// The likes beyond what is saved.
+  var likes = Likes()
+
+  /// What the window shows of the likes, and how their saving goes.
+  struct Likes: Hashable, Sendable {
+    /// `"saving"`, `"readOnly"`, `"off"`, or nil for a scene without likes.
+    var access: String?
+    /// Indices of the items whose heart shows liked, ascending.
+    var shown: [Int] = []
+    /// Likes changed and not saved yet.
+    var unsaved = 0
+    /// The notice at the bottom of the window, if one shows.
+    var notice: String?
+    /// Frames drawn so far, and those drawn while a like was being saved.
+    var frames = 0
+    var framesWhileSaving = 0
+  }
 
   /// One line of JSON: `{"index":N,"phase":"idle","liked":[…],"width":W,"height":H,
-  /// "ids":[…],"currentId":…,"catalogError":…,"changing":false,"count":C,"loadingFrames":L}`.
+  /// "ids":[…],"currentId":…,"catalogError":…,"changing":false,"count":C,"loadingFrames":L,
+  /// "likes":…,"likedShown":[…],"likesUnsaved":U,"notice":…,"frames":F,
+  /// "framesWhileSaving":S}`.
   var jsonLine: String {
     var json = JSONObjectWriter()
     json.add("index", index)
@@ -46,14 +66,25 @@ struct StateSnapshot: Hashable, Sendable {
     json.add("changing", isChanging)
     json.add("count", count)
     json.add("loadingFrames", loadingFrames)
+    if let access = likes.access { json.add("likes", access) } else { json.addNull("likes") }
+    json.add("likedShown", likes.shown)
+    json.add("likesUnsaved", likes.unsaved)
+    if let notice = likes.notice { json.add("notice", notice) } else { json.addNull("notice") }
+    json.add("frames", likes.frames)
+    json.add("framesWhileSaving", likes.framesWhileSaving)
     return json.text + "\n"
   }
 
   /// Whether a newer snapshot is worth writing: the scene settled somewhere else (or in
-  /// a window of another size), or a like changed whatever the phase.
+  /// a window of another size), or a like or a notice changed whatever the phase.
   func isWorthWriting(after previous: StateSnapshot?) -> Bool {
     guard let previous else { return phase == .idle }
     if liked != previous.liked || catalogError != previous.catalogError { return true }
+    if likes.shown != previous.likes.shown || likes.unsaved != previous.likes.unsaved
+      || likes.notice != previous.likes.notice
+    {
+      return true
+    }
     if isChanging != previous.isChanging || ids != previous.ids { return true }
     return phase == .idle && self != previous
   }

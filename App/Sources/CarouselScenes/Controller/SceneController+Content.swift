@@ -11,20 +11,23 @@ extension SceneController {
     return try TripCatalog.load(contentsOf: path)
   }
 
-  /// The likes database of `options` (else the XDG default from `environment`), opened;
-  /// only for reading when `options.readsLikesOnly`.
+  /// The likes of `options`' database (else the XDG default from `environment`): saved as
+  /// they change; only read when `options.readsLikesOnly` (a picture creates nothing). A
+  /// database that cannot be saved to opens read-only or with likes off: the window says
+  /// so and works without them.
   ///
   /// - Throws: ``SceneError/Reason/noLikesLocation`` when neither `options` nor the
-  ///   environment places the database (never a folder in the current directory).
+  ///   environment places the database (never a folder in the current directory), and
+  ///   ``SceneError/likes(_:)`` when a picture's database cannot be read.
   static func openLikes(options: SceneOptions, environment: [String: String]) throws(SceneError)
-    -> LikeStore
+    -> LikeKeeper
   {
     let path = options.likesDatabasePath ?? LikeStore.defaultPath(environment: environment)
     if path == nil && !options.readsLikesOnly { throw SceneError(.noLikesLocation) }
+    if let path, !options.readsLikesOnly { return LikeKeeper.open(path: path) }
     do {
-      if let path, !options.readsLikesOnly { return try LikeStore(path: path) }
-      // Nowhere to look reads as nothing liked yet; a picture creates nothing.
-      return try LikeStore(readingFrom: path ?? "")
+      // Nowhere to look reads as nothing liked yet.
+      return try LikeKeeper(readingFrom: path ?? "")
     } catch {
       throw .likes(error)
     }

@@ -9,6 +9,8 @@ extension SceneController {
   /// per frame they are only composited.
   public func draw(into surface: RenderSurface) {
     refreshImages()
+    takeLikeChanges()
+    noteLikesDrawn()
     let compositor = Compositor(frame: surface)
     var frame = SceneFrame(geometry: makeGeometry(scale: surface.scale), compositor: compositor)
     // A reduced-motion cross-fade moves nothing: it is drawn flat.
@@ -17,6 +19,7 @@ extension SceneController {
     AutoplayStatusBadge.draw(
       in: frame, bottom: screen.autoplayBadgeBottom(geometry: frame.geometry),
       resources: resources)
+    drawNotice(in: frame)
     forgetFinishedChanges()
     isDirty = false
     drawnSpinnerStep = resources.spinnerStep(at: engine.time)

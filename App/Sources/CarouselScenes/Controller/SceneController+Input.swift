@@ -129,15 +129,4 @@ extension SceneController {
   private func showPressed(_ action: SceneTapAction?) {
     if screen.setPressed(action) { isDirty = true }
   }
-
-  /// Toggles a trip's like in the store; a failure is kept in ``lastError`` and the heart
-  /// stays as it was.
-  private func toggleLike(ofItemAt index: Int) {
-    do {
-      guard let liking = screen as? any SceneLiking else { return }
-      if try liking.toggleLike(ofItemAt: index) { isDirty = true }
-    } catch {
-      lastError = error
-    }
-  }
 }

@@ -10,18 +10,22 @@ extension SceneController {
     engine.advance(to: time)
     let events = engine.drainEvents()
     if wasAnimating || engine.isAnimating || !events.isEmpty { isDirty = true }
+    takeLikeChanges()
     refreshImages()
   }
 
-  /// Whether something changed since the last ``draw(into:)``: motion, a like, a resize, an
-  /// image that arrived, or a loading spinner's step.
+  /// Whether something changed since the last ``draw(into:)``: motion, a like (tapped,
+  /// saved or not saved), a resize, an image that arrived, a notice that came or went, or a
+  /// loading spinner's step.
   public var needsRedraw: Bool {
-    isDirty || (screen.images?.signal.hasArrivals ?? false)
+    isDirty || (screen.images?.signal.hasArrivals ?? false) || likesNeedRedraw
+      || notice.map { !$0.isShowing(at: engine.time) } == true
   }
 
   /// When the scene next changes by itself: the engine's next animation frame, autoplay
-  /// step or gesture end, or the next spoke of a loading spinner; nil when only input (or
-  /// an image arriving, see ``setWakeHandler(_:)``) can change it.
+  /// step or gesture end, the next spoke of a loading spinner, or a notice's end; nil when
+  /// only input (or an image arriving or a like saved, see ``setWakeHandler(_:)``) can
+  /// change it.
   public var nextWakeTime: Double? {
     var wake = engine.nextWakeTime
     if isShowingLoadingTile {
@@ -30,14 +34,16 @@ extension SceneController {
         Double(step) * resources.budget.spinnerPeriod / Double(resources.budget.spinnerSteps)
       wake = min(wake ?? next, next)
     }
+    if let notice { wake = min(wake ?? notice.endTime, notice.endTime) }
     return wake
   }
 
-  /// Sets what is called, from a decoding thread, when an image finished decoding, so the
-  /// host can wake its event loop (for example by pushing an SDL user event). It MUST return
-  /// quickly.
+  /// Sets what is called, from a decoding thread when an image finished decoding or from
+  /// the likes writer when a save finished or failed, so the host can wake its event loop
+  /// (for example by pushing an SDL user event). It MUST return quickly.
   public func setWakeHandler(_ handler: @escaping @Sendable () -> Void) {
     screen.images?.signal.setHandler(handler)
+    setLikesChangeHandler(handler)
   }
 
   /// Blocks until the images of the visible items (and the prefetched neighbours) are

@@ -38,6 +38,17 @@ public final class SceneController {
   public internal(set) var carouselFrame: CarouselRect
   /// The last failure that did not stop the scene (a like that could not be saved).
   public internal(set) var lastError: SceneError?
+  /// The message at the bottom of the window, while it shows (see ``visibleNotice``).
+  var notice: SceneNotice?
+  /// Lines for the host's standard error, one per fault (see ``takeReports()``).
+  var reports: [String] = []
+  /// ``LikeKeeper/changeCount`` as of the last draw.
+  var drawnLikesChange = -1
+  /// Frames drawn so far (see ``framesDrawn``).
+  public internal(set) var framesDrawn = 0
+  /// Frames drawn while a like was still being saved: the frame thread never waits for the
+  /// disk, so frames go on while a save waits for a locked database.
+  public internal(set) var framesDrawnWhileSavingLikes = 0
   /// How items are placed in 3-D (nil: flat, by the plain compositor).
   public internal(set) var effect: CarouselEffect?
 
@@ -143,6 +154,7 @@ public final class SceneController {
     engine.itemLabels = screen.itemLabels
     tapRecognizer = TapRecognizer(
       slop: engine.configuration.motion.touchSlop, maximumDuration: budget.tapMaximumDuration)
+    announceUnsavableLikes(at: time)
     refreshImages()
   }
 
@@ -198,7 +210,7 @@ public final class SceneController {
   /// Notes for the person running the app, one line each (files in the folder that will not
   /// be shown: `2 files skipped: a.heic (HEIC images are not supported), …`). Hosts print
   /// them once on standard error.
-  public var notices: [String] { screen.notices }
+  public var notices: [String] { screen.notices + likesNotices }
 
   /// Frames drawn with a loading tile on screen after the first frame that showed no
   /// loading tile: 0 means the screen was never blank once the first photo appeared. For
@@ -206,11 +218,6 @@ public final class SceneController {
   public internal(set) var loadingFramesAfterFirstImage = 0
   /// Whether a frame without any loading tile was drawn yet.
   var hasShownImage = false
-
-  /// Whether the trip at `index` is liked (always false outside the `trips` scene).
-  public func isLiked(tripAt index: Int) -> Bool {
-    (screen as? any SceneLiking)?.isLiked(itemAt: index) ?? false
-  }
 
   /// Whether a window of `size` points at `scale` can be drawn.
   static func isDrawable(_ size: CarouselSize, scale: Double) -> Bool {

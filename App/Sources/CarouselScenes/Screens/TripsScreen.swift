@@ -5,7 +5,7 @@ import CarouselStore
 
 /// The TripCard screen: trip cards paging over a blurred, darkened backdrop of the current
 /// trip's image, under the title "Most Popular Destinations". Only the heart of the current
-/// card likes a trip; likes live in a ``LikeStore``.
+/// card likes a trip; likes live in a ``LikeKeeper``.
 final class TripsScreen: SceneScreen, SceneLiking {
   /// The trips shown.
   private(set) var catalog: TripCatalog
@@ -14,8 +14,8 @@ final class TripsScreen: SceneScreen, SceneLiking {
   private var tripsBeforeChange: [Int: [Trip]] = [:]
   /// Why the catalog file could not be reloaded, while the last good catalog is shown.
   var catalogError: String?
-  /// Where likes are kept, written the moment the heart is tapped.
-  let likes: LikeStore
+  /// The likes the hearts show, saved off the frame thread the moment a heart is tapped.
+  let likes: LikeKeeper
   /// Prices grouped the way the user's locale groups numbers.
   let priceFormat: PriceFormat
   let images: SceneImages?
@@ -34,7 +34,7 @@ final class TripsScreen: SceneScreen, SceneLiking {
   /// Shows the trips of `catalog`, which the host loaded; likes go to `likes`, which the
   /// host opened; prices are written with `priceFormat`.
   init(
-    catalog: TripCatalog, likes: LikeStore, options: SceneOptions, resources: SceneResources,
+    catalog: TripCatalog, likes: LikeKeeper, options: SceneOptions, resources: SceneResources,
     priceFormat: PriceFormat = .standard, layout: TripsScreenLayout = .standard
   ) {
     self.catalog = catalog
@@ -368,18 +368,7 @@ final class TripsScreen: SceneScreen, SceneLiking {
       ? .toggleLike(item: current.index) : nil
   }
 
-  func isLiked(itemAt index: Int) -> Bool {
-    guard catalog.trips.indices.contains(index) else { return false }
-    return likes.isLiked(catalog.trips[index].id)
-  }
-
-  func toggleLike(ofItemAt index: Int) throws(SceneError) -> Bool {
-    guard catalog.trips.indices.contains(index) else { return false }
-    do {
-      try likes.toggleLike(catalog.trips[index].id)
-    } catch {
-      throw .likes(error)
-    }
-    return true
+  func likeID(ofItemAt index: Int) -> String? {
+    catalog.trips.indices.contains(index) ? catalog.trips[index].id : nil
   }
 }

@@ -19,7 +19,9 @@ final class WindowApp {
 
   /// Starts `carousel ARGUMENTS` on `display` and waits for its first state line (written
   /// once the first frame is on screen) and its window.
-  init(display: String, dataHome: URL, arguments: [String]) throws {
+  ///
+  /// `wrapper` is a command that runs the app (`prlimit --fsize=N`, `setpriv …`), if any.
+  init(display: String, dataHome: URL, arguments: [String], wrapper: [String] = []) throws {
     self.display = display
     self.dataHome = dataHome
     let folder = try CarouselProcess.temporaryDirectory()
@@ -27,8 +29,13 @@ final class WindowApp {
     errorPath = folder.appendingPathComponent("stderr.txt").path
     _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
     let process = Process()
-    process.executableURL = WindowTools.carousel
-    process.arguments = arguments
+    if let program = wrapper.first {
+      process.executableURL = URL(fileURLWithPath: program)
+      process.arguments = Array(wrapper.dropFirst()) + [WindowTools.carousel.path] + arguments
+    } else {
+      process.executableURL = WindowTools.carousel
+      process.arguments = arguments
+    }
     var environment = ProcessInfo.processInfo.environment
     for name in ["WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SDL_RENDER_DRIVER"] {
       environment[name] = nil

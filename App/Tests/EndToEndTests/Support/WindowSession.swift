@@ -20,10 +20,15 @@ final class WindowSession {
     try? FileManager.default.removeItem(at: dataHome)
   }
 
-  /// Starts `carousel trips` at ``tripsSize`` and waits for its first frame.
-  func launchTrips() throws -> WindowApp {
+  /// Starts `carousel trips` at ``tripsSize`` (through `wrapper`, if any) and waits for its
+  /// first frame.
+  func launchTrips(wrapper: [String] = []) throws -> WindowApp {
     let size = "\(Int(Self.tripsSize.width))x\(Int(Self.tripsSize.height))"
     return try WindowApp(
-      display: xvfb.display, dataHome: dataHome, arguments: ["trips", "--size", size])
+      display: xvfb.display, dataHome: dataHome, arguments: ["trips", "--size", size],
+      wrapper: wrapper)
   }
+
+  /// Where `carousel trips` keeps its likes in this session.
+  var likesPath: String { dataHome.appendingPathComponent("carousel/likes.sqlite3").path }
 }

@@ -19,6 +19,17 @@ struct WindowState: Equatable, CustomStringConvertible {
   var count = 0
   /// Frames drawn with a loading tile after the first photo showed (0 when not said).
   var loadingFrames = 0
+  /// What can be done with likes (`saving`, `readOnly`, `off`), nil outside trips.
+  var likesAccess: String?
+  /// The trips whose heart shows liked (`liked` is what is saved).
+  var likedShown: [Int] = []
+  /// Likes changed and not saved yet.
+  var likesUnsaved = 0
+  /// The notice at the bottom of the window, if one shows.
+  var notice: String?
+  /// Frames drawn, and those drawn while a like was being saved.
+  var frames = 0
+  var framesWhileSaving = 0
 
   init(index: Int, phase: String, liked: [Int], width: Int, height: Int) {
     self.index = index
@@ -47,6 +58,12 @@ struct WindowState: Equatable, CustomStringConvertible {
     isChanging = object["changing"] as? Bool ?? false
     count = object["count"] as? Int ?? 0
     loadingFrames = object["loadingFrames"] as? Int ?? 0
+    likesAccess = object["likes"] as? String
+    likedShown = object["likedShown"] as? [Int] ?? []
+    likesUnsaved = object["likesUnsaved"] as? Int ?? 0
+    notice = object["notice"] as? String
+    frames = object["frames"] as? Int ?? 0
+    framesWhileSaving = object["framesWhileSaving"] as? Int ?? 0
   }
 
   /// Equal in what every scene reports (index, phase, likes, size); `count` and
@@ -60,6 +77,8 @@ struct WindowState: Equatable, CustomStringConvertible {
 
   var description: String {
     "index \(index) (\(currentId ?? "-")), \(phase), liked \(liked), \(width)×\(height), "
-      + "ids \(ids), error \(catalogError ?? "none"), changing \(isChanging)"
+      + "ids \(ids), error \(catalogError ?? "none"), changing \(isChanging), likes "
+      + "\(likesAccess ?? "-") shown \(likedShown) unsaved \(likesUnsaved), notice "
+      + "\(notice ?? "none"), frames \(frames) (\(framesWhileSaving) while saving)"
   }
 }

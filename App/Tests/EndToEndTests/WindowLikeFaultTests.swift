@@ -1,0 +1,140 @@
+import CarouselStore
+import Foundation
+import Testing
+
+/// `carousel trips` with a likes database that cannot be used: it opens anyway, says so in
+/// the window and on standard error, never waits for the disk on its frame thread, the
+/// hearts show what is stored, and a damaged file is never written.
+extension WindowTests {
+  /// Another process holds the database's write lock: five presses of `l` and a page turn
+  /// are drawn while the first save still waits for the lock (frames go on), each failed
+  /// save is a notice and a line on stderr, and the heart goes back to what is stored.
+  /// Once the lock is gone, a like is saved.
+  @Test func aLockedDatabaseNeverHoldsUpTheWindowAndTheHeartShowsWhatIsStored() throws {
+    let session = try WindowSession()
+    _ = try LikeStore(path: session.likesPath)
+    let lock = try TestDatabase.lock(session.likesPath)
+    let app = try session.launchTrips()
+    #expect(app.state?.likesAccess == "saving")
+
+    try app.press("l", times: 5, delay: 0.05)
+    try app.press("Right")
+    let failed = try app.waitForState("the saves to fail and the heart to go back") {
+      $0.isIdle && $0.index == 1 && $0.likesUnsaved == 0 && $0.likedShown == []
+        && $0.notice == "Like not saved: the likes database is locked by another program"
+    }
+    #expect(failed.liked == [])
+    // With a frame thread that waited for the lock no frame could be drawn while a like
+    // was unsaved; here every press and the page turn were.
+    #expect(failed.framesWhileSaving >= 5, "\(failed)")
+    #expect(
+      app.errorOutput.contains(
+        "carousel: like not saved: \(session.likesPath): the likes database is locked by "
+          + "another program\n"))
+
+    lock.close()
+    try app.press("l")
+    try app.waitForState("the like saved once the lock is gone") {
+      $0.liked == [1] && $0.likedShown == [1] && $0.likesUnsaved == 0
+    }
+  }
+
+  /// A file that is not a likes database, and one from a newer version: likes are off,
+  /// the window says so, `l` changes no heart, and the file is byte for byte as it was.
+  @Test func anUnusableLikesFileOpensWithLikesOffAndIsNeverWritten() throws {
+    let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+    let newer = try Self.databaseBytes(
+      "CREATE TABLE likes(trip_id TEXT, liked_at REAL, device TEXT); PRAGMA user_version = 9;")
+    for (name, original) in [("not a database", garbage), ("a newer schema", newer)] {
+      let session = try WindowSession()
+      let folder = (session.likesPath as NSString).deletingLastPathComponent
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try original.write(to: URL(fileURLWithPath: session.likesPath))
+
+      let app = try session.launchTrips()
+      let opened = try #require(app.state)
+      #expect(opened.likesAccess == "off", "\(name)")
+      #expect(opened.notice?.hasPrefix("Likes are off: the likes database is") == true, "\(name)")
+      #expect(app.errorOutput.contains("carousel: likes are off: \(session.likesPath): "))
+      try app.press("l")
+      try app.press("Right")
+      let state = try app.waitForState("Right after l") { $0.isIdle && $0.index == 1 }
+      #expect(state.likedShown == [] && state.liked == [], "\(name)")
+      try app.press("q")
+      app.process.waitUntilExit()
+      #expect(app.process.terminationStatus == 0)
+      #expect(try Data(contentsOf: URL(fileURLWithPath: session.likesPath)) == original, "\(name)")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["likes.sqlite3"])
+    }
+  }
+
+  /// A likes file the app may not write (as root, the app runs without the power to
+  /// override file modes): the stored likes show, read-only, and `l` changes nothing.
+  @Test func aReadOnlyLikesFileShowsItsLikesReadOnly() throws {
+    let session = try WindowSession()
+    let first = try session.launchTrips()
+    try first.press("l")
+    try first.waitForState("the like saved") { $0.liked == [0] }
+    try first.press("q")
+    first.process.waitUntilExit()
+    chmod(session.likesPath, 0o444)
+    let before = try Data(contentsOf: URL(fileURLWithPath: session.likesPath))
+
+    let app = try session.launchTrips(wrapper: Self.withoutOverride)
+    let opened = try #require(app.state)
+    #expect(opened.likesAccess == "readOnly")
+    #expect(opened.liked == [0] && opened.likedShown == [0])
+    #expect(opened.notice == "Likes are read-only: the likes database is read-only")
+    #expect(app.errorOutput.contains("carousel: likes are read-only: \(session.likesPath): "))
+    try app.press("l")
+    try app.press("Right")
+    let state = try app.waitForState("Right after l") { $0.isIdle && $0.index == 1 }
+    #expect(state.likedShown == [0] && state.liked == [0])
+    app.kill()
+    #expect(try Data(contentsOf: URL(fileURLWithPath: session.likesPath)) == before)
+  }
+
+  /// The app with a file size limit (`prlimit --fsize`, as a full disk stops writes): likes
+  /// are saved until one does not fit; that one is a notice and a stderr line and its heart
+  /// goes back; every like the app showed as saved is in the file.
+  @Test func aFullDiskFailsTheSaveAndLosesNoSavedLike() throws {
+    let session = try WindowSession()
+    _ = try LikeStore(path: session.likesPath)
+    let app = try session.launchTrips(wrapper: ["/usr/bin/prlimit", "--fsize=49152"])
+    var last = try #require(app.state)
+    for press in 0..<Self.fullDiskPresses {
+      // Like the current trip, then move on: each save adds a page to the log.
+      try app.press(press.isMultiple(of: 2) ? "l" : "Right")
+      last = try app.waitForState("press \(press)") { $0.isIdle && $0.likesUnsaved == 0 }
+      if last.notice != nil { break }
+    }
+    let notice = try #require(last.notice, "no save failed: \(last)")
+    #expect(notice == "Like not saved: the disk is full")
+    #expect(last.likedShown == last.liked)
+    #expect(!last.liked.isEmpty, "no like fitted")
+    #expect(app.errorOutput.contains("carousel: like not saved: \(session.likesPath): no room"))
+    app.kill()
+    let stored = try LikeStore(path: session.likesPath).likedIDs()
+    #expect(stored == Set(last.liked.map { last.ids[$0] }))
+  }
+
+  /// Presses before a 48 KiB limit must have been reached (about one like per 4 KiB page).
+  static let fullDiskPresses = 60
+
+  /// The command that runs the app without the power to write what it does not own: as
+  /// root, without `CAP_DAC_OVERRIDE`; as anyone else, the app itself.
+  static var withoutOverride: [String] {
+    geteuid() == 0 ? ["/usr/bin/setpriv", "--bounding-set", "-dac_override,-dac_read_search"] : []
+  }
+
+  /// The bytes of a fresh SQLite database made by `sql`.
+  static func databaseBytes(_ sql: String) throws -> Data {
+    let folder = try CarouselProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("made.sqlite3").path
+    let made = try TestDatabase(path: path)
+    try made.execute(sql)
+    made.close()
+    return try Data(contentsOf: URL(fileURLWithPath: path))
+  }
+}
