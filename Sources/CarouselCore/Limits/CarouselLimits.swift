@@ -46,14 +46,41 @@ public enum CarouselLimits {
 }
 
 extension Int {
+  /// `value` rounded by `rule` and clamped into `range`: the one conversion from `Double`
+  /// to `Int` that never traps, for every number that came from input or was computed from
+  /// it. NaN gives the value of `range` nearest to 0; ±infinity the nearer bound.
+  ///
+  /// ```swift
+  /// Int(clamping: 1e300, rounding: .down, to: 0...100)   // 100
+  /// Int(clamping: -.nan, to: 1...10)                     // 1
+  /// Int32(Int(clamping: width * 1024, to: 0...Int(Int32.max)))  // a Pango width
+  /// ```
+  ///
+  /// A bound beyond 2^53 is met within the spacing of `Double` there: a value that rounds
+  /// up to `Double(range.upperBound)` gives `range.upperBound`.
+  public init(
+    clamping value: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero,
+    to range: ClosedRange<Int>
+  ) {
+    guard !value.isNaN else {
+      self = Swift.min(Swift.max(0, range.lowerBound), range.upperBound)
+      return
+    }
+    let rounded = value.rounded(rule)
+    if rounded >= Double(range.upperBound) {
+      self = range.upperBound
+    } else if rounded <= Double(range.lowerBound) {
+      self = range.lowerBound
+    } else {
+      // Strictly between two `Double`s that are at most the bounds: it fits.
+      self = Int(rounded)
+    }
+  }
+
   /// The integer nearest to `value` by `rule`, clamped to ±2^52 (NaN gives 0): a conversion
   /// that never traps, for positions the limits already keep small.
   init(clampingIndex value: Double, _ rule: FloatingPointRoundingRule) {
-    guard !value.isNaN else {
-      self = 0
-      return
-    }
-    let bound = Double(CarouselLimits.largestConvertedIndex)
-    self = Int(Swift.min(Swift.max(value.rounded(rule), -bound), bound))
+    let bound = CarouselLimits.largestConvertedIndex
+    self.init(clamping: value, rounding: rule, to: -bound...bound)
   }
 }

@@ -9,7 +9,8 @@ import CarouselCore
 public final class TextLayout {
   /// The `PangoLayout *`, owned by this object.
   let pangoLayout: OpaquePointer
-  /// The text laid out.
+  /// The text laid out: the start of a long text that can show, "…" after it when cut
+  /// (see ``TextRenderer/visibleText(of:style:)``).
   public let text: String
   /// Logical size in points: the widest line and the height of all lines.
   public let size: CarouselSize
@@ -22,12 +23,13 @@ public final class TextLayout {
   public let lineCount: Int
   /// Characters for which no installed font had a glyph (drawn as hex boxes).
   public let unknownGlyphCount: Int
-  /// Whether the text was cut with an ellipsis.
+  /// Whether the text was cut with an ellipsis (by Pango, or before Pango because it was
+  /// far longer than the box).
   public let isEllipsized: Bool
   /// The width of the layout box: the style's maximum width, or the logical width.
   public let boxWidth: Double
 
-  init(pangoLayout: OpaquePointer, text: String, maxWidth: Double?) {
+  init(pangoLayout: OpaquePointer, text: String, maxWidth: Double?, isCut: Bool = false) {
     self.pangoLayout = pangoLayout
     self.text = text
     var ink = PangoRectangle()
@@ -40,7 +42,7 @@ public final class TextLayout {
     baseline = Double(pango_layout_get_baseline(pangoLayout)) / unitsPerPoint
     lineCount = Int(pango_layout_get_line_count(pangoLayout))
     unknownGlyphCount = Int(pango_layout_get_unknown_glyphs_count(pangoLayout))
-    isEllipsized = pango_layout_is_ellipsized(pangoLayout) != 0
+    isEllipsized = isCut || pango_layout_is_ellipsized(pangoLayout) != 0
     boxWidth = maxWidth ?? size.width
   }
 
