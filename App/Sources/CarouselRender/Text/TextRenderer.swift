@@ -64,7 +64,8 @@ public final class TextRenderer {
   ///   the m characters handed to Pango: hashed on a cache hit, shaped and broken into
   ///   lines on a miss.
   public func layout(_ text: String, style: TextStyle) -> TextLayout {
-    let visible = cutsLongText ? Self.visibleText(of: text, style: style) : (text: text, isCut: false)
+    let visible =
+      cutsLongText ? Self.visibleText(of: text, style: style) : (text: text, isCut: false)
     let key = TextLayoutKey(text: visible.text, style: style.layoutKey)
     if let cached = cache.value(forKey: key) { return cached }
     let layout = makeLayout(visible.text, style: style, isCut: visible.isCut)
