@@ -111,6 +111,17 @@ import Testing
     #expect(!store.isIdle)
   }
 
+  /// With one slot, downloads go in the window's order: the current item first.
+  @Test func downloadsFollowTheWindowsOrder() throws {
+    let served = try SwitchableServer(failing: false)
+    let store = RemoteImageStore(
+      downloader: ImageDownloader(cache: FetchingFixtures.makeCache()), maxConcurrentFetches: 1)
+    let urls = ["current.png", "visible.png", "next.png", "previous.png"].map(served.url)
+    store.updateWindow(wanted: urls, visible: Set(urls.prefix(2)))
+    #expect(store.waitUntilIdle(timeoutSeconds: 20))
+    #expect(served.server.requests == urls.map { "/" + $0.split(separator: "/").last! })
+  }
+
   /// Queued URLs that left the window are dropped; at most the slots run at once, most
   /// urgent first.
   @Test func queuedURLsFollowTheWindow() throws {

@@ -149,6 +149,19 @@ import Testing
     #expect(served.server.requests.filter { $0 == "/photos/first.png" }.count == 2)
   }
 
+  /// Of a long list of URLs only the current item and the neighbours the loader prefetches
+  /// are downloaded (several at once, so their order at the server is not fixed).
+  @Test func onlyTheWindowIsDownloaded() throws {
+    let served = try PhotoServer()
+    let urls = (0..<40).map { served.url("\($0).png") }
+    let controller = try Self.gallery(urls, environment: served.environment)
+    _ = try SceneFixture.render(controller, at: 0.1)
+    let radius = controller.resources.budget.prefetchRadius
+    #expect(radius >= 1)
+    let window = [0] + (1...radius).flatMap { [$0, 40 - $0] }
+    #expect(Set(served.server.requests) == Set(window.map { "/photos/\($0).png" }))
+  }
+
   @Test func aTripCatalogMayNameURLs() throws {
     let served = try PhotoServer()
     let catalog = try served.folder.write(

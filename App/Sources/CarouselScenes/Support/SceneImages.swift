@@ -12,8 +12,9 @@ import Dispatch
 /// loading, then its cached file is decoded like any other, and its errors name the URL. A
 /// download that failed shows its error until the item has left the view and comes back.
 ///
-/// Threading: MUST be used from the scene's thread; only the loader's completion callback
-/// (through ``ImageArrivalSignal``) runs elsewhere.
+/// Threading: MUST be used from the scene's thread; only the loader's and the download
+/// store's completion callbacks (through ``ImageArrivalSignal``) run elsewhere. Nothing here
+/// touches the network or the disk cache: the store does, on its own threads.
 final class SceneImages {
   /// The image of each item, by item index.
   private(set) var sources: [ImageSource]
@@ -24,6 +25,8 @@ final class SceneImages {
   let loader: ImageLoader
   /// Downloads the URLs among ``sources``; made when the first URL appears.
   private var remote: RemoteImageStore?
+  /// The items of each URL among ``sources``, to update ``files`` as downloads finish.
+  private var itemsByURL: [String: [Int]] = [:]
   private let remoteImages: RemoteImageSettings
   /// Raised from the decoding threads when a result is ready.
   let signal: ImageArrivalSignal
@@ -59,6 +62,7 @@ final class SceneImages {
     prefetchRadius = budget.prefetchRadius
     previewRadius = budget.previewRadius
     makeRemoteStoreIfNeeded()
+    mapSources()
   }
 
   /// Starts the download store when the items include a URL and a cache folder is known.
@@ -69,18 +73,38 @@ final class SceneImages {
     remote = RemoteImageStore(downloader: downloader) { [signal] in signal.fire() }
   }
 
-  /// Rebuilds ``files`` from the downloads that are ready and hands the loader the new
-  /// list when it changed.
+  /// Names the downloaded file of each URL in `changed` in ``files`` and hands the loader
+  /// the new list when something changed.
   ///
-  /// - Complexity: O(*n*) in the items.
-  private func resolveFiles() {
-    let resolved = sources.map { source in
+  /// - Complexity: O(*c*) in the changed URLs' items, plus O(*n*) in all items when one
+  ///   became ready (the loader takes the whole list).
+  private func resolveFiles(_ changed: Set<String>) {
+    guard let remote else { return }
+    var didChange = false
+    for url in changed {
+      let file = remote.readyFile(for: url)
+      for index in itemsByURL[url] ?? [] {
+        let resolved = file ?? sources[index]
+        if files[index] != resolved {
+          files[index] = resolved
+          didChange = true
+        }
+      }
+    }
+    guard didChange else { return }
+    loader.setSources(files)
+    window = nil
+  }
+
+  /// ``files`` and ``itemsByURL`` for the current ``sources``.
+  private func mapSources() {
+    itemsByURL = [:]
+    for (index, source) in sources.enumerated() where source.isRemote {
+      itemsByURL[source.path, default: []].append(index)
+    }
+    files = sources.map { source in
       source.isRemote ? remote?.readyFile(for: source.path) ?? source : source
     }
-    guard resolved != files else { return }
-    files = resolved
-    loader.setSources(resolved)
-    window = nil
   }
 
   /// The items' images are now `newSources` (the data changed): decoded images of the
@@ -88,9 +112,7 @@ final class SceneImages {
   func setSources(_ newSources: [ImageSource]) {
     sources = newSources
     makeRemoteStoreIfNeeded()
-    files = newSources.map { source in
-      source.isRemote ? remote?.readyFile(for: source.path) ?? source : source
-    }
+    mapSources()
     loader.setSources(files)
     window = nil
   }
@@ -233,9 +255,12 @@ final class SceneImages {
   func drainArrivals() -> Bool {
     signal.reset()
     var arrived = !loader.drainCompleted().isEmpty
-    if let remote, !remote.takeChanges().isEmpty {
-      resolveFiles()
-      arrived = true
+    if let remote {
+      let changed = remote.takeChanges()
+      if !changed.isEmpty {
+        resolveFiles(changed)
+        arrived = true
+      }
     }
     return arrived
   }
@@ -247,7 +272,7 @@ final class SceneImages {
     guard let remote else { return loader.waitUntilIdle(timeoutSeconds: timeout) }
     let start = DispatchTime.now().uptimeNanoseconds
     let downloaded = remote.waitUntilIdle(timeoutSeconds: timeout)
-    resolveFiles()
+    resolveFiles(remote.takeChanges())
     if let lastWindow {
       window = lastWindow
       loader.updateWindow(

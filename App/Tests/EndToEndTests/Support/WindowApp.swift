@@ -20,8 +20,12 @@ final class WindowApp {
   /// Starts `carousel ARGUMENTS` on `display` and waits for its first state line (written
   /// once the first frame is on screen) and its window.
   ///
-  /// `wrapper` is a command that runs the app (`prlimit --fsize=N`, `setpriv …`), if any.
-  init(display: String, dataHome: URL, arguments: [String], wrapper: [String] = []) throws {
+  /// `wrapper` is a command that runs the app (`prlimit --fsize=N`, `setpriv …`), if any;
+  /// `extraEnvironment` is added to the app's environment.
+  init(
+    display: String, dataHome: URL, arguments: [String], wrapper: [String] = [],
+    extraEnvironment: [String: String] = [:]
+  ) throws {
     self.display = display
     self.dataHome = dataHome
     let folder = try CarouselProcess.temporaryDirectory()
@@ -43,6 +47,7 @@ final class WindowApp {
     environment["DISPLAY"] = display
     environment["XDG_DATA_HOME"] = dataHome.path
     environment["CAROUSEL_STATE_FILE"] = statePath
+    environment.merge(extraEnvironment) { $1 }
     process.environment = environment
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
