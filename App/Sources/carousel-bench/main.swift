@@ -30,11 +30,27 @@ let photoCount: Int? = {
   arguments.removeSubrange(index...(index + 1))
   return count
 }()
+/// `carousel-bench soak [--hours H]`: the soak figures instead of the engine's.
+let soakHours: Double? = {
+  guard arguments.first == "soak" else { return nil }
+  arguments.removeFirst()
+  guard let index = arguments.firstIndex(of: "--hours") else { return 24 }
+  guard index + 1 < arguments.count, let hours = Double(arguments[index + 1]), hours > 0,
+    hours <= 1_000
+  else {
+    FileHandle.standardError.write(
+      Data("carousel-bench: --hours needs a number of hours from 0 to 1000\n".utf8))
+    exit(2)
+  }
+  arguments.removeSubrange(index...(index + 1))
+  return hours
+}()
 if arguments.contains("--help") || arguments.contains("-h") {
   print(
     """
     Usage: carousel-bench [--json] [--only PREFIX]
            carousel-bench photos [--count N] [--json]
+           carousel-bench soak [--hours H] [--json]
 
     Measures the engine's frame cost at 10 to 1,000,000 items, the compositing of a
     1920×1080 trips frame (flat, cover flow and cube) against the cost of filling and
@@ -47,6 +63,10 @@ if arguments.contains("--help") || arguments.contains("-h") {
     photos: the photo pipeline on N generated 4000×3000 JPEGs (default 1,000; made once
     under $XDG_CACHE_HOME/carousel/bench-photos): photos.list, photos.first,
     photos.rate, photos.baseline.rate and photos.peak.
+
+    soak: a looping gallery autoplaying every 3 s for H injected hours (default 24,
+    compressed: the clock is the run's own) over 40 generated photos; the slopes per hour
+    of resident memory, heap and open files after the first hour, and the caches' maxima.
     """)
   exit(0)
 }
@@ -91,6 +111,11 @@ var measured: [String: Double] = [:]
     FileHandle.standardError.write(Data("carousel-bench: \(error)\n".utf8))
     exit(1)
   }
+}
+
+if let soakHours {
+  run(["soak."]) { try SoakBenchmarks.figures(hours: soakHours) }
+  exit(0)
 }
 
 if let photoCount {

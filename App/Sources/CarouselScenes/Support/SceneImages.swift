@@ -120,6 +120,10 @@ final class SceneImages {
   /// Number of items with images.
   var count: Int { sources.count }
 
+  /// Drawable surfaces cached now, and their bytes.
+  var surfaceCount: Int { surfaces.count }
+  var surfaceBytes: Int { surfaces.byteCount }
+
   /// How many decoded images have been copied into drawable surfaces.
   var surfacesMade: Int { surfaces.misses }
 

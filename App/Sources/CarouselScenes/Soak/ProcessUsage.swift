@@ -1,0 +1,21 @@
+import Foundation
+
+/// This process's resident memory and open files, as Linux's `/proc` tells them (0 where
+/// there is no `/proc`).
+enum ProcessUsage {
+  /// Resident memory in bytes: the second field of `/proc/self/statm`, in pages.
+  static var residentBytes: Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+      return 0
+    }
+    let fields = text.split(separator: " ")
+    guard fields.count >= 2, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+  }
+
+  /// File descriptors open now: the entries of `/proc/self/fd`, less the one reading it.
+  static var openFiles: Int {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    return max(entries.count - 1, 0)
+  }
+}

@@ -1,0 +1,63 @@
+import CarouselCore
+import CarouselTestSupport
+import Foundation
+import Testing
+
+@testable import CarouselScenes
+
+/// An hour of injected time in a looping gallery autoplaying every 3 s (about 1,200
+/// pages, each photo decoded again and again as the cache evicts): the caches and the open
+/// files stay within their bounds and do not grow. `carousel-bench soak` runs 24 hours and
+/// reports the slopes.
+@Suite(.tags(.slow), .enabled(if: TestTier.runsSlowTests)) struct SoakTests {
+  /// More photos than the decode cache holds at this window size, so it evicts as
+  /// the gallery loops.
+  static let photoCount = 64
+  /// How far the bytes of a cache may move between the halves: the cached labels ("7/64",
+  /// "23/64") differ in width by a few pixels.
+  static let byteSlack = 0.01
+
+  @Test func anHourOfAutoplayKeepsCachesAndOpenFilesBounded() throws {
+    let folder = FileManager.default.temporaryDirectory.path + "/soak-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try SceneSoak.makePhotoFolder(
+      at: folder, count: Self.photoCount, size: CarouselSize(width: 160, height: 120))
+    var configuration = SceneSoak.Configuration(hours: 1)
+    configuration.photoFolder = folder
+    configuration.sampleInterval = 120
+    configuration.frameRate = 2
+    let report = try SceneSoak.run(configuration)
+    let last = try #require(report.samples.last)
+    #expect(last.hours == 1)
+    // Every autoplay step happened: one page per 3 s, less the first.
+    #expect(last.pages >= 3600 / 3 - 2, "\(last.pages) pages")
+
+    // Past the first 10 minutes (the caches fill), the second half of the hour holds no
+    // more than the first, and every cache stays within its budget.
+    let settled = report.samples.filter { $0.hours >= 1.0 / 6 }
+    let half = settled.count / 2
+    try #require(half >= 5, "\(settled.count) samples")
+    let (early, late) = (settled[..<half], settled[half...])
+    let budget = SceneBudget.photos(
+      window: configuration.viewport, scale: 1,
+      decodeSize: DecodeSize.aspectFit(configuration.viewport, scale: 1))
+    for (index, figure) in last.usage.figures.enumerated() {
+      let earlyMost = Double(early.map { $0.usage.figures[index].value }.max() ?? 0)
+      let lateMost = Double(late.map { $0.usage.figures[index].value }.max() ?? 0)
+      let slack = figure.name.hasSuffix("Bytes") ? Self.byteSlack * earlyMost : 0
+      #expect(lateMost <= earlyMost + slack, "\(figure.name): \(earlyMost) then \(lateMost)")
+    }
+    #expect(early.map(\.usage.decodedImages).max() ?? 0 < Self.photoCount, "nothing evicted")
+    for sample in settled {
+      #expect(sample.usage.itemSurfaceBytes <= budget.itemSurfaceBytes)
+      #expect(sample.usage.imageSurfaceBytes <= budget.imageSurfaceBytes)
+      #expect(sample.usage.decodedImageBytes <= budget.decodedImageBytes)
+      #expect(sample.usage.decodedImages <= 2 * Self.photoCount)
+      #expect(sample.usage.textLayouts <= 4 * Self.photoCount)
+    }
+    let earlyFiles = early.map(\.openFiles).max() ?? 0
+    let lateFiles = late.map(\.openFiles).max() ?? 0
+    #expect(earlyFiles > 0)
+    #expect(lateFiles <= earlyFiles, "open files: \(earlyFiles) then \(lateFiles)")
+  }
+}
