@@ -35,7 +35,9 @@ func carousel(_ handle: Int32) -> HostedCarousel? {
 /// Puts `text` in the text buffer and returns its length in bytes.
 func publish(_ text: String) -> Int32 {
   textBuffer.removeAll(keepingCapacity: true)
-  textBuffer.append(contentsOf: text.utf8)
+  // From its contiguous storage, which every Embedded Swift string has: appending the view
+  // brings in paths for foreign strings, 4 KB of the module (see UTF8Text).
+  _ = text.utf8.withContiguousStorageIfAvailable { for byte in $0 { textBuffer.append(byte) } }
   return Int32(truncatingIfNeeded: textBuffer.count)
 }
 

@@ -34,10 +34,10 @@ public struct CarouselAccessibilityFormatter: Sendable {
 
   /// English, the default: `Item 3 of 8`, `3 of 8`, `Paris, 3 of 8`.
   public static let english = CarouselAccessibilityFormatter(
-    itemLabel: { number, count in "Item \(number) of \(count)" },
-    itemValue: { number, count in "\(number) of \(count)" },
+    itemLabel: { number, count in text("Item \(number) of \(count)") },
+    itemValue: { number, count in text("\(number) of \(count)") },
     announcement: { label, number, count in
-      if let label { return "\(label), \(number) of \(count)" }
-      return "Item \(number) of \(count)"
+      if let label { return text("\(label), \(number) of \(count)") }
+      return text("Item \(number) of \(count)")
     })
 }

@@ -46,13 +46,18 @@ extension CarouselConfiguration {
         field: "startIndex", rule: .startIndexOutOfRange(index: startIndex, count: count))
     }
     for (k, length) in (itemLengths ?? []).enumerated() {
-      try Self.require("itemLengths[\(k)]", length, .positive)
+      try Self.require(text("itemLengths[\(k)]"), length, .positive)
     }
     try Self.require("overscan", overscan, .nonNegative)
     if let autoplay {
       try Self.require("autoplay.interval", autoplay.interval, .positive)
-      for k in autoplay.itemIntervals.keys.sorted() {
-        try Self.require("autoplay.itemIntervals[\(k)]", autoplay.itemIntervals[k]!, .positive)
+      // The first item whose interval breaks the rule, by index (a scan: no sort).
+      var firstInvalid: (index: Int, interval: Double)?
+      for (k, interval) in autoplay.itemIntervals where !NumberRule.positive.accepts(interval) {
+        if k < firstInvalid?.index ?? .max { firstInvalid = (k, interval) }
+      }
+      if let (k, interval) = firstInvalid {
+        try Self.require(text("autoplay.itemIntervals[\(k)]"), interval, .positive)
       }
       try Self.require("autoplay.resumeDelay", autoplay.resumeDelay, .nonNegative)
     }

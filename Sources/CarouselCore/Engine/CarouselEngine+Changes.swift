@@ -147,9 +147,18 @@ extension CarouselEngine {
       overlapping: -margin, viewportLength + margin, anchor: anchor, offset: newShown)
     var changing: [Int] = Array(newRange)
     for v in oldDrawnItems {
-      if let moved = newVirtual(ofOld: v), !newRange.contains(moved) { changing.append(moved) }
+      guard let moved = newVirtual(ofOld: v), !newRange.contains(moved) else { continue }
+      // In order as they come: the range is sorted and few items are carried off it, so an
+      // insertion costs less here than a sort (and keeps the standard library's sort, 3 KB,
+      // out of the WebAssembly module).
+      var k = changing.count
+      changing.append(moved)
+      while k > 0 && changing[k - 1] > moved {
+        changing[k] = changing[k - 1]
+        k -= 1
+      }
+      changing[k] = moved
     }
-    changing.sort()
     var entries: [ItemTransition.Entry] = []
     var previous: Int?
     for v in changing where v != previous {
