@@ -126,7 +126,7 @@ extension ImageDownloader {
       // Hidden, unique and in the cache's own folder, so the final rename is atomic.
       let temporary =
         transfer.directory + "/." + String(transfer.finalPath.suffix(64).prefix(16)) + "-"
-        + String(UInt64.random(in: 0...UInt64.max), radix: 16) + ".part"
+        + String(UInt64.random(in: 0...UInt64.max), radix: 16) + RemoteImageCache.temporarySuffix
       let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
       guard descriptor >= 0 else {
         fail(

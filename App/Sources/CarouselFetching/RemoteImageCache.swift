@@ -51,6 +51,31 @@ public struct RemoteImageCache: Sendable, Equatable {
     return ImageSource(path: path, format: format)
   }
 
+  /// Removes the temporary files of downloads that were cut off (the process ended midway)
+  /// and are older than `age` seconds, so they do not pile up. Younger ones may belong to a
+  /// download still running in another process.
+  ///
+  /// - Returns: How many were removed.
+  @discardableResult
+  public func removeAbandonedDownloads(olderThan age: Double = 3_600) -> Int {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    let cutoff = Date(timeIntervalSinceNow: -age)
+    var removed = 0
+    for name in names where name.hasPrefix(".") && name.hasSuffix(Self.temporarySuffix) {
+      let path = directory + "/" + name
+      guard
+        let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[
+          .modificationDate] as? Date,
+        modified < cutoff, (try? FileManager.default.removeItem(atPath: path)) != nil
+      else { continue }
+      removed += 1
+    }
+    return removed
+  }
+
+  /// How the name of a download's temporary file ends (it also starts with a dot).
+  static let temporarySuffix = ".part"
+
   /// Creates the folder (and its parents) if it is missing.
   func makeDirectory() throws(ImageError) {
     do {

@@ -47,6 +47,8 @@ public final class RemoteImageStore: Sendable {
     var changed: Set<String> = []
     /// The URLs whose entry is `.failed`, so a window update looks at them alone.
     var failed: Set<String> = []
+    /// Whether abandoned temporary files were looked for.
+    var hasSweptCache = false
     var isIdle: Bool { queue.isEmpty && running == 0 }
   }
 
@@ -176,8 +178,15 @@ public final class RemoteImageStore: Sendable {
     }
   }
 
-  /// The cached file when there is one (no network), else a download.
+  /// The cached file when there is one (no network), else a download. The first fetch
+  /// also clears temporary files that interrupted downloads left behind.
   private func fetch(_ url: String) {
+    if state.withLock({ state in
+      defer { state.hasSweptCache = true }
+      return !state.hasSweptCache
+    }) {
+      downloader.cache.removeAbandonedDownloads()
+    }
     if let cached = downloader.cache.cachedSource(for: url) {
       return finish(url, .success(cached))
     }

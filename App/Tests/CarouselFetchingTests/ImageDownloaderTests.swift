@@ -188,3 +188,22 @@ import Testing
   }
 
 }
+
+@Suite struct RemoteImageCacheTests {
+  /// Temporary files of downloads cut off an hour ago go; younger ones and images stay.
+  @Test func abandonedDownloadsAreRemoved() throws {
+    let cache = FetchingFixtures.makeCache()
+    try FileManager.default.createDirectory(
+      atPath: cache.directory, withIntermediateDirectories: true)
+    let names = [".old-1.part", ".young-2.part", String(repeating: "a", count: 64)]
+    for name in names {
+      #expect(
+        FileManager.default.createFile(atPath: cache.directory + "/" + name, contents: Data([1])))
+    }
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -7_200)],
+      ofItemAtPath: cache.directory + "/.old-1.part")
+    #expect(cache.removeAbandonedDownloads() == 1)
+    #expect(FetchingFixtures.files(in: cache) == [".young-2.part", names[2]])
+  }
+}
