@@ -58,15 +58,19 @@ import Testing
     }
   }
 
-  @Test func aGalleryOfURLsShowsTheDownloadedPhotos() throws {
+  @Test(arguments: ["gallery", "slider"])
+  func urlsShowTheDownloadedPhotos(scene: String) throws {
     let served = try Served()
     let (remote, remotePNG) = try served.render(
-      ["gallery", served.url("/photos/IMG_1.jpg"), served.url("/photos/IMG_2.jpg")])
+      [scene, served.url("/photos/IMG_1.jpg"), served.url("/photos/IMG_2.jpg")])
     #expect(remote.status == 0 && remote.stderr.isEmpty, "\(remote.stderr)")
     let (local, localPNG) = try served.render(
-      ["gallery", served.file("IMG_1.jpg"), served.file("IMG_2.jpg")])
+      [scene, served.file("IMG_1.jpg"), served.file("IMG_2.jpg")])
     #expect(local.status == 0, "\(local.stderr)")
     #expect(remotePNG != nil && remotePNG == localPNG, "the same pixels as the files")
+    let (_, missingPNG) = try served.render(
+      [scene, served.url("/missing.jpg"), served.url("/missing.jpg?2")])
+    #expect(missingPNG != nil && missingPNG != remotePNG, "not the error tiles")
     // One file per URL under the cache folder, no temporary file left.
     let cached = try FileManager.default.contentsOfDirectory(
       atPath: served.cache + "/carousel/images")
