@@ -124,7 +124,7 @@ let package = Package(
       name: "CarouselScenesTests",
       dependencies: [
         core, coreTesting, "CarouselScenes", "CarouselRender", "CarouselImages",
-        "CarouselTestSupport",
+        "CarouselTestSupport", "CarouselStore", "CSQLite",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI", "CarouselFormats"]),

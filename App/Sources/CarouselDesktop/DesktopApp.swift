@@ -17,13 +17,18 @@ import Foundation
 ///
 /// ```json
 /// {"index":2,"phase":"idle","liked":[0,2],"width":900,"height":640,"count":8,
-///  "loadingFrames":0}
+///  "loadingFrames":0,"likes":"saving","likedShown":[0,2],"likesUnsaved":0,
+///  "notice":null,"frames":41,"framesWhileSaving":3}
 /// ```
 ///
-/// `index` is the current item, `phase` the engine's ``CarouselPhase``, `liked` the indices of the
-/// liked trips in ascending order, `width`/`height` the window's size in points, `count`
-/// the number of items, `loadingFrames` the frames drawn with a loading tile after the
-/// first photo appeared. The first
+/// `index` is the current item, `phase` the engine's ``CarouselPhase``, `liked` the indices
+/// of the trips whose like is saved (what a restart shows) in ascending order,
+/// `width`/`height` the window's size in points, `count` the number of items,
+/// `loadingFrames` the frames drawn with a loading tile after the first photo appeared;
+/// `likes` is `saving`, `readOnly` or `off` (null outside trips), `likedShown` the hearts as
+/// drawn, `likesUnsaved` the likes not saved yet, `notice` the message at the bottom of the
+/// window, `frames` the frames drawn and `framesWhileSaving` those drawn while a like was
+/// being saved. The first
 /// line is written once the first frame is on screen, so a test that sees the file can
 /// start sending input. A file that cannot be written stops the app with
 /// ``DesktopError/stateFile(path:reason:)``.

@@ -15,8 +15,9 @@ struct SceneNotice: Equatable {
   /// How long the notice of likes that cannot be saved shows when the scene opens.
   static let startDuration = 6.0
 
-  /// White text on a dark, nearly opaque capsule, legible over any card or photo.
-  static let style = TextStyle(size: 13, weight: .semibold, color: .white)
+  /// White text on a dark red, nearly opaque capsule, legible over any card or photo; a
+  /// long message wraps (up to three lines) rather than losing its end.
+  static let style = TextStyle(size: 13, weight: .semibold, color: .white, maxLines: 3)
   static let background = RenderColor(red: 0.55, green: 0.08, blue: 0.08, alpha: 0.92)
   /// Space around the text inside the capsule, in points.
   static let horizontalPadding = 14.0
