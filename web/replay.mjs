@@ -52,6 +52,30 @@ export function formatNumber(x) {
   return text === '-0' ? '0' : text;
 }
 
+/**
+ * A number as a message shows it (SimulationConfiguration.messageNumber): as formatNumber,
+ * and from 1e15 on as ConfigurationError.shortNumber writes it (`1e300`), so a line never
+ * holds 300 digits.
+ */
+export function messageNumber(x) {
+  if (!Number.isFinite(x) || Math.abs(x) < 1e15) return formatNumber(x);
+  const sign = x < 0 ? '-' : '';
+  const magnitude = Math.abs(x);
+  if (magnitude < 9e18) return sign + BigInt(Math.round(magnitude)).toString();
+  let mantissa = magnitude;
+  let exponent = 0;
+  while (mantissa >= 10) {
+    mantissa /= 10;
+    exponent += 1;
+  }
+  // Six decimals at most, no trailing zeros (the mantissa is below 10).
+  const scaled = Math.round(mantissa * 1e6);
+  let text = String(Math.floor(scaled / 1e6));
+  const fraction = scaled % 1e6;
+  if (fraction !== 0) text += '.' + String(fraction).padStart(6, '0').replace(/0+$/, '');
+  return `${sign}${text}e${exponent}`;
+}
+
 /** `s` as a JSON string literal, escaped as JSONOutput.quoted does. */
 export function quoted(s) {
   let result = '"';
@@ -717,7 +741,7 @@ export function decodeConfiguration(object) {
   if (rate) {
     const value = rate.double();
     if (!(value > 0 && value < 1)) {
-      throw rate.error(`expected a number between 0 and 1 (exclusive), got ${formatNumber(value)}`);
+      throw rate.error(`expected a number between 0 and 1 (exclusive), got ${messageNumber(value)}`);
     }
     c.decelerationRate = value;
   }
@@ -753,8 +777,8 @@ export function decodeConfiguration(object) {
     const viewportLength = c.axis === 'horizontal' ? c.viewport.width : c.viewport.height;
     const peek = c.itemSize.value;
     if (!(viewportLength - 2 * (peek + c.spacing) > 0)) {
-      throw peekValue.error(`peek ${formatNumber(peek)} with spacing ${formatNumber(c.spacing)} `
-        + `leaves no room for an item in a ${formatNumber(viewportLength)} pt viewport`);
+      throw peekValue.error(`peek ${messageNumber(peek)} with spacing ${messageNumber(c.spacing)} `
+        + `leaves no room for an item in a ${messageNumber(viewportLength)} pt viewport`);
     }
   }
   const labels = object.optionalArray('labels');
@@ -800,7 +824,7 @@ function decodeZoom(object) {
   if (high) {
     const value = high.number('positive');
     if (!(value >= z.min)) {
-      throw high.error(`max ${formatNumber(value)} is below min ${formatNumber(z.min)}`);
+      throw high.error(`max ${messageNumber(value)} is below min ${messageNumber(z.min)}`);
     }
     z.max = value;
   }
@@ -808,7 +832,7 @@ function decodeZoom(object) {
   if (tap) {
     const value = tap.number('positive');
     if (!(value >= z.min && value <= z.max)) {
-      throw tap.error(`doubleTap ${formatNumber(value)} is outside min…max`);
+      throw tap.error(`doubleTap ${messageNumber(value)} is outside min…max`);
     }
     z.doubleTap = value;
   } else {
@@ -903,8 +927,8 @@ function decodeEvent(object, time) {
       const [width, height] = ['width', 'height'].map((side) => {
         const length = object.requireDouble(side, 'positive');
         if (length > MAX_VIEWPORT_LENGTH) {
-          throw object.error(`expected at most ${formatNumber(MAX_VIEWPORT_LENGTH)} points, got `
-            + formatNumber(length), side);
+          throw object.error(`expected at most ${messageNumber(MAX_VIEWPORT_LENGTH)} points, got `
+            + messageNumber(length), side);
         }
         return length;
       });
@@ -954,8 +978,8 @@ export function decodeEvents(path, io = defaultIO) {
     const timeValue = object.requireValue('t');
     const time = timeValue.double('time');
     if (!(time >= previous)) {
-      throw timeValue.error(`time ${formatNumber(time)} is earlier than the previous event's `
-        + `${formatNumber(previous)}`);
+      throw timeValue.error(`time ${messageNumber(time)} is earlier than the previous event's `
+        + `${messageNumber(previous)}`);
     }
     previous = time;
     if (object.contains('type') && object.requireString('type') === 'items') {
@@ -1177,8 +1201,8 @@ export async function run(argv, io = defaultIO) {
   }
   const frames = Math.floor(duration * options.fps) + 1;
   if (frames > MAX_FRAMES) {
-    io.stderr(`replay: ${formatNumber(duration)} s at ${formatNumber(options.fps)} `
-      + `fps is ${formatNumber(frames)} frames; the limit is ${MAX_FRAMES} (lower --duration `
+    io.stderr(`replay: ${messageNumber(duration)} s at ${messageNumber(options.fps)} `
+      + `fps is ${messageNumber(frames)} frames; the limit is ${MAX_FRAMES} (lower --duration `
       + 'or --fps)\n');
     return 2;
   }

@@ -1,3 +1,4 @@
+import CarouselCore
 import Foundation
 /// One measured figure: a name other tools rely on, a value and its unit.
 struct Figure {
@@ -34,7 +35,7 @@ enum Measure {
   static func percentile(_ samples: [Double], _ p: Double) -> Double {
     precondition(!samples.isEmpty, "no samples")
     let sorted = samples.sorted()
-    let rank = min(max(Int((p * Double(sorted.count - 1)).rounded()), 0), sorted.count - 1)
+    let rank = Int(clamping: p * Double(sorted.count - 1), to: 0...sorted.count - 1)
     return sorted[rank]
   }
 

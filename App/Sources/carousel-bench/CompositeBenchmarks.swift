@@ -72,7 +72,7 @@ enum CompositeBenchmarks {
     }
     let scene = try SceneController(kind: .trips, options: options, viewport: size, scale: 1)
     scene.waitForPendingImages(timeout: 60)
-    let surface = try RenderSurface(pixelWidth: Int(size.width), pixelHeight: Int(size.height))
+    let surface = try RenderSurface(size: size, scale: 1)
     let frame = scene.carouselFrame
     let y = frame.midY
     let start = frame.midX + frame.width * 0.3
@@ -108,7 +108,8 @@ enum CompositeBenchmarks {
   /// Milliseconds to fill a 1920×1080 ARGB buffer and copy it to another: the least any
   /// frame costs.
   static func floorTime() -> Double {
-    let bytes = Int(size.width) * Int(size.height) * 4
+    let side = 1...RenderSurface.maximumSide
+    let bytes = Int(clamping: size.width, to: side) * Int(clamping: size.height, to: side) * 4
     let source = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
     let destination = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
     defer {

@@ -142,8 +142,7 @@ enum PhotoBenchmarks {
     options.imageDirectory = folder
     let scene = try SceneController(
       kind: .gallery, options: options, viewport: peakWindow, scale: 1, time: 0)
-    let frame = try RenderSurface(
-      pixelWidth: Int(peakWindow.width), pixelHeight: Int(peakWindow.height))
+    let frame = try RenderSurface(size: peakWindow, scale: 1)
     var time = 0.0
     scene.waitForPendingImages(timeout: 30)
     scene.draw(into: frame)

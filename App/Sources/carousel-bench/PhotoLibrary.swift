@@ -1,4 +1,5 @@
 import CTurboJPEG
+import CarouselCore
 import Foundation
 
 /// The bench's photo folder: N files of 4000 × 3000, made once and kept under
@@ -67,9 +68,9 @@ enum PhotoLibrary {
           let u = Double(x) / Double(width)
           let v = Double(y) / Double(height)
           let stripes = (x / 37 + y / 53) % 2 == 0 ? 18 : -18
-          buffer[base] = clamp(Int(255 * (0.3 + 0.5 * u * (1 - hue))) + noise + stripes)
-          buffer[base + 1] = clamp(Int(255 * (0.2 + 0.6 * v)) + noise)
-          buffer[base + 2] = clamp(Int(255 * (0.4 + 0.4 * hue * (1 - v))) + noise - stripes)
+          buffer[base] = clamp(level(0.3 + 0.5 * u * (1 - hue)) + noise + stripes)
+          buffer[base + 1] = clamp(level(0.2 + 0.6 * v) + noise)
+          buffer[base + 2] = clamp(level(0.4 + 0.4 * hue * (1 - v)) + noise - stripes)
         }
       }
     }
@@ -89,6 +90,11 @@ enum PhotoLibrary {
   }
 
   private static func clamp(_ value: Int) -> UInt8 { UInt8(max(0, min(255, value))) }
+
+  /// The channel level (0…255) of a fraction of full intensity.
+  private static func level(_ fraction: Double) -> Int {
+    Int(clamping: 255 * fraction, rounding: .towardZero, to: 0...255)
+  }
 
   /// An APP1 EXIF segment: IFD0 with orientation 1, IFD1 pointing at `thumbnail`
   /// (big-endian TIFF).

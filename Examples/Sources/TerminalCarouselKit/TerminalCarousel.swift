@@ -8,6 +8,8 @@ import CarouselCore
 public struct TerminalCarousel {
   /// Points of the viewport per text column.
   public static let pointsPerColumn = 10.0
+  /// Widest picture drawn, in columns (a viewport wider than 10,000 points is cut).
+  public static let maximumColumns = 1_000
   /// The engine.
   public private(set) var engine: CarouselEngine
   /// The latest announcement for assistive technology, shown under the dots.
@@ -58,13 +60,15 @@ public struct TerminalCarousel {
 
   /// The picture: three lines of item boxes, the dots, then `n/N` and the announcement.
   public func render() -> String {
-    let columns = Int((engine.viewport.width / Self.pointsPerColumn).rounded())
+    let columns = Int(
+      clamping: engine.viewport.width / Self.pointsPerColumn, to: 1...Self.maximumColumns)
     var rows = [[Character]](
       repeating: [Character](repeating: " ", count: columns), count: 3)
     engine.forEachLayoutAttribute { item in
-      let start = Int((item.frame.minX / Self.pointsPerColumn).rounded())
-      let end = Int((item.frame.maxX / Self.pointsPerColumn).rounded()) - 1
-      guard end > start else { return }
+      // Items of the overscan lie beyond the picture: clamped, and skipped when off it.
+      let start = Int(clamping: item.frame.minX / Self.pointsPerColumn, to: -1...columns)
+      let end = Int(clamping: item.frame.maxX / Self.pointsPerColumn, to: -1...columns + 1) - 1
+      guard end > start, start < columns, end >= 0 else { return }
       let name = Array(labels.indices.contains(item.index) ? labels[item.index] : "?")
       for column in max(start, 0)...min(end, columns - 1) {
         let edge = column == start || column == end

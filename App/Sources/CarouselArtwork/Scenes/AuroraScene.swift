@@ -56,7 +56,9 @@ enum AuroraScene: ArtworkScene {
       if base == 700 {
         var x = 0.0
         while x < s.width {
-          let y = profile[min(profile.count - 1, Int((x + 6) / 6))].1
+          let sample = Int(
+            clamping: (x + 6) / 6, rounding: .towardZero, to: 0...profile.count - 1)
+          let y = profile[sample].1
           s.pine(
             x: x, y: y + 12, height: s.random.value(in: 40...90), color: RenderColor(hex: 0x0C1630))
           x += s.random.value(in: 18...60)

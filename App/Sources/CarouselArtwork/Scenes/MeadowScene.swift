@@ -31,7 +31,9 @@ enum MeadowScene: ArtworkScene {
         [(0, RenderColor(hex: top)), (1, RenderColor(hex: bottom))])
       if index == 1 {
         let treeX = 1080.0
-        let y = profile[Int(treeX / 6) + 1].1
+        let sample = Int(
+          clamping: treeX / 6 + 1, rounding: .towardZero, to: 0...profile.count - 1)
+        let y = profile[sample].1
         s.roundTree(x: treeX, y: y + 6, height: 210, color: RenderColor(hex: 0x2F5E2A))
       }
     }
@@ -40,7 +42,7 @@ enum MeadowScene: ArtworkScene {
     var y = 700.0
     while y < s.height + 20 {
       let depth = (y - 700) / 300
-      let count = 40 + Int(depth * 40)
+      let count = 40 + Int(clamping: depth * 40, rounding: .towardZero, to: 0...400)
       for _ in 0..<count {
         let x = s.random.value(in: -10...(s.width + 10))
         let jitterY = y + s.random.value(in: -8...8)

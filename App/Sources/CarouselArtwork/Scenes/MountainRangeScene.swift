@@ -37,7 +37,8 @@ enum MountainRangeScene: ArtworkScene {
         let size = 22 + Double(index - 3) * 16
         var x = s.random.value(in: 0...10)
         while x < s.width {
-          let sample = profile[min(profile.count - 1, max(0, Int((x + 5) / 5)))]
+          let sample = profile[
+            Int(clamping: (x + 5) / 5, rounding: .towardZero, to: 0...profile.count - 1)]
           var y = sample.1 + s.random.value(in: 4...(size * 1.4))
           while y < s.height + size {
             s.pine(

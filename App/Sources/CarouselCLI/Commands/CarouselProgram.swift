@@ -80,9 +80,8 @@ public enum CarouselProgram {
       .init(
         "--size", sizeKind,
         help:
-          "Window size in points (default: \(Int(standard.width))x\(Int(standard.height)), "
-          + "made smaller to fit the screen; at least "
-          + "\(Int(minimum.width))x\(Int(minimum.height)))."),
+          "Window size in points (default: \(standard.wholePoints), "
+          + "made smaller to fit the screen; at least \(minimum.wholePoints))."),
       .init("--fullscreen", help: "Start full screen (F11 or f toggles)."),
     ]
   }

@@ -170,8 +170,10 @@ public enum CommandRunner {
     }
   }
 
-  /// The exit status for an error from making a scene: 2 when what the user gave is wrong
-  /// (a folder, a catalog, a start item), 1 when something failed while running.
+  /// The exit status for an error from making a scene: 2 when an argument is wrong (a
+  /// folder, a start item, a configuration), 1 when something failed while running — and
+  /// for a trip catalog that cannot be read or is malformed, as the README's exit statuses
+  /// say (see ``SceneError/Reason/isInvalidInput``).
   static func status(for error: SceneError) -> Int32 {
     error.reason.isInvalidInput ? 2 : 1
   }

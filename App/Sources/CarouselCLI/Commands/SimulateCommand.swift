@@ -64,11 +64,12 @@ public enum SimulateCommand {
       effect: decoded.effect)
     try simulation.validateIdentities(file: events.file)
     let frames = (simulation.duration * simulation.fps).rounded(.down) + 1
+    let number = SimulationConfiguration.messageNumber
     guard frames <= Double(maxFrames) else {
       throw FrameLimitError(
         description:
-          "\(JSONOutput.number(simulation.duration)) s at \(JSONOutput.number(simulation.fps)) fps "
-          + "is \(JSONOutput.number(frames)) frames; the limit is \(maxFrames) (lower --duration or --fps)"
+          "\(number(simulation.duration)) s at \(number(simulation.fps)) fps "
+          + "is \(number(frames)) frames; the limit is \(maxFrames) (lower --duration or --fps)"
       )
     }
     return simulation

@@ -27,7 +27,7 @@ enum WindowCommand {
           .invalidValue(
             option: "--size", value: given.description,
             expected:
-              "at least \(Int(minimum.width))x\(Int(minimum.height)) points for '\(scene)'"),
+              "at least \(minimum.wholePoints) points for '\(scene)'"),
           programName: arguments.programName, commandName: scene.rawValue)
         Output.error(error.description)
         return 2

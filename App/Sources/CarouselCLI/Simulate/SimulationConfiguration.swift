@@ -206,14 +206,20 @@ public enum SimulationConfiguration {
     let field = jsonField(error.field)
     guard let value = value(at: field, in: object) else {
       return object.error(
-        error.reason(formattingNumbersWith: { JSONOutput.number($0) }, naming: jsonName),
+        error.reason(formattingNumbersWith: messageNumber, naming: jsonName),
         field: field)
     }
     if case .expected(let expectation, _) = error.rule {
       return value.mismatch(expected: expectation)
     }
     return value.error(
-      error.reason(formattingNumbersWith: { JSONOutput.number($0) }, naming: jsonName))
+      error.reason(formattingNumbersWith: messageNumber, naming: jsonName))
+  }
+
+  /// A number as a message shows it: as simulate prints numbers (`0.25`, `390`), and from
+  /// 10^15 on with a decimal exponent (`1e300`), so a line never holds 300 digits.
+  static func messageNumber(_ x: Double) -> String {
+    abs(x) < 1e15 ? JSONOutput.number(x) : ConfigurationError.shortNumber(x)
   }
 
   /// The name a reason gives a library field: its CONFIG key (`zoom.maximumScale` → `max`).

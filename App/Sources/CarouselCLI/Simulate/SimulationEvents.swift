@@ -40,7 +40,7 @@ public enum SimulationEvents {
       let time = try timeValue.double(where: .range(0...maxTime))
       guard time >= previous else {
         throw timeValue.error(
-          "time \(JSONOutput.number(time)) is earlier than the previous event's \(JSONOutput.number(previous))"
+          "time \(SimulationConfiguration.messageNumber(time)) is earlier than the previous event's \(SimulationConfiguration.messageNumber(previous))"
         )
       }
       previous = time
@@ -128,7 +128,7 @@ public enum SimulationEvents {
         guard length <= CarouselLimits.maxViewportLength else {
           throw object.error(
             "expected at most \(JSONOutput.number(CarouselLimits.maxViewportLength)) points, "
-              + "got \(JSONOutput.number(length))", field: side)
+              + "got \(SimulationConfiguration.messageNumber(length))", field: side)
         }
         sides.append(length)
       }

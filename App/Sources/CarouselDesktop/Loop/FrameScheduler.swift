@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Decides when the window app next advances the scene: at the frame rate while something
 /// moves, at the scene's next wake time while it waits for one (an autoplay step, the end
 /// of a trackpad gesture), and never while it is still, so an idle window uses no CPU.
@@ -58,7 +60,8 @@ struct FrameScheduler: Hashable, Sendable {
     guard deadline > now else { return .none }
     // The slack keeps float noise (12.0000000004 ms) from adding a millisecond.
     let roundingSlack = 1e-6
-    let milliseconds = ((deadline - now) * Self.millisecondsPerSecond - roundingSlack).rounded(.up)
-    return .timeout(milliseconds: Int32(min(max(milliseconds, 1), Double(Int32.max))))
+    let milliseconds = (deadline - now) * Self.millisecondsPerSecond - roundingSlack
+    return .timeout(
+      milliseconds: Int32(Int(clamping: milliseconds, rounding: .up, to: 1...Int(Int32.max))))
   }
 }

@@ -33,6 +33,8 @@ struct FilterWeights {
     for target in 0..<targetLength {
       let start = Double(target) * scale
       let end = Double(target + 1) * scale
+      // Finite and within 0…sourceLength by construction (target < targetLength ≤
+      // sourceLength, both positive): the conversions cannot trap.
       let first = Int(start.rounded(.down))
       let last = min(sourceLength, Int(end.rounded(.up)))
       firstSource.append(first)

@@ -17,9 +17,10 @@ public final class PixelBufferPool: @unchecked Sendable {
   /// intermediate (2000×1500) for the next decode.
   public static let shared = PixelBufferPool(retainedByteLimit: 16 << 20)
 
-  /// A block taken may be up to this much larger than asked for (so a 1000×750 decode can
-  /// reuse a 1024×768 block, but a thumbnail never pins a full-screen block).
-  static let reuseSlack = 1.25
+  /// A block taken may be up to this much larger than asked for, as the fraction 5/4 (so a
+  /// 1000×750 decode can reuse a 1024×768 block, but a thumbnail never pins a full-screen
+  /// block); integers, so that no conversion from a `Double` is needed.
+  static let reuseSlack = (numerator: 5, denominator: 4)
 
   /// The most bytes of free blocks kept for reuse.
   public let retainedByteLimit: Int
@@ -46,7 +47,8 @@ public final class PixelBufferPool: @unchecked Sendable {
     precondition(count > 0, "a pixel buffer must hold at least one byte")
     let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
     let capacity = (count + pageSize - 1) / pageSize * pageSize
-    let limit = Int(Double(capacity) * Self.reuseSlack)
+    let scaled = capacity.multipliedReportingOverflow(by: Self.reuseSlack.numerator)
+    let limit = scaled.overflow ? capacity : scaled.partialValue / Self.reuseSlack.denominator
     let recycled: (address: UnsafeMutableRawPointer, capacity: Int)? = lock.withLock {
       var best: Int?
       for index in free.indices

@@ -19,6 +19,8 @@ import Foundation
 public final class FolderWatcher: @unchecked Sendable {
   /// Quiet time after a change before the callback runs.
   public static let settleSeconds = 0.15
+  /// ``settleSeconds`` as `poll` takes it.
+  static let settleMilliseconds: Int32 = 150
   /// Most settle periods one burst of changes can postpone the callback by.
   public static let maxSettleRounds = 4
   private static let eventBufferSize = 16 * 1024
@@ -93,7 +95,7 @@ public final class FolderWatcher: @unchecked Sendable {
         close(stopDescriptor)
       }
       var buffer = [UInt8](repeating: 0, count: FolderWatcher.eventBufferSize)
-      let settle = Int32(FolderWatcher.settleSeconds * 1000)
+      let settle = FolderWatcher.settleMilliseconds
       while wait(&buffer, timeoutMilliseconds: -1) == .changed {
         var rounds = 1
         var wake = Wake.changed

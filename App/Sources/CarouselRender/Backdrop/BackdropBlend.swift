@@ -28,7 +28,7 @@ public struct BackdropBlend: Hashable, Sendable {
     precondition(count > 0, "a backdrop blend needs items, got count \(count)")
     let last = Double(count - 1) + (loops ? 1 : 0)
     let clamped = position.isFinite ? min(max(position, 0), last) : 0
-    let lower = Int(clamped.rounded(.down))
+    let lower = Int(clamping: clamped, rounding: .down, to: 0...count)
     from = lower % count
     to = loops ? (lower + 1) % count : min(lower + 1, count - 1)
     fraction = clamped - Double(lower)

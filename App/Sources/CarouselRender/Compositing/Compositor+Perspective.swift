@@ -123,9 +123,9 @@ extension Compositor {
         continue
       }
       func pixels(_ values: [Double]) -> ClosedRange<Int> {
-        Int(
-          max(values.min()!, -limit).rounded(.down))...Int(
-            min(values.max()!, limit).rounded(.up))
+        let side = Int(limit)
+        let low = Int(clamping: values.min()!, rounding: .down, to: -side...side)
+        return low...Int(clamping: values.max()!, rounding: .up, to: low...side)
       }
       parts.append(
         .init(

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Fills a convex outline in a frame with a projectively mapped surface (bilinear, perspective
 /// correct) or a solid colour, with antialiased or feathered edges, compositing OVER.
 ///
@@ -92,13 +94,13 @@ struct PerspectiveSampler {
     }
     guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return }
     // Rows and columns any coverage can reach, within the clip.
-    let top = max(clip.minY, Int(max(minY - radius, Double(clip.minY - 1)).rounded(.down)))
-    let bottom = min(clip.maxY - 1, Int(min(maxY + radius, Double(clip.maxY + 1)).rounded(.up)))
-    let left = max(clip.minX, Int(max(minX - radius, Double(clip.minX - 1)).rounded(.down)))
-    let right = min(clip.maxX - 1, Int(min(maxX + radius, Double(clip.maxX + 1)).rounded(.up)))
+    let top = Int(clamping: minY - radius, rounding: .down, to: clip.minY...clip.maxY)
+    let bottom = Int(clamping: maxY + radius, rounding: .up, to: clip.minY - 1...clip.maxY - 1)
+    let left = Int(clamping: minX - radius, rounding: .down, to: clip.minX...clip.maxX)
+    let right = Int(clamping: maxX + radius, rounding: .up, to: clip.minX - 1...clip.maxX - 1)
     guard top <= bottom, left <= right else { return }
 
-    let opacityWeight = Int((min(opacity, 1) * 256).rounded())
+    let opacityWeight = Int(clamping: opacity * 256, to: 0...256)
     let brightnessWeight = UInt32((min(max(brightness, 0), 1) * 256).rounded())
     // Only occluders that overlap this outline's box cost anything per row.
     let hidden = self.hidden.filter {
@@ -231,7 +233,7 @@ struct PerspectiveSampler {
     /// to the surface first (and 0 when not finite) so that no conversion can trap.
     @inline(__always)
     static func fixed(_ u: Double, maximum: Int) -> Int {
-      u.isFinite ? Int(min(max(u * 256 - 128, 0), Double(maximum))) : 0
+      u.isFinite ? Int(clamping: u * 256 - 128, rounding: .towardZero, to: 0...maximum) : 0
     }
   }
 
@@ -253,7 +255,8 @@ struct PerspectiveSampler {
     init(origin: Double, slope: Double) {
       func scaled(_ value: Double) -> Int {
         guard value.isFinite else { return 0 }
-        return Int((min(max(value, -Self.reach), Self.reach) * 65536).rounded())
+        let bound = Int(Self.reach) << 16
+        return Int(clamping: value * 65536, to: -bound...bound)
       }
       start = scaled(origin * 256 - 128)
       step = scaled(slope * 256)
@@ -298,8 +301,11 @@ struct PerspectiveSampler {
     }
     // The reflection's weight over source rows, in fixed point: 0…256 as the tap's y goes
     // from `zero` to `one` (see ``Fade``).
-    let fadeZero = fade.map { Int(($0.zero * 256 - 128).rounded()) } ?? 0
-    let fadeScale = fade.map { Int((65536 / ($0.one - $0.zero)).rounded()) } ?? 0
+    let fixedReach = Int(Ramp.reach) << 8
+    let fadeZero =
+      fade.map { Int(clamping: $0.zero * 256 - 128, to: -fixedReach...fixedReach) } ?? 0
+    let fadeScale =
+      fade.map { Int(clamping: 65536 / ($0.one - $0.zero), to: -fixedReach...fixedReach) } ?? 0
     let isFading = fade != nil
     let level = UInt16(truncatingIfNeeded: brightnessWeight)
     // Alpha's lane multiplies by 256: it stays.
@@ -421,14 +427,15 @@ struct PerspectiveSampler {
     }
     guard outerLow < outerHigh else { return nil }
     // Pixel centres are at column + ½.
-    let first = max(columns.lowerBound, Int((outerLow - 0.5).rounded(.down)))
-    let last = min(columns.upperBound, Int((outerHigh - 0.5).rounded(.up)))
+    let (low, high) = (columns.lowerBound, columns.upperBound)
+    let first = Int(clamping: outerLow - 0.5, rounding: .down, to: low...high + 1)
+    let last = Int(clamping: outerHigh - 0.5, rounding: .up, to: low - 1...high)
     guard first <= last else { return nil }
     var innerFirst = last + 1
     var innerLast = last
     if innerLow <= innerHigh {
-      innerFirst = max(first, Int((innerLow - 0.5).rounded(.up)))
-      innerLast = min(last, Int((innerHigh - 0.5).rounded(.down)))
+      innerFirst = Int(clamping: innerLow - 0.5, rounding: .up, to: first...last + 1)
+      innerLast = Int(clamping: innerHigh - 0.5, rounding: .down, to: first - 1...last)
       if innerFirst > innerLast { (innerFirst, innerLast) = (last + 1, last) }
     }
     return (first, last, innerFirst, innerLast)
@@ -485,9 +492,10 @@ struct PerspectiveSampler {
         let x = Double(column) + 0.5
         var distance = Double.infinity
         for line in lines { distance = min(distance, line.a * x + line.b * y + line.c) }
-        // Truncation rounds: the value is ≥ 0.5 wherever the coverage is at least 1.
-        let coverage = Int((distance + radius) * scale + 0.5)
-        if coverage > 0 { body(column, min(coverage, 256)) }
+        // Rounds half up where it counts: the value is ≥ 0.5 wherever the coverage is at
+        // least 1.
+        let coverage = Int(clamping: (distance + radius) * scale, to: 0...256)
+        if coverage > 0 { body(column, coverage) }
         column += 1
       }
     }

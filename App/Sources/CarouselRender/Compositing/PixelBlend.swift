@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Cross-fades two surfaces straight into a third in one pass over the pixels.
 ///
 /// Cairo draws a cross-fade as two full-frame operations: a copy of `from`, then `to` OVER
@@ -34,8 +36,7 @@ public enum PixelBlend {
   /// The integer weight of `to` for `fraction` (clamped to 0…1): `round(fraction × 256)`.
   public static func weight(fraction: Double) -> Int {
     guard fraction.isFinite else { return 0 }
-    let clamped = min(max(fraction, 0), 1)
-    return Int((clamped * Double(fullWeight)).rounded())
+    return Int(clamping: fraction * Double(fullWeight), to: 0...fullWeight)
   }
 
   /// The pixel size of a source covering `destination` pixels at `magnification`: each side

@@ -44,8 +44,10 @@ public struct SubpixelPlacement: Hashable, Sendable, CustomStringConvertible {
 
   /// `pixels` as whole pixels plus a phase in 0..<256.
   private static func split(_ pixels: Double) -> (whole: Int, phase: Int) {
-    let steps = (pixels * Double(PixelBlend.fullWeight)).rounded()
-    let whole = (steps / Double(PixelBlend.fullWeight)).rounded(.down)
-    return (Int(whole), Int(steps - whole * Double(PixelBlend.fullWeight)))
+    let weight = PixelBlend.fullWeight
+    let steps = Int(clamping: pixels * Double(weight), to: -(1 << 52)...(1 << 52))
+    // Floor division: the phase is in 0..<256 for negative positions too.
+    let whole = steps >= 0 ? steps / weight : -((-steps + weight - 1) / weight)
+    return (whole, steps - whole * weight)
   }
 }

@@ -32,7 +32,8 @@ public struct LoadingTilePainter {
       let captionHeight = captionLayout.map { $0.size.height + appearance.captionSpacing } ?? 0
       let center = CarouselPoint(x: rect.midX, y: rect.midY - captionHeight / 2)
       let turn = phase - phase.rounded(.down)
-      let head = Int(turn * Double(spokes)) % spokes
+      let head =
+        Int(clamping: turn * Double(spokes), rounding: .towardZero, to: 0...spokes) % spokes
       let radius = appearance.radius
       cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
       cairo_set_line_width(cr, radius * appearance.spokeWidthFraction)

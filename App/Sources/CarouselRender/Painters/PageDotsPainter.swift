@@ -55,7 +55,7 @@ public struct PageDotsPainter: Sendable {
           color: appearance.otherColor)
       }
       for (relative, opacity) in highlights(for: model) {
-        let lower = Int(relative.rounded(.down))
+        let lower = Int(clamping: relative, rounding: .down, to: 0...max(model.dotCount - 1, 0))
         let upper = min(lower + 1, model.dotCount - 1)
         let fraction = relative - Double(lower)
         let scale =

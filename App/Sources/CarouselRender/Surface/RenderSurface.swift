@@ -303,9 +303,8 @@ public final class RenderSurface {
   static func pixelExtent(_ points: Double, scale: Double) -> Int {
     // A small epsilon keeps 100.0000001 × 1 from becoming 101 pixels.
     let roundingSlack = 1e-6
-    let pixels = (points * scale - roundingSlack).rounded(.up)
-    // Clamped before the conversion (NaN gives 1): the initialisers reject what is too big.
-    return pixels.isNaN ? 1 : Int(min(max(pixels, 1), Double(Int32.max)))
+    // Clamped (NaN gives 1): the initialisers reject what is too big.
+    return Int(clamping: points * scale - roundingSlack, rounding: .up, to: 1...Int(Int32.max))
   }
 
   /// Cairo's text for a status code.

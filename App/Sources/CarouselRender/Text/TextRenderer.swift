@@ -83,6 +83,9 @@ public final class TextRenderer {
   /// Widest and tallest text is ever seen, in points: a window or a rendered frame is at
   /// most 16,384 points a side.
   static let largestVisibleExtent = 16_384.0
+  /// Most clusters a line of the widest extent holds at the narrowest advance of a 1-point
+  /// font.
+  static let largestClustersPerLine = 655_360
   /// Most Unicode scalars counted in one grapheme cluster: a base letter with thousands of
   /// combining marks is cut after these.
   static let maximumScalarsPerCluster = 16
@@ -93,7 +96,7 @@ public final class TextRenderer {
     let width = min(style.maxWidth ?? largestVisibleExtent, largestVisibleExtent)
     let perLine = Int(
       clamping: width / (style.size * narrowestClusterAdvance), rounding: .up,
-      to: 1...Int(largestVisibleExtent / narrowestClusterAdvance))
+      to: 1...largestClustersPerLine)
     // One line when single-paragraph; `maxLines` lines when they wrap in a width; else as
     // many as the tallest frame holds (a line is at least the font size tall).
     let boundedLines = style.maxLines == 1 || (style.maxWidth != nil && style.maxLines > 0)

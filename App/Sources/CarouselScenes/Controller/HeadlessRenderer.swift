@@ -81,7 +81,7 @@ public enum HeadlessRenderer {
             reason: "\(frames) frames; the limit is \(maxFrames) (lower --at or --fps)"))
       }
       try makeFolder(framesDirectory)
-      for frame in 0..<Int(frames) {
+      for frame in 0..<Int(clamping: frames, rounding: .towardZero, to: 0...maxFrames) {
         let time = Double(frame) / fps
         player.play(until: time, into: controller, imageTimeout: imageTimeout)
         let name = String(format: "frame_%05d.png", frame)

@@ -225,11 +225,13 @@ final class TripsScreen: SceneScreen, SceneLiking {
       x: 0, y: 0, width: frame.compositor.frame.pixelWidth,
       height: frame.compositor.frame.pixelHeight)
     let clip = frame.geometry.carouselFrame
-    let left = Int((clip.minX * scale).rounded(.up))
-    let top = Int((clip.minY * scale).rounded(.up))
+    let side = RenderSurface.maximumSide
+    let left = Int(clamping: clip.minX * scale, rounding: .up, to: -side...side)
+    let top = Int(clamping: clip.minY * scale, rounding: .up, to: -side...side)
     let inside = PixelRect(
-      x: left, y: top, width: Int((clip.maxX * scale).rounded(.down)) - left,
-      height: Int((clip.maxY * scale).rounded(.down)) - top)
+      x: left, y: top,
+      width: Int(clamping: clip.maxX * scale, rounding: .down, to: -side...side) - left,
+      height: Int(clamping: clip.maxY * scale, rounding: .down, to: -side...side) - top)
     let bounds = inside.intersection(window) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
     var plans: [Int: TripsScreenCardPlan] = [:]
     engine.forEachLayoutAttribute { attributes in

@@ -28,8 +28,8 @@ enum DecodeSize {
       width: pixels(size.width * scale * zoom), height: pixels(size.height * scale * zoom))
   }
 
-  /// Whole pixels for a length, at least 1.
+  /// Whole pixels for a length, from 1 to 2^31 − 1 (NaN gives 1).
   private static func pixels(_ length: Double) -> Int {
-    max(1, Int(length.rounded(.up)))
+    Int(clamping: length, rounding: .up, to: 1...Int(Int32.max))
   }
 }

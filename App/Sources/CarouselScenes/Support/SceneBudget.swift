@@ -52,9 +52,11 @@ struct SceneBudget: Sendable {
     var budget = standard
     let width = max(1, (window.width * scale).rounded(.up))
     let height = max(1, (window.height * scale).rounded(.up))
-    let displayBytes = Int(min(width * height, Double(Int32.max))) * 4
+    let displayBytes = Int(clamping: width * height, rounding: .up, to: 1...Int(Int32.max)) * 4
     let imageBytes = decodeSize.pixelCount * 4
-    let zoomed = Int(Double(displayBytes) * budget.zoomDecodeFactor * budget.zoomDecodeFactor)
+    let zoomed = Int(
+      clamping: Double(displayBytes) * budget.zoomDecodeFactor * budget.zoomDecodeFactor,
+      to: 0...(1 << 52))
     budget.decodedImageBytes =
       imageBytes * (visiblePhotos + 2 * budget.prefetchRadius) + zoomed
     budget.imageSurfaceBytes = budget.decodedImageBytes

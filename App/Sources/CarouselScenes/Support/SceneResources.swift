@@ -96,7 +96,10 @@ final class SceneResources {
   /// time 0), so a loading tile is redrawn only when a spoke changes; see
   /// ``spinnerPhase(step:)`` for the phase it is drawn at.
   func spinnerStep(at time: Double) -> Int {
-    Int((time / budget.spinnerPeriod * Double(budget.spinnerSteps)).rounded(.down))
+    // Only the step modulo the spoke count shows: any time, however far, gives one.
+    Int(
+      clamping: time / budget.spinnerPeriod * Double(budget.spinnerSteps), rounding: .down,
+      to: -(1 << 52)...(1 << 52))
   }
 
   /// The phase of the loading spinner for a spoke step.
