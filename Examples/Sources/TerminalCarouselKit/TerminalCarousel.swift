@@ -65,9 +65,11 @@ public struct TerminalCarousel {
     var rows = [[Character]](
       repeating: [Character](repeating: " ", count: columns), count: 3)
     engine.forEachLayoutAttribute { item in
-      // Items of the overscan lie beyond the picture: clamped, and skipped when off it.
-      let start = Int(clamping: item.frame.minX / Self.pointsPerColumn, to: -1...columns)
-      let end = Int(clamping: item.frame.maxX / Self.pointsPerColumn, to: -1...columns + 1) - 1
+      // Items of the overscan may lie beyond the picture: skipped when wholly off it. The
+      // bounds keep a box's own width (its label is centred in it) for any item on screen.
+      let reach = -(1 << 30)...(1 << 30)
+      let start = Int(clamping: item.frame.minX / Self.pointsPerColumn, to: reach)
+      let end = Int(clamping: item.frame.maxX / Self.pointsPerColumn, to: reach) - 1
       guard end > start, start < columns, end >= 0 else { return }
       let name = Array(labels.indices.contains(item.index) ? labels[item.index] : "?")
       for column in max(start, 0)...min(end, columns - 1) {
