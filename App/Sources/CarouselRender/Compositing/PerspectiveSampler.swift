@@ -115,15 +115,23 @@ struct PerspectiveSampler {
         switch paint {
         case .solid(let colour):
           for row in top...bottom {
+            guard
+              let span = Self.span(row: row, lines: lines, radius: radius, columns: left...right)
+            else { continue }
             let target = (frameBase + row * frameStride).assumingMemoryBound(to: UInt32.self)
             let hiddenCount = Self.hiddenColumns(
               row: row, occluders: hidden, columns: left...right, into: hiddenBuffer)
-            Self.forEachCovered(
-              row: row, lines: lines, radius: radius, columns: left...right,
-              hidden: hiddenBuffer, hiddenCount: hiddenCount
-            ) { column, coverage in
-              let weight = UInt32(truncatingIfNeeded: (coverage * opacityWeight + 128) >> 8)
-              Self.blend(colour, weight: weight, brightness: 256, over: &target[column])
+            let y = Double(row) + 0.5
+            var runs = CoveredRuns(span: span, hidden: hiddenBuffer, hiddenCount: hiddenCount)
+            while let run = runs.next() {
+              for column in run.columns {
+                let coverage =
+                  run.isFull
+                  ? 256 : Self.coverage(atColumn: column, y: y, lines: lines, radius: radius)
+                guard coverage > 0 else { continue }
+                let weight = UInt32(truncatingIfNeeded: (coverage * opacityWeight + 128) >> 8)
+                Self.blend(colour, weight: weight, brightness: 256, over: &target[column])
+              }
             }
           }
         case .surface(let source, let map):
@@ -207,8 +215,9 @@ struct PerspectiveSampler {
     /// coordinates.
     @inline(__always)
     func sample(x unclampedX: Int, y unclampedY: Int) -> SIMD8<UInt16> {
-      let x = min(max(unclampedX, 0), maximumX)
-      let y = min(max(unclampedY, 0), maximumY)
+      // Comparisons, not min and max: the optimizer leaves those as calls here.
+      let x = unclampedX < 0 ? 0 : unclampedX > maximumX ? maximumX : unclampedX
+      let y = unclampedY < 0 ? 0 : unclampedY > maximumY ? maximumY : unclampedY
       let x0 = x &>> 8
       let y0 = y &>> 8
       // At the last column (row) the weight is 0: the neighbour is the tap itself.
@@ -351,21 +360,26 @@ struct PerspectiveSampler {
       let target = (frameBase + row * frameStride).assumingMemoryBound(to: UInt32.self)
       let hiddenCount = Self.hiddenColumns(
         row: row, occluders: hidden, columns: columns, into: hiddenBuffer)
-      Self.forEachCovered(
-        row: row, span: span, lines: lines, radius: radius, hidden: hiddenBuffer,
-        hiddenCount: hiddenCount
-      ) { column, coverage in
-        let k = column - firstColumn
-        var weight = (coverage * opacityWeight + 128) >> 8
-        if isFading {
-          let t = min(max((((vs[k] &>> 16) &- fadeZero) &* fadeScale) &>> 16, 0), 256)
-          weight = (weight * t + 128) >> 8
-          if weight == 0 { return }
+      var runs = CoveredRuns(span: span, hidden: hiddenBuffer, hiddenCount: hiddenCount)
+      while let run = runs.next() {
+        for column in run.columns {
+          let coverage =
+            run.isFull
+            ? 256 : Self.coverage(atColumn: column, y: y, lines: lines, radius: radius)
+          guard coverage > 0 else { continue }
+          let k = column - firstColumn
+          var weight = (coverage * opacityWeight + 128) >> 8
+          if isFading {
+            let ramp = (((vs[k] &>> 16) &- fadeZero) &* fadeScale) &>> 16
+            let t = ramp < 0 ? 0 : ramp > 256 ? 256 : ramp
+            weight = (weight * t + 128) >> 8
+            if weight == 0 { continue }
+          }
+          Self.blend(
+            texture.sample(x: us[k] &>> 16, y: vs[k] &>> 16),
+            weight: UInt16(truncatingIfNeeded: weight), brightness: brightness,
+            over: &target[column])
         }
-        Self.blend(
-          texture.sample(x: us[k] &>> 16, y: vs[k] &>> 16),
-          weight: UInt16(truncatingIfNeeded: weight), brightness: brightness,
-          over: &target[column])
       }
     }
   }
@@ -441,64 +455,74 @@ struct PerspectiveSampler {
     return (first, last, innerFirst, innerLast)
   }
 
-  /// Calls `body(column, coverage)` (coverage 1…256) for every column of `row` within
-  /// `columns` that the outline covers at all — a full-coverage run in the middle, ramps at
-  /// the ends — except the columns of the `hiddenCount` sorted, disjoint intervals at
-  /// `hidden` (what opaque items in front will cover anyway).
-  @inline(__always)
-  static func forEachCovered(
-    row: Int, lines: [Line], radius: Double, columns: ClosedRange<Int>,
-    hidden: UnsafePointer<ClosedRange<Int>>? = nil, hiddenCount: Int = 0,
-    _ body: (Int, Int) -> Void
-  ) {
-    guard let span = span(row: row, lines: lines, radius: radius, columns: columns) else {
-      return
-    }
-    forEachCovered(
-      row: row, span: span, lines: lines, radius: radius, hidden: hidden,
-      hiddenCount: hiddenCount, body)
-  }
+  /// The columns of one row that the outline covers at all, in runs: the full-coverage run
+  /// in the middle, the edge ramps at the ends (coverage per pixel, see
+  /// ``coverage(atColumn:y:lines:radius:)``), less the columns of the `hiddenCount` sorted,
+  /// disjoint intervals at `hidden` (what opaque items in front will cover anyway).
+  ///
+  /// Why runs rather than a closure per pixel: the pixel loops stay in the caller, where
+  /// the optimizer keeps them tight (a closure it left uninlined cost a fifth of a frame).
+  struct CoveredRuns {
+    /// The row's span, from ``span(row:lines:radius:columns:)``.
+    let span: (first: Int, last: Int, innerFirst: Int, innerLast: Int)
+    let hidden: UnsafePointer<ClosedRange<Int>>?
+    let hiddenCount: Int
+    /// The first column not yet returned.
+    private var column: Int
+    /// The first hidden interval not wholly left of `column`.
+    private var nextHidden = 0
 
-  /// ``forEachCovered(row:lines:radius:columns:hidden:hiddenCount:_:)`` for a `span` of
-  /// the row already found by ``span(row:lines:radius:columns:)``.
-  @inline(__always)
-  static func forEachCovered(
-    row: Int, span: (first: Int, last: Int, innerFirst: Int, innerLast: Int), lines: [Line],
-    radius: Double, hidden: UnsafePointer<ClosedRange<Int>>? = nil, hiddenCount: Int = 0,
-    _ body: (Int, Int) -> Void
-  ) {
-    let (first, last, innerFirst, innerLast) = span
-    let y = Double(row) + 0.5
-    let scale = 256 / (2 * radius)
-    var column = first
-    var next = 0
-    while column <= last {
-      // Skip what is hidden; `next` is the first interval not wholly left of `column`.
-      while next < hiddenCount, hidden![next].upperBound < column { next += 1 }
-      if next < hiddenCount, hidden![next].lowerBound <= column {
-        column = hidden![next].upperBound + 1
-        continue
-      }
-      let stop = min(last, next < hiddenCount ? hidden![next].lowerBound - 1 : last)
-      while column <= stop {
-        if column >= innerFirst && column <= innerLast {
-          let end = min(innerLast, stop)
-          while column <= end {
-            body(column, 256)
-            column += 1
-          }
+    init(
+      span: (first: Int, last: Int, innerFirst: Int, innerLast: Int),
+      hidden: UnsafePointer<ClosedRange<Int>>? = nil, hiddenCount: Int = 0
+    ) {
+      self.span = span
+      self.hidden = hidden
+      self.hiddenCount = hiddenCount
+      column = span.first
+    }
+
+    /// The next run, left to right, and whether all of it is fully covered.
+    @inline(__always)
+    mutating func next() -> (columns: ClosedRange<Int>, isFull: Bool)? {
+      while column <= span.last {
+        while nextHidden < hiddenCount, hidden![nextHidden].upperBound < column {
+          nextHidden += 1
+        }
+        if nextHidden < hiddenCount, hidden![nextHidden].lowerBound <= column {
+          column = hidden![nextHidden].upperBound + 1
           continue
         }
-        let x = Double(column) + 0.5
-        var distance = Double.infinity
-        for line in lines { distance = min(distance, line.a * x + line.b * y + line.c) }
-        // Rounds half up where it counts: the value is ≥ 0.5 wherever the coverage is at
-        // least 1.
-        let coverage = Int(clamping: (distance + radius) * scale, to: 0...256)
-        if coverage > 0 { body(column, coverage) }
-        column += 1
+        let shown = nextHidden < hiddenCount ? hidden![nextHidden].lowerBound - 1 : span.last
+        let stop = shown < span.last ? shown : span.last
+        let start = column
+        let isFull = column >= span.innerFirst && column <= span.innerLast
+        let end: Int
+        if isFull {
+          end = span.innerLast < stop ? span.innerLast : stop
+        } else {
+          end = column < span.innerFirst && span.innerFirst - 1 < stop ? span.innerFirst - 1 : stop
+        }
+        column = end + 1
+        return (start...end, isFull)
       }
+      return nil
     }
+  }
+
+  /// The coverage, 1…256 (0: none), of the pixel at `column` of the row whose
+  /// centre is at `y`, for an edge ramp of half-width `radius`.
+  @inline(__always)
+  static func coverage(atColumn column: Int, y: Double, lines: [Line], radius: Double) -> Int {
+    let x = Double(column) + 0.5
+    var distance = Double.infinity
+    for line in lines {
+      let along = line.a * x + line.b * y + line.c
+      if along < distance { distance = along }
+    }
+    // Rounds half up where it counts: the value is ≥ 0.5 wherever the coverage is at
+    // least 1.
+    return Int(clamping: (distance + radius) * (256 / (2 * radius)), to: 0...256)
   }
 
   /// The edge lines of a convex polygon, oriented positive inside, followed by a bevel line
