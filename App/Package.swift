@@ -64,8 +64,11 @@ let package = Package(
     // The bundled pictures drawn from code: used by `carousel artwork` and the tests that
     // keep the shipped PNGs in sync, never by the screens (they load the PNGs).
     .target(name: "CarouselArtwork", dependencies: [core, "CarouselRender", "CCairo"]),
-    // Strict JSON with source positions, for every file a user hands us.
-    .target(name: "CarouselFormats"),
+    // Strict JSON with source positions, for every file a user hands us. Optimised in debug
+    // builds too: the tests feed it mebibytes (its DEBUG checks stay).
+    .target(
+      name: "CarouselFormats",
+      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // The four screens: engine + content + drawing, shared by the window and headless render.
     .target(
       name: "CarouselScenes",
@@ -100,7 +103,9 @@ let package = Package(
       ]),
     // Image diff and golden snapshots for the app's tests; re-exports CarouselCoreTesting.
     .target(
-      name: "CarouselTestSupport", dependencies: [coreTesting, "CCairo"]),
+      name: "CarouselTestSupport", dependencies: [coreTesting, "CCairo"],
+      // Optimised in debug builds too: the image diff compares every pixel of every golden.
+      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
 
     .testTarget(
       name: "CarouselRenderTests",
