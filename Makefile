@@ -117,6 +117,8 @@ test: deps wasm
 	$(EXAMPLES) --build-tests
 	$(SWIFT) test --package-path Examples --skip-build
 	$$($(EXAMPLES) --show-bin-path)/GettingStarted
+	$(MAKE) test-asan
+	$(MAKE) fuzz SECONDS=15
 
 # The fuzz targets (App/Fuzz; README, "Fuzzing"), libFuzzer executables built with
 # `--sanitize=fuzzer --sanitize=address` in a build folder of their own. `make fuzz TARGET=jpeg
@@ -150,7 +152,7 @@ fuzz: deps
 	    *) len=$(FUZZ_MAX_LEN_DEFAULT);; esac; \
 	  mkdir -p $(FUZZ_SCRATCH)/corpus/$$t $(FUZZ_SCRATCH)/crashes/$$t; \
 	  echo "fuzz-$$t: $(SECONDS) s"; \
-	  ASAN_OPTIONS=detect_leaks=0 $$bin/fuzz-$$t $(FUZZ_SCRATCH)/corpus/$$t App/Fuzz/Corpus/$$t \
+	  ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no $$bin/fuzz-$$t $(FUZZ_SCRATCH)/corpus/$$t App/Fuzz/Corpus/$$t \
 	    -max_total_time=$(SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=$$len \
 	    -print_final_stats=1 -artifact_prefix=$(FUZZ_SCRATCH)/crashes/$$t/ \
 	    > $(FUZZ_SCRATCH)/fuzz-$$t.log 2>&1 \
@@ -158,6 +160,21 @@ fuzz: deps
 	  grep -E "stat::number_of_executed_units|stat::peak_rss_mb" $(FUZZ_SCRATCH)/fuzz-$$t.log \
 	    | tr '\n' ' '; echo; \
 	done
+
+# Both packages' suites under a sanitizer, in build folders of their own (.build/asan,
+# App/.build/asan; tsan alike), the tier `make check` runs (no Xvfb windows, no slow tests).
+# `make test` runs the address sanitizer's; `make test-tsan` runs the thread sanitizer's.
+# LeakSanitizer is on, less what the system and toolchain libraries keep (.ci/lsan.supp).
+SANITIZER_ENV = CAROUSEL_TEST_TIER=fast \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0
+test-asan test-tsan: test-%: deps
+	$(SWIFT) build --build-tests --sanitize=$(SANITIZER) --scratch-path .build/$*
+	$(SANITIZER_ENV) $(SWIFT) test --skip-build --sanitize=$(SANITIZER) --scratch-path .build/$*
+	$(APP) --build-tests --sanitize=$(SANITIZER) --scratch-path App/.build/$*
+	$(SANITIZER_ENV) $(SWIFT) test --package-path App --skip-build --sanitize=$(SANITIZER) \
+	  --scratch-path App/.build/$*
+test-asan: SANITIZER := address
+test-tsan: SANITIZER := thread
 
 check: deps
 	$(SWIFT) build --build-tests
