@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -56,7 +57,9 @@ import Testing
       ], status: 1, mentioning: ["trips.json", "not a regular file"])
   }
 
-  @Test func standardInputBeyondTheLimitIsRefused() throws {
+  /// Slow: 32 MiB through a pipe into a debug build.
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func standardInputBeyondTheLimitIsRefused() throws {
     // 32 MiB + 1 of blank lines on standard input.
     let result = try Self.run(
       ["simulate", "--events", "-"], stdin: String(repeating: "\n", count: (32 << 20) + 1))

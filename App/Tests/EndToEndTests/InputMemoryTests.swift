@@ -1,11 +1,13 @@
+import CarouselTestSupport
 import Foundation
 import Testing
 
 /// What the real binary's memory peak grows by when its input files grow: at most 10 times
 /// the file size (issue 7; the JSON value tree cost about 140 times). Each big input is
 /// measured against a small one that takes the same path, so the program's own footprint
-/// (libraries, fonts, a rendered frame) cancels out.
-@Suite struct InputMemoryTests {
+/// (libraries, fonts, a rendered frame) cancels out. Slow: mebibytes of input, twice each.
+@Suite(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+struct InputMemoryTests {
   let folder: URL
 
   init() throws { folder = try CarouselProcess.temporaryDirectory() }

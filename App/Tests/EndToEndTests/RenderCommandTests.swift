@@ -101,7 +101,9 @@ import Testing
     #expect(wrong.stderr.contains("--fulscreen"))
   }
 
-  @Test func artworkWritesThePictures() throws {
+  /// Slow: it draws every bundled picture at full size and writes about twenty PNGs.
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func artworkWritesThePictures() throws {
     let folder = try CarouselProcess.temporaryDirectory()
     let result = try CarouselProcess.run(["artwork", "--out", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
