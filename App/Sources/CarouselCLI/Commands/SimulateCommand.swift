@@ -15,13 +15,19 @@ public enum SimulateCommand {
   static func run(_ arguments: Arguments) -> Int32 {
     let simulation: Simulation
     do {
-      let config = try arguments.string("--config").map { path throws(InputError) in
+      var config = try arguments.string("--config").map { path throws(InputError) in
         try JSONInputFile.object(atPath: path, byteLimit: SimulationConfiguration.byteLimit)
       }
       let eventsPath = arguments.string("--events") ?? "-"
+      let events = try JSONInputFile.lines(
+        atPath: eventsPath, byteLimit: SimulationEvents.byteLimit)
+      let decoded =
+        try config.map(SimulationConfiguration.decode) ?? SimulationConfiguration.Decoded()
+      // The parsed document is freed before the engine is built: a CONFIG of a million
+      // item lengths is never held twice over.
+      config = nil
       simulation = try prepare(
-        config: config,
-        events: JSONInputFile.lines(atPath: eventsPath, byteLimit: SimulationEvents.byteLimit),
+        decoded: decoded, events: events,
         fps: arguments.double("--fps"), duration: arguments.double("--duration"))
     } catch {
       Output.error("\(error)")
@@ -52,8 +58,17 @@ public enum SimulateCommand {
     config: JSONObjectReader?, events: JSONLinesReader, fps: Double? = nil,
     duration: Double? = nil, maxFrames: Int = maxFrames
   ) throws -> Simulation {
-    let decoded =
-      try config.map(SimulationConfiguration.decode) ?? SimulationConfiguration.Decoded()
+    try prepare(
+      decoded: config.map(SimulationConfiguration.decode) ?? SimulationConfiguration.Decoded(),
+      events: events, fps: fps, duration: duration, maxFrames: maxFrames)
+  }
+
+  /// The simulation of a decoded CONFIG and `events`, checked as
+  /// ``prepare(config:events:fps:duration:maxFrames:)`` checks it.
+  static func prepare(
+    decoded: SimulationConfiguration.Decoded, events: JSONLinesReader, fps: Double?,
+    duration: Double?, maxFrames: Int = maxFrames
+  ) throws -> Simulation {
     let script = try SimulationEvents.decodeSimulation(events)
     // Decoding checked the library's rules field by field: a refusal here is a bug, and
     // its message names the rule.
