@@ -146,6 +146,34 @@ import Testing
     }
   }
 
+  /// A PNG whose header claims the largest size PNG allows, 2^31 − 1 pixels a side, in a
+  /// gallery: an error tile from the header, the render finishes.
+  @Test func anImageClaimingTheLargestSizeIsAnErrorTile() throws {
+    let photos = folder.appendingPathComponent("photos")
+    try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+      let body = Array(type.utf8) + data
+      var crc: UInt32 = 0xFFFF_FFFF
+      for byte in body {
+        crc ^= UInt32(byte)
+        for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+      }
+      return bigEndian(UInt32(data.count)) + body + bigEndian(~crc)
+    }
+    func bigEndian(_ value: UInt32) -> [UInt8] {
+      [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> UInt32($0)) }
+    }
+    let side = bigEndian(0x7FFF_FFFF)
+    let png =
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+      + chunk("IHDR", side + side + [8, 6, 0, 0, 0]) + chunk("IEND", [])
+    try Data(png).write(to: photos.appendingPathComponent("huge.png"))
+    let out = folder.appendingPathComponent("g.png").path
+    let result = try run(["render", "gallery", photos.path, "--out", out])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(FileManager.default.fileExists(atPath: out))
+  }
+
   @Test(arguments: ["days", "price"])
   func everyCatalogNumberIsRefusedNamingItsField(field: String) throws {
     let out = folder.appendingPathComponent("t.png").path
