@@ -2,6 +2,7 @@ import CarouselCore
 import CarouselRender
 import CarouselScenes
 import CarouselStore
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -14,8 +15,10 @@ import Testing
   /// Another connection holds the write lock: five taps each toggle the heart and are drawn
   /// at once, while their save still waits for the lock (a frame thread that waited would
   /// find every save done by the time it draws). The saves fail, the heart goes back, and a
-  /// notice shows for ``noticeSeconds``.
-  @Test func aSaveThatWaitsForALockNeverHoldsUpAFrame() throws {
+  /// notice shows for ``noticeSeconds``. Slow: the saves wait out SQLite's busy timeout
+  /// (about 10 s in all); `LikeKeeperTests` check the same faults with a short one.
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aSaveThatWaitsForALockNeverHoldsUpAFrame() throws {
     let fixture = try SceneFixture()
     let path = fixture.folder.file("likes.sqlite3")
     _ = try LikeStore(path: path)
