@@ -138,3 +138,43 @@ extension WindowTests {
     return try Data(contentsOf: URL(fileURLWithPath: path))
   }
 }
+
+extension WindowTests {
+  /// Killed (SIGKILL) in the middle of rapid likes, the app loses no like it reported as
+  /// saved (`liked` in the state file): the writer commits each like, synced, before it
+  /// counts as saved. A few runs, each killed right after the keys were sent.
+  @Test func aKillDuringRapidLikesLosesNoSavedLike() throws {
+    let session = try WindowSession()
+    let folder = (session.likesPath as NSString).deletingLastPathComponent
+    var reportedLikes = 0
+    for run in 0..<Self.killRuns {
+      try? FileManager.default.removeItem(atPath: folder)
+      let app = try session.launchTrips()
+      // Like each trip in turn, 30 ms apart: saves are still under way at the kill.
+      let keys = Array(repeating: ["l", "Right"], count: 4).flatMap { $0 }
+      try app.xdotool(["windowfocus", "--sync", app.window, "key", "--delay", "30"] + keys)
+      let reported = try #require(app.state)
+      app.kill()
+      let stored = try LikeStore(path: session.likesPath).likedIDs()
+      let saved = Set(reported.liked.map { reported.ids[$0] })
+      #expect(saved.isSubset(of: stored), "run \(run): reported \(saved), stored \(stored)")
+      reportedLikes += saved.count
+    }
+    // The runs were killed with likes saved (not before the first one).
+    #expect(reportedLikes > 0)
+  }
+
+  /// Runs of ``aKillDuringRapidLikesLosesNoSavedLike()``.
+  static let killRuns = 6
+
+  /// `q` pressed right after `l`: quitting waits for the like to be saved.
+  @Test func quittingRightAfterALikeKeepsIt() throws {
+    let session = try WindowSession()
+    let app = try session.launchTrips()
+    let first = try #require(app.state?.ids.first)
+    try app.xdotool(["windowfocus", "--sync", app.window, "key", "l", "q"])
+    app.process.waitUntilExit()
+    #expect(app.process.terminationStatus == 0)
+    #expect(try LikeStore(path: session.likesPath).likedIDs() == [first])
+  }
+}
