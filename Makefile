@@ -133,9 +133,9 @@ SECONDS ?= 15
 FUZZ_SCRATCH := App/.build/fuzz
 FUZZ_BUILD = CAROUSEL_FUZZ=1 $(SWIFT) build --package-path App --scratch-path $(FUZZ_SCRATCH) \
 	--sanitize=fuzzer --sanitize=address
-# Longest input libFuzzer makes, per target: an engine script of 2 KB is already thousands
+# Longest input libFuzzer makes, per target: an engine script of 1 KB is already hundreds
 # of events; an image needs room for its tables.
-FUZZ_MAX_LEN_engine := 2048
+FUZZ_MAX_LEN_engine := 1024
 FUZZ_MAX_LEN_exif := 8192
 FUZZ_MAX_LEN_jpeg := 32768
 FUZZ_MAX_LEN_png := 32768
