@@ -130,6 +130,20 @@ public struct LRUCache<Key: Hashable, Value> {
     return evicted
   }
 
+  /// Evicts least recently used entries until the total cost is at most `limit` (the cost
+  /// limit stays as it is: later inserts may fill the cache again).
+  ///
+  /// - Returns: The entries evicted, least recently used first.
+  @discardableResult
+  public mutating func trim(toCost limit: Int) -> [Eviction] {
+    var evicted: [Eviction] = []
+    while totalCost > limit, let last = tail {
+      let key = nodes[last]!.key
+      evicted.append(Eviction(key: key, value: removeSlot(last)))
+    }
+    return evicted
+  }
+
   /// Removes the entry for `key`, returning its value.
   @discardableResult
   public mutating func removeValue(forKey key: Key) -> Value? {

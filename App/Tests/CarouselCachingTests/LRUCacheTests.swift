@@ -17,6 +17,23 @@ import Testing
     #expect(cache.totalCost == 2 + 1)
   }
 
+  @Test func trimmingEvictsTheLeastRecentlyUsedAndKeepsTheLimit() {
+    var cache = LRUCache<String, Int>(costLimit: 10, oversize: .reject)
+    for (key, value) in [("a", 1), ("b", 2), ("c", 3), ("d", 4)] {
+      cache.insert(value, forKey: key, cost: 2)
+    }
+    _ = cache.value(forKey: "a")
+    #expect(cache.trim(toCost: 5).map(\.key) == ["b", "c"])
+    #expect(cache.keysByRecency == ["a", "d"])
+    #expect(cache.totalCost == 2 + 2)
+    #expect(cache.trim(toCost: 4).isEmpty)
+    // The limit is unchanged: the cache fills up to it again.
+    cache.insert(5, forKey: "e", cost: 6)
+    #expect(cache.totalCost == 2 + 2 + 6)
+    #expect(cache.trim(toCost: 0).count == 3)
+    #expect(cache.count == 0)
+  }
+
   @Test func peekAndContainsLeaveRecencyAlone() {
     var cache = LRUCache<String, Int>(costLimit: 2, oversize: .keepUntilNext)
     cache.insert(1, forKey: "a", cost: 1)

@@ -46,6 +46,11 @@ public final class ImageCache<Key: Hashable & Sendable>: Sendable {
     storage.withLock { $0.insert(image, forKey: key, cost: image.byteCount).map(\.key) }
   }
 
+  /// Drops least recently used images until at most `bytes` are held; the capacity stays.
+  public func trim(toBytes bytes: Int) {
+    _ = storage.withLock { $0.trim(toCost: bytes) }
+  }
+
   /// Drops the image for `key`, if held.
   public func removeImage(for key: Key) {
     _ = storage.withLock { $0.removeValue(forKey: key) }

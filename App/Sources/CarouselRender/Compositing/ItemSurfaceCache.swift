@@ -93,6 +93,11 @@ public final class ItemSurfaceCache {
     storage.removeAll { $0.identity == identity }
   }
 
+  /// Drops least recently used surfaces until at most `bytes` are held; the limit stays.
+  public func trim(toBytes bytes: Int) {
+    evictions += storage.trim(toCost: bytes).count
+  }
+
   /// Drops everything (counters are kept).
   public func removeAll() {
     storage.removeAll()

@@ -6,6 +6,10 @@ struct SceneBudget: Sendable {
   /// Bytes of decoded pixels kept by the image loader's cache: the one budget for every
   /// decoded photo, preview and zoomed decode.
   var decodedImageBytes: Int
+  /// The part of ``decodedImageBytes`` the caches keep once the carousel pages: what the
+  /// window needs without a zoomed photo. The rest is the zoomed photo's, and photos that
+  /// scrolled away do not get to keep it.
+  var pagingImageBytes: Int
   /// Bytes of decoded images kept as drawable surfaces. The surfaces wrap the decoded
   /// pixels (no copy), so this bounds how many are wrapped, not extra memory.
   var imageSurfaceBytes: Int
@@ -30,7 +34,8 @@ struct SceneBudget: Sendable {
   /// item surfaces, two items prefetched each way and eight previewed, a one-second spinner
   /// of 8 spokes, and half-second taps.
   static let standard = SceneBudget(
-    decodedImageBytes: 128 << 20, imageSurfaceBytes: 64 << 20, itemSurfaceBytes: 96 << 20,
+    decodedImageBytes: 128 << 20, pagingImageBytes: 128 << 20, imageSurfaceBytes: 64 << 20,
+    itemSurfaceBytes: 96 << 20,
     prefetchRadius: 2, previewRadius: 8, zoomDecodeFactor: 2, spinnerPeriod: 1,
     spinnerSteps: 8, tapMaximumDuration: 0.5)
 
@@ -57,8 +62,8 @@ struct SceneBudget: Sendable {
     let zoomed = Int(
       clamping: Double(displayBytes) * budget.zoomDecodeFactor * budget.zoomDecodeFactor,
       to: 0...(1 << 52))
-    budget.decodedImageBytes =
-      imageBytes * (visiblePhotos + 2 * budget.prefetchRadius) + zoomed
+    budget.pagingImageBytes = imageBytes * (visiblePhotos + 2 * budget.prefetchRadius)
+    budget.decodedImageBytes = budget.pagingImageBytes + zoomed
     budget.imageSurfaceBytes = budget.decodedImageBytes
     budget.itemSurfaceBytes = displayBytes * (visiblePhotos + sparePhotoTiles)
     return budget

@@ -33,6 +33,8 @@ final class SceneImages {
   private let surfaces: ItemSurfaceCache
   private let prefetchRadius: Int
   private let previewRadius: Int
+  /// What the caches keep once the current item changes (``SceneBudget/pagingImageBytes``).
+  private let pagingBytes: Int
   private var window: Window?
   /// The last window asked for, kept when ``window`` is cleared to resend it.
   private var lastWindow: Window?
@@ -61,6 +63,7 @@ final class SceneImages {
     surfaces = ItemSurfaceCache(byteLimit: budget.imageSurfaceBytes)
     prefetchRadius = budget.prefetchRadius
     previewRadius = budget.previewRadius
+    pagingBytes = budget.pagingImageBytes
     makeRemoteStoreIfNeeded()
     mapSources()
   }
@@ -224,12 +227,20 @@ final class SceneImages {
     let wanted = Window(
       current: current, visible: visible, size: size, looping: looping, isFlying: isFlying)
     guard wanted != window, !sources.isEmpty else { return }
+    let hasPaged = window.map { $0.current != current } ?? false
     window = wanted
     lastWindow = wanted
     loader.deferDisplayDecodes(isFlying && previewRadius > 0)
     loader.updateWindow(
       current: current, visible: visible, prefetchRadius: prefetchRadius,
       previewRadius: previewRadius, size: size, looping: looping)
+    if hasPaged {
+      // Zoom is back at 1× once the item changes: photos that scrolled away keep only the
+      // window's share of the budget (the window's own images were just touched, so they
+      // are the most recently used and stay).
+      loader.cache.trim(toBytes: pagingBytes)
+      surfaces.trim(toBytes: pagingBytes)
+    }
     if let remote { updateDownloads(remote, for: wanted) }
   }
 
