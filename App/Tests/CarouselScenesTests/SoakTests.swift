@@ -16,6 +16,13 @@ import Testing
   /// How far the bytes of a cache may move between the halves: the cached labels ("7/64",
   /// "23/64") differ in width by a few pixels.
   static let byteSlack = 0.01
+  /// The pixel pool and the open files belong to the whole test process, where other suites
+  /// decode and open files at the same time; they may move by this much between the halves.
+  /// A leak per page would not hide in it: the second half pages ~600 times, and one photo
+  /// here is 77 KB (46 MB over the half), one descriptor a page 600 files.
+  static let processPoolSlack = 16 << 20
+  static let processFileSlack = 16
+  static let processWideFigures: Set<String> = ["pooledBytes", "pooledFreeBytes"]
 
   @Test func anHourOfAutoplayKeepsCachesAndOpenFilesBounded() throws {
     let folder = FileManager.default.temporaryDirectory.path + "/soak-\(UUID().uuidString)"
@@ -44,7 +51,10 @@ import Testing
     for (index, figure) in last.usage.figures.enumerated() {
       let earlyMost = Double(early.map { $0.usage.figures[index].value }.max() ?? 0)
       let lateMost = Double(late.map { $0.usage.figures[index].value }.max() ?? 0)
-      let slack = figure.name.hasSuffix("Bytes") ? Self.byteSlack * earlyMost : 0
+      let slack =
+        Self.processWideFigures.contains(figure.name)
+        ? Double(Self.processPoolSlack)
+        : figure.name.hasSuffix("Bytes") ? Self.byteSlack * earlyMost : 0
       #expect(lateMost <= earlyMost + slack, "\(figure.name): \(earlyMost) then \(lateMost)")
     }
     #expect(early.map(\.usage.decodedImages).max() ?? 0 < Self.photoCount, "nothing evicted")
@@ -58,6 +68,6 @@ import Testing
     let earlyFiles = early.map(\.openFiles).max() ?? 0
     let lateFiles = late.map(\.openFiles).max() ?? 0
     #expect(earlyFiles > 0)
-    #expect(lateFiles <= earlyFiles, "open files: \(earlyFiles) then \(lateFiles)")
+    #expect(lateFiles <= earlyFiles + Self.processFileSlack, "open files: \(earlyFiles) then \(lateFiles)")
   }
 }
