@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselImages
 import CarouselTestSupport
 import Foundation
 import Testing
@@ -17,8 +18,8 @@ import Testing
   /// "23/64") differ in width by a few pixels.
   static let byteSlack = 0.01
   /// The pixel pool and the open files belong to the whole test process, where other suites
-  /// decode and open files at the same time; they may move by this much between the halves.
-  /// A leak per page would not hide in it: the second half pages ~600 times, and one photo
+  /// decode and open files at the same time; they may move by this much between the halves
+  /// (the files: the fewest of the second half against the most of the first). A leak per page would not hide in it: the second half pages ~600 times, and one photo
   /// here is 77 KB (46 MB over the half), one descriptor a page 600 files.
   static let processPoolSlack = 16 << 20
   static let processFileSlack = 16
@@ -65,9 +66,37 @@ import Testing
       #expect(sample.usage.decodedImages <= 2 * Self.photoCount)
       #expect(sample.usage.textLayouts <= 4 * Self.photoCount)
     }
+    // The descriptors on the photos are the run's own: between pages at most the
+    // decodes under way hold one each, never more as the hour goes on.
+    let photoFiles = settled.map(\.photoFiles)
+    #expect(
+      photoFiles.allSatisfy { $0 <= ImageLoader.Configuration.default.maxConcurrentDecodes },
+      "descriptors on the photos: \(photoFiles)")
+    // The process's descriptors also count what other suites open meanwhile, for moments:
+    // a leak raises every later sample, so the fewest of the second half is what is
+    // compared.
     let earlyFiles = early.map(\.openFiles).max() ?? 0
-    let lateFiles = late.map(\.openFiles).max() ?? 0
+    let lateFewest = late.map(\.openFiles).min() ?? 0
     #expect(earlyFiles > 0)
-    #expect(lateFiles <= earlyFiles + Self.processFileSlack, "open files: \(earlyFiles) then \(lateFiles)")
+    #expect(
+      lateFewest <= earlyFiles + Self.processFileSlack,
+      "open files: at most \(earlyFiles) then at least \(lateFewest)")
+  }
+
+  /// The count of descriptors on a folder's files sees one opened there and closed again,
+  /// and nothing opened elsewhere.
+  @Test func descriptorsOnAFolderAreCountedAlone() throws {
+    let folder = FileManager.default.temporaryDirectory.path + "/soak-fd-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/photo.png"
+    #expect(FileManager.default.createFile(atPath: path, contents: Data([1, 2, 3])))
+    #expect(ProcessUsage.openFiles(under: folder) == 0)
+    let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+    let elsewhere = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/self/status"))
+    #expect(ProcessUsage.openFiles(under: folder) == 1)
+    try handle.close()
+    try elsewhere.close()
+    #expect(ProcessUsage.openFiles(under: folder) == 0)
   }
 }

@@ -18,4 +18,17 @@ enum ProcessUsage {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
     return max(entries.count - 1, 0)
   }
+
+  /// File descriptors open now on files inside `folder`: the entries of `/proc/self/fd`
+  /// whose target lies there. Unlike ``openFiles`` this counts only what the code reading
+  /// that folder holds, whatever else the process opens at the same time.
+  static func openFiles(under folder: String) -> Int {
+    let prefix = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path + "/"
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    return entries.count { entry in
+      let target = try? FileManager.default.destinationOfSymbolicLink(
+        atPath: "/proc/self/fd/" + entry)
+      return target?.hasPrefix(prefix) ?? false
+    }
+  }
 }

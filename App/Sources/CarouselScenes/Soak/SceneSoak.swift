@@ -42,6 +42,9 @@ public enum SceneSoak {
     public var residentBytes: Int
     /// File descriptors open in the process (`/proc/self/fd`).
     public var openFiles: Int
+    /// File descriptors open on the photos (files inside ``Configuration/photoFolder``; 0
+    /// without one): the run's own, whatever else the process opens meanwhile.
+    public var photoFiles: Int
     /// Whatever else the caller measures (the heap, for the benchmark).
     public var extra: Double
     /// The scene's caches.
@@ -122,7 +125,9 @@ public enum SceneSoak {
         samples.append(
           Sample(
             hours: time / 3600, residentBytes: ProcessUsage.residentBytes,
-            openFiles: ProcessUsage.openFiles, extra: extra(), usage: controller.usage,
+            openFiles: ProcessUsage.openFiles,
+            photoFiles: configuration.photoFolder.map(ProcessUsage.openFiles(under:)) ?? 0,
+            extra: extra(), usage: controller.usage,
             pages: pages, frames: frames))
         nextSample += configuration.sampleInterval
       }
