@@ -58,9 +58,12 @@ final class GalleryScreen: PhotoScreen {
 
   /// The decode size for the current photo zoomed by `zoom`: the display size times the
   /// zoom rounded up to a whole step, at most ``SceneBudget/zoomDecodeFactor`` (the part
-  /// of the pixel budget kept for the zoomed photo), so zooming decodes at most twice and
-  /// never more than the budget holds. The decoder never enlarges past full resolution.
-  private func zoomedDecodeSize(carouselSize: CarouselSize, scale: Double, zoom: Double) -> PixelSize {
+  /// of the pixel budget kept for the zoomed photo), so zooming to 3× decodes at most
+  /// twice more and never more than the budget holds. The decoder never enlarges past
+  /// full resolution.
+  private func zoomedDecodeSize(carouselSize: CarouselSize, scale: Double, zoom: Double)
+    -> PixelSize
+  {
     let factor = min(zoom.rounded(.up), resources.budget.zoomDecodeFactor)
     return DecodeSize.aspectFit(carouselSize, scale: scale, zoom: factor)
   }

@@ -20,8 +20,9 @@ struct SceneBudget: Sendable {
   /// Items given a quick preview ahead on each side of the current one (0: no previews).
   var previewRadius: Int
   /// How much larger per side than the display size a zoomed photo is decoded at most:
-  /// 2 gives a 3×-zoomed 12 MP photo in a 1280×800 window 2133×1600 pixels (4× the pixels
-  /// of its display decode).
+  /// the gallery's largest zoom, 3, so a 3×-zoomed photo has one decoded pixel per screen
+  /// pixel (a 12 MP photo in a 1280×800 window: 3200×2400 pixels, 9× the pixels of its
+  /// display decode; never more than the photo's own).
   var zoomDecodeFactor: Double
   /// Seconds per turn of the loading spinner; it steps once per spoke.
   var spinnerPeriod: Double
@@ -36,7 +37,7 @@ struct SceneBudget: Sendable {
   static let standard = SceneBudget(
     decodedImageBytes: 128 << 20, pagingImageBytes: 128 << 20, imageSurfaceBytes: 64 << 20,
     itemSurfaceBytes: 96 << 20,
-    prefetchRadius: 2, previewRadius: 8, zoomDecodeFactor: 2, spinnerPeriod: 1,
+    prefetchRadius: 2, previewRadius: 8, zoomDecodeFactor: 3, spinnerPeriod: 1,
     spinnerSteps: 8, tapMaximumDuration: 0.5)
 
   /// Items on screen at once in the photo screens (one at rest, two while paging).
@@ -50,8 +51,8 @@ struct SceneBudget: Sendable {
   /// window (`d` bytes).
   ///
   /// decoded = i × (visible + 2 × prefetch) + d × zoomDecodeFactor² (the zoomed photo);
-  /// item surfaces = d × (visible + spare). In the gallery at 1280×800 that is 41 MB of
-  /// decoded pixels (about 25 MB while paging, the rest only while zoomed) and 12 MB of
+  /// item surfaces = d × (visible + spare). In the gallery at 1280×800 that is 61 MB of
+  /// decoded pixels (about 25 MB while paging, the other 37 MB only while zoomed) and 12 MB of
   /// tiles, whatever the number of photos.
   static func photos(window: CarouselSize, scale: Double, decodeSize: PixelSize) -> SceneBudget {
     var budget = standard

@@ -1,0 +1,94 @@
+import CarouselCore
+import CarouselRender
+import Foundation
+import Testing
+
+@testable import CarouselScenes
+
+/// Past the display-size decode, a zoomed photo is decoded again sharper (up to one decoded
+/// pixel per screen pixel at the largest zoom, never past full resolution), and that copy
+/// is dropped once zoom is back at 1×.
+@Suite struct SharpZoomTests {
+  static let window = CarouselSize(width: 400, height: 300)
+  /// Stripes of 12 black and 12 white pixels. The stage is 400 × 192 points, so the photo
+  /// shows at 257 × 193: at display size (an eighth of a side less) the stripes average
+  /// to grey; zoomed 3× and decoded at 770 × 578 they are about 4 pixels wide.
+  static let photo = (width: 2_400, height: 1_800, stripe: 12)
+
+  /// A gallery of one striped photo, zoomed by `zoom` about the centre of its stage.
+  static func zoomedGallery(_ fixture: SceneFixture, folder: TemporaryFolder, zoom: Double)
+    throws -> SceneController
+  {
+    let surface = try RenderSurface(pixelWidth: photo.width, pixelHeight: photo.height)
+    surface.fill(RenderColor(red: 1, green: 1, blue: 1))
+    let context = surface.makeContext()
+    for x in stride(from: 0, to: photo.width, by: 2 * photo.stripe) {
+      context.fill(
+        CarouselRect(x: Double(x), y: 0, width: Double(photo.stripe), height: Double(photo.height)),
+        color: RenderColor(red: 0, green: 0, blue: 0))
+    }
+    try surface.writePNG(to: folder.file("stripes.png"))
+    let controller = try fixture.controller(.gallery, size: window) {
+      $0.imageDirectory = folder.path
+    }
+    let frame = controller.carouselFrame
+    controller.handle(
+      InputEvent(time: 0, .zoomBy(factor: zoom, focus: CarouselPoint(x: frame.midX, y: frame.midY)))
+    )
+    return controller
+  }
+
+  /// The mean brightness step between horizontal neighbours in a 60-pixel square at the
+  /// middle of the stage, from 0 (flat grey) to 255 (black and white alternating).
+  static func stripeContrast(_ surface: RenderSurface, in frame: CarouselRect) -> Double {
+    let (x0, y0) = (Int(frame.midX) - 30, Int(frame.midY) - 30)
+    var total = 0.0
+    for y in y0..<(y0 + 60) {
+      for x in x0..<(x0 + 59) {
+        let (a, b) = (surface.pixel(x: x, y: y), surface.pixel(x: x + 1, y: y))
+        total += abs(Double(a.green) - Double(b.green))
+      }
+    }
+    return total / (60 * 59)
+  }
+
+  @Test func threeTimesZoomShowsDetailTheDisplayDecodeCannot() throws {
+    let fixture = try SceneFixture()
+    let folder = try TemporaryFolder()
+    let controller = try Self.zoomedGallery(fixture, folder: folder, zoom: 3)
+    let zoomed = try SceneFixture.render(controller, at: 2)
+    #expect(abs(controller.engine.zoomScale - 3) < 1e-9)
+    // Stripes about 4 pixels wide: about every fourth neighbour pair steps from black to
+    // white (a perfectly sharp picture would average 255 / 3.85 = 66).
+    let sharp = Self.stripeContrast(zoomed, in: controller.carouselFrame)
+    #expect(sharp > 45, "contrast \(sharp) of 255")
+
+    // The display-size decode alone, scaled up 3×, is grey where the stripes were.
+    let unzoomed = try SceneFixture.render(
+      try Self.zoomedGallery(fixture, folder: try TemporaryFolder(), zoom: 1), at: 2)
+    let flat = Self.stripeContrast(unzoomed, in: controller.carouselFrame)
+    #expect(flat < 20, "contrast \(flat) of 255 at 1×")
+  }
+
+  @Test func theSharperDecodeIsDroppedBackAtOneTimes() throws {
+    let fixture = try SceneFixture()
+    let folder = try TemporaryFolder()
+    let controller = try Self.zoomedGallery(fixture, folder: folder, zoom: 3)
+    _ = try SceneFixture.render(controller, at: 2)
+    let whileZoomed = controller.usage.decodedImageBytes
+
+    let frame = controller.carouselFrame
+    controller.handle(
+      InputEvent(
+        time: 2, .zoomBy(factor: 1.0 / 3, focus: CarouselPoint(x: frame.midX, y: frame.midY))))
+    _ = try SceneFixture.render(controller, at: 4)
+    #expect(controller.engine.zoomScale == 1)
+    let atRest = controller.usage.decodedImageBytes
+    // Back at 1× only the display decode is held: the photo at 257 × 193 pixels.
+    #expect(atRest == 257 * 193 * 4, "\(atRest) bytes back at 1×")
+    // While zoomed 3× the cache also held the photo at three times that per side (one
+    // decoded pixel per screen pixel), about nine display decodes.
+    let sharper = Double(whileZoomed - atRest) / Double(atRest)
+    #expect(abs(sharper - 9) < 0.1, "the zoomed decode is \(sharper) display decodes")
+  }
+}
