@@ -17,6 +17,12 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
     /// The value is not what the field takes: `expected a positive number, got -3`.
     /// The associated text is the expectation with its article.
     case expected(String, got: Double)
+    /// A number above the field's limit: `expected a number of at most 100000, got 1e11`.
+    case atMost(Double, got: Double)
+    /// A number outside a closed range: `expected a number from 0.5 to 0.9995, got 0.1`.
+    case outsideRange(ClosedRange<Double>, got: Double)
+    /// A whole number outside a closed range: `expected an integer from 1 to 1000, got 5000`.
+    case integerOutsideRange(ClosedRange<Int>, got: Int)
     /// A deceleration rate outside the open interval (0, 1).
     case notBetweenZeroAndOne(Double)
     /// A ``ItemSize/peek(_:)`` whose item length, viewport − 2·(peek + spacing), is not
@@ -49,8 +55,10 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
     naming name: (String) -> String = ConfigurationError.lastComponent
   ) -> String {
     switch rule {
-    case .expected(let expectation, let value):
-      return "expected \(expectation), got \(format(value))"
+    case .expected(_, let value), .atMost(_, let value), .outsideRange(_, let value):
+      return "expected \(expectation(formattingNumbersWith: format)!), got \(format(value))"
+    case .integerOutsideRange(_, let value):
+      return "expected \(expectation(formattingNumbersWith: format)!), got \(value)"
     case .notBetweenZeroAndOne(let value):
       return "expected a number between 0 and 1 (exclusive), got \(format(value))"
     case .peekLeavesNoRoom(let peek, let spacing, let viewportLength):
@@ -69,6 +77,22 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
       return "items of \(format(length)) pt would lay out more than \(most) items in the "
         + "viewport and its \(name("overscan")); make them at least "
         + "\(format((minimum * 100).rounded(.up) / 100)) pt long"
+    }
+  }
+
+  /// What the field takes, for the rules that say so (`a number of at most 100000`), with
+  /// the numbers as `format` spells them; nil for the rules that relate several fields.
+  public func expectation(
+    formattingNumbersWith format: (Double) -> String = ConfigurationError.shortNumber
+  ) -> String? {
+    switch rule {
+    case .expected(let expectation, _): expectation
+    case .atMost(let limit, _): "a number of at most \(format(limit))"
+    case .outsideRange(let range, _):
+      "a number from \(format(range.lowerBound)) to \(format(range.upperBound))"
+    case .integerOutsideRange(let range, _):
+      "an integer from \(range.lowerBound) to \(range.upperBound)"
+    default: nil
     }
   }
 

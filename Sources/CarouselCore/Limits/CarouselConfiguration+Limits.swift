@@ -8,8 +8,11 @@ extension CarouselConfiguration {
   ///
   /// - Complexity: O(listed item lengths + autoplay item intervals).
   ///
-  /// Not compiled into the Embedded Swift (WebAssembly) build: there these checks pull in
-  /// the standard library's grapheme tables, which the freestanding runtime lacks.
+  /// Not compiled into the Embedded Swift (WebAssembly) build: even with rules that carry
+  /// their numbers (the host words them) and no sorting, they add 1.3 KB gzipped to a
+  /// module that must stay within 40 KB. The engine stays total without them (clamped
+  /// conversions, at most ``CarouselLimits/maxLaidOutItems`` laid out, bounded catch-up);
+  /// `web/replay.mjs` checks the same limits before it configures the module.
   func validateMagnitudes(viewport: CarouselSize, count: Int) throws(ConfigurationError) {
     #if !hasFeature(Embedded)
       let side = CarouselLimits.maxViewportLength
@@ -18,8 +21,7 @@ extension CarouselConfiguration {
       if count > CarouselLimits.maxCount {
         throw ConfigurationError(
           field: "count",
-          rule: .expected(
-            "an integer from 0 to \(CarouselLimits.maxCount)", got: Double(count)))
+          rule: .integerOutsideRange(0...CarouselLimits.maxCount, got: count))
       }
       switch itemSize {
       case .fraction(let fraction):
@@ -35,16 +37,13 @@ extension CarouselConfiguration {
       if !rates.contains(decelerationRate.rawValue) {
         throw ConfigurationError(
           field: "decelerationRate",
-          rule: .expected(
-            "a number from \(ConfigurationError.shortNumber(rates.lowerBound)) to "
-              + "\(ConfigurationError.shortNumber(rates.upperBound))",
-            got: decelerationRate.rawValue))
+          rule: .outsideRange(rates, got: decelerationRate.rawValue))
       }
       let viewportLength = viewport.length(along: axis)
       var shortest = itemSize.length(viewportLength: viewportLength, spacing: spacing)
       var shortestListed: Int?
       for (k, length) in (itemLengths ?? []).enumerated() {
-        try Self.require("itemLengths[\(k)]", length, atMost: CarouselLimits.maxItemLength)
+        try Self.require(text("itemLengths[\(k)]"), length, atMost: CarouselLimits.maxItemLength)
         if k < count && length < shortest {
           shortest = max(length, 1)
           shortestListed = k
@@ -54,7 +53,7 @@ extension CarouselConfiguration {
       let most = Double(CarouselLimits.maxLaidOutItems)
       if span / (shortest + spacing) + 2 > most {
         throw ConfigurationError(
-          field: shortestListed.map { "itemLengths[\($0)]" } ?? "itemSize",
+          field: shortestListed.map { text("itemLengths[\($0)]") } ?? "itemSize",
           rule: .layoutTooDense(
             itemLength: shortest, minimum: span / (most - 2) - spacing,
             maxLaidOutItems: CarouselLimits.maxLaidOutItems))
@@ -62,9 +61,13 @@ extension CarouselConfiguration {
       if let autoplay {
         let seconds = CarouselLimits.maxAutoplaySeconds
         try Self.require("autoplay.interval", autoplay.interval, atMost: seconds)
-        for k in autoplay.itemIntervals.keys.sorted() {
-          try Self.require(
-            "autoplay.itemIntervals[\(k)]", autoplay.itemIntervals[k]!, atMost: seconds)
+        // The first item whose interval is too long, by index (a scan: no sort).
+        var firstTooLong: (index: Int, interval: Double)?
+        for (k, interval) in autoplay.itemIntervals where interval > seconds {
+          if k < firstTooLong?.index ?? .max { firstTooLong = (k, interval) }
+        }
+        if let (k, interval) = firstTooLong {
+          try Self.require(text("autoplay.itemIntervals[\(k)]"), interval, atMost: seconds)
         }
         try Self.require("autoplay.resumeDelay", autoplay.resumeDelay, atMost: seconds)
       }
@@ -74,8 +77,7 @@ extension CarouselConfiguration {
       if indicator.maxDots > CarouselLimits.maxDots {
         throw ConfigurationError(
           field: "indicator.maxDots",
-          rule: .expected(
-            "an integer from 1 to \(CarouselLimits.maxDots)", got: Double(indicator.maxDots)))
+          rule: .integerOutsideRange(1...CarouselLimits.maxDots, got: indicator.maxDots))
       }
     #endif
   }
@@ -84,11 +86,7 @@ extension CarouselConfiguration {
   private static func requireScale(_ field: String, _ scale: Double) throws(ConfigurationError) {
     let scales = CarouselLimits.zoomScales
     guard scales.contains(scale) else {
-      throw ConfigurationError(
-        field: field,
-        rule: .expected(
-          "a number from \(ConfigurationError.shortNumber(scales.lowerBound)) to "
-            + "\(ConfigurationError.shortNumber(scales.upperBound))", got: scale))
+      throw ConfigurationError(field: field, rule: .outsideRange(scales, got: scale))
     }
   }
 
@@ -97,9 +95,7 @@ extension CarouselConfiguration {
     throws(ConfigurationError)
   {
     guard value <= limit else {
-      throw ConfigurationError(
-        field: field,
-        rule: .expected("a number of at most \(ConfigurationError.shortNumber(limit))", got: value))
+      throw ConfigurationError(field: field, rule: .atMost(limit, got: value))
     }
   }
 }

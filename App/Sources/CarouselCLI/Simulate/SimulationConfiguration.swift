@@ -209,7 +209,7 @@ public enum SimulationConfiguration {
         error.reason(formattingNumbersWith: messageNumber, naming: jsonName),
         field: field)
     }
-    if case .expected(let expectation, _) = error.rule {
+    if let expectation = error.expectation(formattingNumbersWith: messageNumber) {
       return value.mismatch(expected: expectation)
     }
     return value.error(
