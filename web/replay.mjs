@@ -692,6 +692,104 @@ const CONFIG_KEYS = [
   'announceAutoplay', 'effect',
 ];
 
+/** CarouselLimits: the magnitudes CarouselConfiguration.validateMagnitudes allows. */
+const LIMITS = {
+  side: 100_000, itemFraction: 1_000, itemLength: 1_000_000, laidOutItems: 1_000,
+  decelerationRates: [0.5, 0.9995], autoplaySeconds: 1_000_000, zoomScales: [0.01, 100],
+};
+
+/**
+ * The value at a CONFIG path such as `viewport.width` or `autoplay.intervals[2]`, or null
+ * (SimulationConfiguration.value(at:in:)).
+ */
+function valueAt(root, path) {
+  let current = null;
+  let container = root;
+  for (const part of path.split('.')) {
+    const match = /^(.*)\[(\d+)\]$/.exec(part);
+    const key = match ? match[1] : part;
+    const reader = container?.optionalValue(key) ?? null;
+    if (!reader) return null;
+    current = reader;
+    if (match) {
+      if (reader.value.kind !== 'array') return null;
+      const elements = reader.array();
+      const index = Number(match[2]);
+      if (index >= elements.length) return null;
+      current = elements[index];
+    }
+    container = current.value.kind === 'object' ? current.object() : null;
+  }
+  return current;
+}
+
+/**
+ * The magnitude limits of CarouselConfiguration.validateMagnitudes, which the WebAssembly
+ * module leaves out (they would take it past 40 KB gzipped): checked on what is read so
+ * far at the points where SimulationConfiguration checks the library's rules, in the
+ * library's order, and reported as it reports them (at the field's line, numbers as
+ * written). `size` is the item size in force (a peek counts from the last check on).
+ */
+function checkMagnitudes(root, c, size = c.itemSize) {
+  const expected = (field, expectation, got) => {
+    const value = valueAt(root, field);
+    return value ? value.mismatch(expectation)
+      : root.error(`expected ${expectation}, got ${messageNumber(got)}`, field);
+  };
+  const atMost = (field, value, limit) => {
+    if (value > limit) throw expected(field, `a number of at most ${messageNumber(limit)}`, value);
+  };
+  const within = (field, value, [lower, upper]) => {
+    if (!(value >= lower && value <= upper)) {
+      throw expected(field,
+        `a number from ${messageNumber(lower)} to ${messageNumber(upper)}`, value);
+    }
+  };
+  const side = LIMITS.side;
+  atMost('viewport.width', c.viewport.width, side);
+  atMost('viewport.height', c.viewport.height, side);
+  const sizeLimit = { fraction: LIMITS.itemFraction, points: LIMITS.itemLength, peek: side };
+  atMost(`itemSize.${size.kind}`, size.value, sizeLimit[size.kind]);
+  atMost('spacing', c.spacing, side);
+  atMost('contentInset', c.contentInset, side);
+  atMost('overscan', c.overscan, side);
+  within('decelerationRate', c.decelerationRate, LIMITS.decelerationRates);
+  const viewportLength = c.axis === 'horizontal' ? c.viewport.width : c.viewport.height;
+  const lengthOf = { fraction: (f) => f * viewportLength, points: (p) => p,
+    peek: (peek) => viewportLength - 2 * (peek + c.spacing) };
+  const length = lengthOf[size.kind](size.value);
+  let shortest = Number.isFinite(length) ? Math.max(length, 1) : 1;
+  let shortestListed = null;
+  (c.itemLengths ?? []).forEach((itemLength, k) => {
+    atMost(`itemLengths[${k}]`, itemLength, LIMITS.itemLength);
+    if (k < c.count && itemLength < shortest) {
+      shortest = Math.max(itemLength, 1);
+      shortestListed = k;
+    }
+  });
+  const span = viewportLength + 2 * c.overscan;
+  const most = LIMITS.laidOutItems;
+  if (span / (shortest + c.spacing) + 2 > most) {
+    const field = shortestListed === null ? 'itemSize' : `itemLengths[${shortestListed}]`;
+    const minimum = span / (most - 2) - c.spacing;
+    const reason = `items of ${messageNumber(shortest)} pt would lay out more than ${most} `
+      + 'items in the viewport and its overscan; make them at least '
+      + `${messageNumber(Math.ceil(minimum * 100) / 100)} pt long`;
+    const value = valueAt(root, field);
+    throw value ? value.error(reason) : root.error(reason, field);
+  }
+  if (c.autoplay) {
+    const seconds = LIMITS.autoplaySeconds;
+    atMost('autoplay.interval', c.autoplay.interval, seconds);
+    const index = c.autoplay.intervals.findIndex((interval) => interval > seconds);
+    if (index >= 0) atMost(`autoplay.intervals[${index}]`, c.autoplay.intervals[index], seconds);
+    atMost('autoplay.resumeDelay', c.autoplay.resumeDelay, seconds);
+  }
+  within('zoom.min', c.zoom.min, LIMITS.zoomScales);
+  within('zoom.max', c.zoom.max, LIMITS.zoomScales);
+  within('zoom.doubleTap', c.zoom.doubleTap, LIMITS.zoomScales);
+}
+
 /** The configuration a CONFIG object describes, in the engine's terms, with its defaults. */
 export function decodeConfiguration(object) {
   object.rejectUnknownKeys(CONFIG_KEYS);
@@ -704,6 +802,9 @@ export function decodeConfiguration(object) {
     zoom: { min: 1, max: 3, doubleTap: 2.5, enabled: true },
     indicator: { maxDots: 7, hidesForSinglePage: true }, labels: [],
   };
+  // Until the peek is checked last (as SimulationConfiguration does), items are full pages.
+  const fullPage = { kind: 'fraction', value: 1 };
+  const check = () => checkMagnitudes(object, c, c.itemSize.kind === 'peek' ? fullPage : c.itemSize);
   const viewport = object.optionalObject('viewport');
   if (viewport) {
     viewport.rejectUnknownKeys(['width', 'height']);
@@ -711,6 +812,7 @@ export function decodeConfiguration(object) {
       width: viewport.requireNumber('width', 'positive'),
       height: viewport.requireNumber('height', 'positive'),
     };
+    check();
   }
   const count = object.optionalInt('count', [0, INT32_MAX]);
   if (count !== null) c.count = count;
@@ -731,9 +833,18 @@ export function decodeConfiguration(object) {
     if (fraction !== null) c.itemSize = { kind: 'fraction', value: fraction };
     else if (points !== null) c.itemSize = { kind: 'points', value: points };
     else if (peek !== null) c.itemSize = { kind: 'peek', value: peek };
+    check();
   }
-  c.spacing = object.optionalNumber('spacing', 'nonNegative') ?? c.spacing;
-  c.contentInset = object.optionalNumber('contentInset', 'nonNegative') ?? c.contentInset;
+  const spacing = object.optionalNumber('spacing', 'nonNegative');
+  if (spacing !== null) {
+    c.spacing = spacing;
+    check();
+  }
+  const inset = object.optionalNumber('contentInset', 'nonNegative');
+  if (inset !== null) {
+    c.contentInset = inset;
+    check();
+  }
   c.alignment = object.optionalChoice('alignment', Names.alignment) ?? c.alignment;
   c.scrolling = object.optionalChoice('scrolling', Names.scrolling) ?? c.scrolling;
   c.loop = object.optionalBool('loop') ?? c.loop;
@@ -744,6 +855,7 @@ export function decodeConfiguration(object) {
       throw rate.error(`expected a number between 0 and 1 (exclusive), got ${messageNumber(value)}`);
     }
     c.decelerationRate = value;
+    check();
   }
   const most = object.optionalInt('maxItemsPerGesture', [1, INT32_MAX]);
   if (most !== null) c.maxItemsPerGesture = most;
@@ -754,17 +866,25 @@ export function decodeConfiguration(object) {
       throw start.error(`startIndex ${index} is past the last item (count ${c.count})`);
     }
     c.startIndex = index;
+    check();
   }
   const lengths = object.optionalArray('itemLengths');
-  if (lengths) c.itemLengths = lengths.map((length) => length.number('positive'));
-  c.overscan = object.optionalNumber('overscan', 'nonNegative') ?? c.overscan;
+  if (lengths) {
+    c.itemLengths = lengths.map((length) => length.number('positive'));
+    check();
+  }
+  const overscan = object.optionalNumber('overscan', 'nonNegative');
+  if (overscan !== null) {
+    c.overscan = overscan;
+    check();
+  }
   c.reducedMotion = object.optionalBool('reducedMotion') ?? c.reducedMotion;
   c.announceAutoplay = object.optionalChoice('announceAutoplay', Names.announceAutoplay)
     ?? c.announceAutoplay;
   const autoplay = object.optionalObject('autoplay');
-  if (autoplay) c.autoplay = decodeAutoplay(autoplay);
+  if (autoplay) c.autoplay = decodeAutoplay(autoplay, (a) => { c.autoplay = a; check(); });
   const zoom = object.optionalObject('zoom');
-  if (zoom) c.zoom = decodeZoom(zoom);
+  if (zoom) c.zoom = decodeZoom(zoom, (z) => { c.zoom = z; check(); });
   const indicator = object.optionalObject('indicator');
   if (indicator) {
     indicator.rejectUnknownKeys(['maxDots', 'hidesForSinglePage']);
@@ -780,6 +900,7 @@ export function decodeConfiguration(object) {
       throw peekValue.error(`peek ${messageNumber(peek)} with spacing ${messageNumber(c.spacing)} `
         + `leaves no room for an item in a ${messageNumber(viewportLength)} pt viewport`);
     }
+    checkMagnitudes(object, c);
   }
   const labels = object.optionalArray('labels');
   if (labels) c.labels = labels.map((value) => value.string());
@@ -792,7 +913,8 @@ export function decodeConfiguration(object) {
   return c;
 }
 
-function decodeAutoplay(object) {
+/** The autoplay object; `check` sees what is read so far after each number. */
+function decodeAutoplay(object, check) {
   object.rejectUnknownKeys([
     'interval', 'intervals', 'direction', 'resumeDelay', 'pauseOnHover', 'pauseWhenHidden',
     'atEnd',
@@ -801,25 +923,40 @@ function decodeAutoplay(object) {
     interval: 3, intervals: [], direction: 'forward', resumeDelay: 3, pauseOnHover: true,
     pauseWhenHidden: true, atEnd: 'rewind',
   };
-  a.interval = object.optionalNumber('interval', 'positive') ?? a.interval;
+  const interval = object.optionalNumber('interval', 'positive');
+  if (interval !== null) {
+    a.interval = interval;
+    check(a);
+  }
   const intervals = object.optionalArray('intervals');
   if (intervals) {
     intervals.forEach((value, index) => {
       if (!value.isNull) a.intervals[index] = value.number('positive');
     });
+    check(a);
   }
   a.direction = object.optionalChoice('direction', Names.autoplayDirection) ?? a.direction;
-  a.resumeDelay = object.optionalNumber('resumeDelay', 'nonNegative') ?? a.resumeDelay;
+  const delay = object.optionalNumber('resumeDelay', 'nonNegative');
+  if (delay !== null) {
+    a.resumeDelay = delay;
+    check(a);
+  }
   a.pauseOnHover = object.optionalBool('pauseOnHover') ?? a.pauseOnHover;
   a.pauseWhenHidden = object.optionalBool('pauseWhenHidden') ?? a.pauseWhenHidden;
   a.atEnd = object.optionalChoice('atEnd', Names.atEnd) ?? a.atEnd;
   return a;
 }
 
-function decodeZoom(object) {
+/** The zoom object; `check` sees what is read so far after each number. */
+function decodeZoom(object, check) {
   object.rejectUnknownKeys(['min', 'max', 'doubleTap', 'enabled']);
   const z = { min: 1, max: 3, doubleTap: 2.5, enabled: true };
-  z.min = object.optionalNumber('min', 'positive') ?? z.min;
+  const low = object.optionalNumber('min', 'positive');
+  if (low !== null) {
+    z.min = low;
+    // Until "max" and "doubleTap" are read, the defaults follow the minimum.
+    check({ ...z, max: Math.max(z.max, low), doubleTap: Math.max(z.doubleTap, low) });
+  }
   const high = object.optionalValue('max');
   if (high) {
     const value = high.number('positive');
@@ -827,6 +964,7 @@ function decodeZoom(object) {
       throw high.error(`max ${messageNumber(value)} is below min ${messageNumber(z.min)}`);
     }
     z.max = value;
+    check({ ...z, doubleTap: Math.min(Math.max(z.doubleTap, z.min), value) });
   }
   const tap = object.optionalValue('doubleTap');
   if (tap) {
@@ -835,6 +973,7 @@ function decodeZoom(object) {
       throw tap.error(`doubleTap ${messageNumber(value)} is outside min…max`);
     }
     z.doubleTap = value;
+    check(z);
   } else {
     z.doubleTap = Math.min(Math.max(z.doubleTap, z.min), z.max);
   }

@@ -20,11 +20,12 @@ import Testing
   }
 
   /// Runs the binary and checks what every run must: a normal exit with 0, 1 or 2, and at
-  /// most one line of at most 400 bytes on standard error.
-  func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws
-    -> CarouselProcess.Result
-  {
-    let result = try CarouselProcess.run(arguments, recordsScenario: false)
+  /// most one line of at most 400 bytes on standard error. `records`: kept as a scenario
+  /// for the web replay (the CONFIG and EVENTS runs: the engine's numbers and limits).
+  func run(
+    _ arguments: [String], records: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> CarouselProcess.Result {
+    let result = try CarouselProcess.run(arguments, recordsScenario: records)
     #expect([0, 1, 2].contains(result.status), "\(arguments)", sourceLocation: sourceLocation)
     #expect(
       result.stderr.split(separator: "\n").count <= 1 && result.stderr.utf8.count <= 400,
@@ -88,7 +89,7 @@ import Testing
     let events = try write(#"{"t":0,"type":"key","key":"right"}"#, "e.jsonl")
     for value in Self.jsonExtremes {
       let file = try write(config.replacingOccurrences(of: "V", with: value), "c.json")
-      let result = try run(["simulate", "--config", file, "--events", events])
+      let result = try run(["simulate", "--config", file, "--events", events], records: true)
       #expect(result.status != 1, "\(config) with \(value): \(result.stderr)")
       if result.status == 2 {
         #expect(result.stderr.contains("c.json:1: field '"), "\(result.stderr)")
@@ -116,7 +117,7 @@ import Testing
     let config = try write(#"{"loop":true,"zoom":{"max":3}}"#, "c.json")
     for value in Self.jsonExtremes {
       let file = try write(lines.replacingOccurrences(of: "V", with: value), "e.jsonl")
-      let result = try run(["simulate", "--config", config, "--events", file])
+      let result = try run(["simulate", "--config", config, "--events", file], records: true)
       #expect(result.status != 1, "\(lines) with \(value): \(result.stderr)")
       if result.status == 2 {
         #expect(result.stderr.contains("e.jsonl:"), "\(result.stderr)")

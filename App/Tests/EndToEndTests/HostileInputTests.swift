@@ -6,11 +6,13 @@ import Testing
 /// 1 or 2 and one clear line — special files, oversized files, huge keys, numbers the engine
 /// cannot honour, times out of range, frame counts without end.
 @Suite struct HostileInputTests {
-  /// Runs the binary without recording a replay scenario: these runs are about the command
-  /// line's own checks (special files, input sizes, quoting) and the magnitude limits, which
-  /// the WebAssembly build leaves out (they pull Unicode tables into the module).
-  static func run(_ arguments: [String], stdin: String? = nil) throws -> CarouselProcess.Result {
-    try CarouselProcess.run(arguments, stdin: stdin, recordsScenario: false)
+  /// Runs the binary, recording a replay scenario only when `records`: most runs here are
+  /// about the command line's own checks (special files, input sizes, quoting), which the
+  /// web replay does not share; the engine's numbers and magnitude limits it does.
+  static func run(_ arguments: [String], stdin: String? = nil, records: Bool = false) throws
+    -> CarouselProcess.Result
+  {
+    try CarouselProcess.run(arguments, stdin: stdin, recordsScenario: records)
   }
 
   let folder: URL
@@ -28,10 +30,10 @@ import Testing
   }
 
   func expectRejected(
-    _ arguments: [String], status: Int32 = 2, mentioning words: [String],
+    _ arguments: [String], status: Int32 = 2, mentioning words: [String], records: Bool = false,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let result = try Self.run(arguments)
+    let result = try Self.run(arguments, records: records)
     #expect(result.status == status, "\(result.stderr)", sourceLocation: sourceLocation)
     let lines = result.stderr.split(separator: "\n")
     #expect(lines.count == 1, "\(result.stderr.prefix(500))", sourceLocation: sourceLocation)
@@ -97,7 +99,8 @@ import Testing
   ])
   func acceptedHostileNumbersRunToTheEnd(config: String, event: String) throws {
     let result = try Self.run(
-      ["simulate", "--config", file(config, "c.json"), "--events", file(event, "e.jsonl")])
+      ["simulate", "--config", file(config, "c.json"), "--events", file(event, "e.jsonl")],
+      records: true)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(!result.lines.isEmpty)
     #expect(!result.stdout.contains("nan") && !result.stdout.contains("inf"))
@@ -116,7 +119,7 @@ import Testing
     let events = try file(#"{"t":0,"type":"key","key":"right"}"#, "e.jsonl")
     try expectRejected(
       ["simulate", "--config", file(config, "c.json"), "--events", events],
-      mentioning: ["field '\(field)'"])
+      mentioning: ["field '\(field)'"], records: true)
   }
 
   @Test func outOfRangeTimesNameTheFlagOrField() throws {
@@ -145,7 +148,8 @@ import Testing
     lines.append(#"{"t":0.05,"type":"pointerUp","x":80,"y":100}"#)
     let config = try file(#"{"scrolling":"continuous","count":1000}"#, "c.json")
     let events = try file(lines.joined(separator: "\n"), "e.jsonl")
-    let result = try Self.run(["simulate", "--config", config, "--events", events])
+    let result = try Self.run(
+      ["simulate", "--config", config, "--events", events], records: true)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.lines.last?.contains(#""phase":"idle""#) == true, "\(result.lines.last ?? "")")
   }

@@ -73,12 +73,13 @@ enum CarouselProcess {
   /// Copies the run's input files, arguments and output into a new folder of
   /// ``scenarioDirectory`` (nothing when it is not set): `arguments.json` (the arguments
   /// with the files renamed `config.json` / `events.jsonl`), the inputs, `stdout`, `stderr`
-  /// and `status`.
+  /// (with the input files' paths as renamed) and `status`.
   static func recordScenario(_ arguments: [String], stdin: String?, _ result: Result) throws {
     guard let root = scenarioDirectory else { return }
     let folder = URL(fileURLWithPath: root).appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var recorded: [String] = []
+    var renamed: [(path: String, name: String)] = []
     var index = 1
     while index < arguments.count {
       var argument = arguments[index]
@@ -103,6 +104,7 @@ enum CarouselProcess {
         // A missing input stays missing: the replay must report it the same way.
         if let source { try source.write(to: folder.appendingPathComponent(name)) }
         value = file == "-" ? "-" : source == nil ? "missing-\(name)" : name
+        if file != "-" { renamed.append((file, value!)) }
       }
       recorded.append(argument)
       if let value { recorded.append(value) }
@@ -111,7 +113,12 @@ enum CarouselProcess {
     let argumentsJSON = try JSONSerialization.data(withJSONObject: recorded)
     try argumentsJSON.write(to: folder.appendingPathComponent("arguments.json"))
     try Data(result.stdout.utf8).write(to: folder.appendingPathComponent("stdout"))
-    try Data(result.stderr.utf8).write(to: folder.appendingPathComponent("stderr"))
+    // Longest paths first, so a path that ends another is not replaced inside it.
+    var stderr = result.stderr
+    for (path, name) in renamed.sorted(by: { $0.path.count > $1.path.count }) {
+      stderr = stderr.replacingOccurrences(of: path, with: name)
+    }
+    try Data(stderr.utf8).write(to: folder.appendingPathComponent("stderr"))
     try Data("\(result.status)".utf8).write(to: folder.appendingPathComponent("status"))
   }
 
