@@ -15,36 +15,31 @@ if arguments.first == "photos-peak", arguments.count == 3, let count = Int(argum
     exit(1)
   }
 }
+/// The number after `flag` for the subcommand `name` when it is the first argument (both
+/// taken out of `arguments`), `fallback` without the flag, nil for another subcommand; a
+/// value that `parse` refuses exits 2 with `problem`.
+@MainActor func subcommandValue<Value>(
+  _ name: String, flag: String, fallback: Value, problem: String, parse: (String) -> Value?
+) -> Value? {
+  guard arguments.first == name else { return nil }
+  arguments.removeFirst()
+  guard let index = arguments.firstIndex(of: flag) else { return fallback }
+  guard index + 1 < arguments.count, let value = parse(arguments[index + 1]) else {
+    FileHandle.standardError.write(Data("carousel-bench: \(flag) needs \(problem)\n".utf8))
+    exit(2)
+  }
+  arguments.removeSubrange(index...(index + 1))
+  return value
+}
 /// `carousel-bench photos [--count N]`: the photo figures instead of the engine's.
-let photoCount: Int? = {
-  guard arguments.first == "photos" else { return nil }
-  arguments.removeFirst()
-  guard let index = arguments.firstIndex(of: "--count") else { return 1_000 }
-  guard index + 1 < arguments.count, let count = Int(arguments[index + 1]), count > 0,
-    count <= 1_000_000
-  else {
-    FileHandle.standardError.write(
-      Data("carousel-bench: --count needs a whole number of photos from 1 to 1000000\n".utf8))
-    exit(2)
-  }
-  arguments.removeSubrange(index...(index + 1))
-  return count
-}()
+let photoCount = subcommandValue(
+  "photos", flag: "--count", fallback: 1_000,
+  problem: "a whole number of photos from 1 to 1000000"
+) { text in Int(text).flatMap { (1...1_000_000).contains($0) ? $0 : nil } }
 /// `carousel-bench soak [--hours H]`: the soak figures instead of the engine's.
-let soakHours: Double? = {
-  guard arguments.first == "soak" else { return nil }
-  arguments.removeFirst()
-  guard let index = arguments.firstIndex(of: "--hours") else { return 24 }
-  guard index + 1 < arguments.count, let hours = Double(arguments[index + 1]), hours > 0,
-    hours <= 1_000
-  else {
-    FileHandle.standardError.write(
-      Data("carousel-bench: --hours needs a number of hours from 0 to 1000\n".utf8))
-    exit(2)
-  }
-  arguments.removeSubrange(index...(index + 1))
-  return hours
-}()
+let soakHours = subcommandValue(
+  "soak", flag: "--hours", fallback: 24.0, problem: "a number of hours from 0 to 1000"
+) { text in Double(text).flatMap { $0 > 0 && $0 <= 1_000 ? $0 : nil } }
 if arguments.contains("--help") || arguments.contains("-h") {
   print(
     """
