@@ -6,7 +6,9 @@
 // Sources/CarouselFormats: the same keys, the same numbers (6 decimals, ties to even), and
 // the same one-line errors naming file, line and field (exit status 2).
 
-import { readFileSync, statSync } from 'node:fs';
+import {
+  closeSync, constants, fstatSync, openSync, readFileSync, readSync,
+} from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCarouselCore, Names } from './carousel.mjs';
@@ -621,21 +623,86 @@ class ObjectReader {
 
 // MARK: - Files
 
-function readInput(path, io) {
+/** SimulationConfiguration.byteLimit and SimulationEvents.byteLimit. */
+const CONFIG_BYTE_LIMIT = 1 << 20;
+const EVENTS_BYTE_LIMIT = 32 << 20;
+
+function tooLarge(path, limit, size = null) {
+  const found = size === null ? '' : ` (${size} bytes)`;
+  return new InputError(path, null, null, `file too large${found}: the limit is ${limit} bytes`);
+}
+
+/** "a folder", "a FIFO (named pipe)"… (JSONInputFile.describe(fileType:)). */
+function fileKind(info) {
+  if (info.isDirectory()) return 'a folder';
+  if (info.isFIFO()) return 'a FIFO (named pipe)';
+  if (info.isCharacterDevice()) return 'a character device';
+  if (info.isBlockDevice()) return 'a block device';
+  if (info.isSocket()) return 'a socket';
+  return 'a special file';
+}
+
+/**
+ * The bytes of `path` (standard input for `-`) as JSONInputFile reads them: only a regular
+ * file, opened without blocking (a FIFO with no writer would wait for ever) and checked with
+ * fstat before a byte is read, of at most `limit` bytes.
+ */
+function readInput(path, io, limit) {
+  if (path === '-') {
+    const bytes = io.stdin(limit);
+    if (bytes.length > limit) throw tooLarge(path, limit);
+    return bytes;
+  }
+  let descriptor = null;
   try {
-    if (path === '-') return io.stdin();
-    const resolved = resolve(io.cwd, path);
-    if (statSync(resolved).isDirectory()) {
-      throw new InputError(path, null, null, 'cannot read file: Is a directory');
+    descriptor = openSync(resolve(io.cwd, path), constants.O_RDONLY | constants.O_NONBLOCK);
+    const info = fstatSync(descriptor);
+    if (!info.isFile()) {
+      throw new InputError(path, null, null, `cannot read file: not a regular file (${fileKind(info)})`);
     }
-    return new Uint8Array(readFileSync(resolved));
+    if (info.size > limit) throw tooLarge(path, limit, info.size);
+    const bytes = new Uint8Array(readFileSync(descriptor));
+    if (bytes.length > limit) throw tooLarge(path, limit);
+    return bytes;
   } catch (error) {
     if (error instanceof InputError) throw error;
     const reasons = {
       ENOENT: 'No such file or directory', EACCES: 'Permission denied', EISDIR: 'Is a directory',
     };
     throw new InputError(path, null, null, `cannot read file: ${reasons[error.code] ?? error.message}`);
+  } finally {
+    if (descriptor !== null) closeSync(descriptor);
   }
+}
+
+/** At most `limit` + 1 bytes of standard input (enough to tell that it is too long). */
+function readStandardInput(limit) {
+  const chunks = [];
+  let total = 0;
+  const chunk = new Uint8Array(1 << 16);
+  while (total <= limit) {
+    let count;
+    try {
+      count = readSync(0, chunk, 0, chunk.length, null);
+    } catch (error) {
+      if (error.code === 'EAGAIN') {
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+        continue;
+      }
+      if (error.code === 'EOF') break;
+      throw error;
+    }
+    if (count === 0) break;
+    chunks.push(chunk.slice(0, count));
+    total += count;
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const part of chunks) {
+    bytes.set(part, offset);
+    offset += part.length;
+  }
+  return bytes;
 }
 
 function skipByteOrderMark(bytes) {
@@ -643,7 +710,7 @@ function skipByteOrderMark(bytes) {
 }
 
 function parseObjectFile(path, io) {
-  const bytes = readInput(path, io);
+  const bytes = readInput(path, io, CONFIG_BYTE_LIMIT);
   const parser = new Parser(bytes, skipByteOrderMark(bytes), bytes.length, 1);
   parser.lineStart = parser.index;
   let value;
@@ -656,7 +723,7 @@ function parseObjectFile(path, io) {
 }
 
 function* lineObjects(path, io) {
-  const bytes = readInput(path, io);
+  const bytes = readInput(path, io, EVENTS_BYTE_LIMIT);
   let lineStart = skipByteOrderMark(bytes);
   let lineNumber = 1;
   while (lineStart < bytes.length) {
@@ -1030,7 +1097,13 @@ function point(object) {
 }
 
 /** One validated event: { t, apply(carousel) }. */
-function decodeEvent(object, time) {
+/**
+ * The engine call an EVENTS line makes, as data: `{ method, args }` of `Carousel`, its
+ * timestamp left out. No closure made here outlives the call, so the parsed line is
+ * freed once read (a closure per event would keep every line's document alive: 1.3 GB
+ * for 30 MB of events).
+ */
+function eventCall(object) {
   const type = object.requireString('type', EVENT_TYPES);
   const allow = (...keys) => object.rejectUnknownKeys(['t', 'type', ...keys]);
   switch (type) {
@@ -1038,28 +1111,28 @@ function decodeEvent(object, time) {
       allow('x', 'y');
       const p = point(object);
       const method = type === 'doubleTap' ? 'doubleTap' : type;
-      return (c) => c[method](time, p.x, p.y);
+      return { method, args: [p.x, p.y] };
     }
     case 'pointerUp': {
       allow('x', 'y');
       const p = object.contains('x') || object.contains('y') ? point(object) : null;
-      return (c) => c.pointerUp(time, p);
+      return { method: 'pointerUp', args: [p] };
     }
     case 'pointerCancel':
       allow('x', 'y');
       if (object.contains('x') || object.contains('y')) point(object);
-      return (c) => c.pointerCancel(time);
+      return { method: 'pointerCancel', args: [] };
     case 'wheel': {
       allow('dx', 'dy', 'discrete');
       const dx = object.optionalDouble('dx') ?? 0;
       const dy = object.optionalDouble('dy') ?? 0;
       const discrete = object.optionalBool('discrete') ?? false;
-      return (c) => c.wheel(time, dx, dy, discrete);
+      return { method: 'wheel', args: [dx, dy, discrete] };
     }
     case 'key': {
       allow('key');
       const key = object.requireChoice('key', Names.key);
-      return (c) => c.key(time, key);
+      return { method: 'key', args: [key] };
     }
     case 'resize': {
       allow('width', 'height');
@@ -1071,42 +1144,48 @@ function decodeEvent(object, time) {
         }
         return length;
       });
-      return (c) => c.resize(time, width, height);
+      return { method: 'resize', args: [width, height] };
     }
     case 'count': {
       allow('count');
       const count = object.requireInt('count', [0, INT32_MAX]);
-      return (c) => c.changeCount(time, count);
+      return { method: 'changeCount', args: [count] };
     }
     case 'scrollTo': {
       allow('index', 'animated');
       const index = object.requireInt('index', [0, INT32_MAX]);
       const animated = object.optionalBool('animated') ?? true;
-      return (c) => c.scrollTo(time, index, animated);
+      return { method: 'scrollTo', args: [index, animated] };
     }
     case 'pinch': {
       allow('phase', 'scale', 'x', 'y');
       const phase = object.requireChoice('phase', Names.gesturePhase);
       const scale = object.requireDouble('scale', 'positive');
       const p = point(object);
-      return (c) => c.pinch(time, phase, scale, p.x, p.y);
+      return { method: 'pinch', args: [phase, scale, p.x, p.y] };
     }
     case 'visibility': {
       allow('visible');
       const visible = object.requireBool('visible');
-      return (c) => c.visibility(time, visible);
+      return { method: 'visibility', args: [visible] };
     }
     case 'hover': {
       allow('inside');
       const inside = object.requireBool('inside');
-      return (c) => c.hover(time, inside);
+      return { method: 'hover', args: [inside] };
     }
     default: {
       allow('page');
       const page = object.requireInt('page', [0, INT32_MAX]);
-      return (c) => c.selectPage(time, page);
+      return { method: 'selectPage', args: [page] };
     }
   }
+}
+
+/** What an EVENTS line does to a carousel at its time `time`. */
+function decodeEvent(object, time) {
+  const { method, args } = eventCall(object);
+  return (c) => c[method](time, ...args);
 }
 
 /** Every event of the file, validated: times finite, not negative, non-decreasing. */
@@ -1290,7 +1369,7 @@ function parseArguments(argv) {
 /** Standard input, output and error, and the folder relative paths start from. */
 const defaultIO = {
   cwd: process.cwd(),
-  stdin: () => new Uint8Array(readFileSync(0)),
+  stdin: readStandardInput,
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
 };

@@ -162,3 +162,35 @@ test('numbers print as JSONOutput.number does: six decimals, ties to even', () =
   assert.equal(formatNumber(1e21), '1000000000000000000000');
   assert.equal(formatNumber(NaN), 'null');
 });
+
+test('special files and oversized inputs are refused at once, as carousel simulate refuses them', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'carousel-replay-'));
+  writeFileSync(join(folder, 'e.jsonl'), '{"t":0,"type":"key","key":"right"}\n');
+  writeFileSync(join(folder, 'big.json'), ' '.repeat((1 << 20) + 1));
+  spawnSync('mkfifo', [join(folder, 'fifo')]);
+  const replay = (args, input) => spawnSync(process.execPath, [join(here, '..', 'replay.mjs'),
+    ...args], { cwd: folder, encoding: 'utf8', input, timeout: 20_000,
+    maxBuffer: 1 << 20 });
+  const cases = [
+    [['--config', '/dev/zero', '--events', 'e.jsonl'],
+      'replay: /dev/zero: cannot read file: not a regular file (a character device)'],
+    [['--config', 'fifo', '--events', 'e.jsonl'],
+      'replay: fifo: cannot read file: not a regular file (a FIFO (named pipe))'],
+    [['--events', '/dev/urandom'],
+      'replay: /dev/urandom: cannot read file: not a regular file (a character device)'],
+    [['--config', '.', '--events', 'e.jsonl'],
+      'replay: .: cannot read file: not a regular file (a folder)'],
+    [['--config', 'big.json', '--events', 'e.jsonl'],
+      'replay: big.json: file too large (1048577 bytes): the limit is 1048576 bytes'],
+  ];
+  for (const [args, message] of cases) {
+    const result = replay(args);
+    assert.equal(result.status, 2, `${args.join(' ')}: ${result.stderr}`);
+    assert.equal(result.stderr.trim(), message);
+  }
+  // Standard input is read only up to the limit (32 MiB for events).
+  const flood = replay(['--events', '-'], Buffer.alloc((32 << 20) + 10, 0x0a));
+  assert.equal(flood.status, 2, flood.stderr);
+  assert.equal(flood.stderr.trim(),
+    'replay: <stdin>: file too large: the limit is 33554432 bytes');
+});
