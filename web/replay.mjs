@@ -538,6 +538,25 @@ class ValueReader {
     return this.value.elements.map((element, offset) =>
       new ValueReader(element, this.file, `${this.path}[${offset}]`));
   }
+
+  /** The array's elements, each made into a reader only when asked for. */
+  elements() {
+    if (this.value.kind !== 'array') throw this.mismatch('an array');
+    return new ElementList(this.value.elements, this.file, this.path);
+  }
+}
+
+/** An array's parsed elements, with a reader (and its field path) made per element on demand. */
+class ElementList {
+  constructor(elements, file, path) {
+    this.items = elements;
+    this.file = file;
+    this.path = path;
+  }
+
+  get length() { return this.items.length; }
+  elementValue(k) { return this.items[k]; }
+  reader(k) { return new ValueReader(this.items[k], this.file, `${this.path}[${k}]`); }
 }
 
 function editDistance(lhs, rhs) {
@@ -601,6 +620,8 @@ class ObjectReader {
   optionalObject(key) { const r = this.optionalValue(key); return r ? r.object() : null; }
   optionalArray(key) { const r = this.optionalValue(key); return r ? r.array() : null; }
   requireArray(key) { return this.requireValue(key).array(); }
+  /** The array at `key` as an ElementList (no reader made per element until asked). */
+  requireElements(key) { return this.requireValue(key).elements(); }
 
   rejectUnknownKeys(allowed) {
     for (const key of this.object.keys) {
@@ -1079,16 +1100,21 @@ const MAX_ITEMS = 10_000_000;
 
 /** The `ids` of an `items` event: strings, each once. */
 function decodeIdentities(object) {
-  const values = object.requireArray('ids');
+  const values = object.requireElements('ids');
   if (values.length > MAX_ITEMS) {
     throw object.error(`${values.length} identities; the most is ${MAX_ITEMS}`, 'ids');
   }
-  const ids = values.map((value) => value.string());
+  // Straight from the parsed elements: a reader per identity would triple the memory of a
+  // list of millions (each reader is made only for the message of a bad element).
+  const ids = new Array(values.length);
   const seen = new Set();
-  ids.forEach((id, k) => {
-    if (seen.has(id)) throw values[k].error(`duplicate item identity "${id}"`);
+  for (let k = 0; k < values.length; k++) {
+    const id = values.elementValue(k).kind === 'string' ? values.elementValue(k).value
+      : values.reader(k).string();
+    if (seen.has(id)) throw values.reader(k).error(`duplicate item identity "${id}"`);
     seen.add(id);
-  });
+    ids[k] = id;
+  }
   return ids;
 }
 
@@ -1284,16 +1310,22 @@ function defaultDuration(core, configuration, events, fps) {
  */
 function perform(carousel, event, state) {
   if (event.ids) {
-    const old = state.ids ?? Array.from({ length: state.count }, (_, k) => String(k));
-    const oldIndex = new Map(old.map((id, k) => [id, k]));
-    const newByOld = new Array(old.length).fill(-1);
-    const oldByNew = event.ids.map((id, j) => {
-      const k = oldIndex.get(id);
-      if (k === undefined) return -1;
-      newByOld[k] = j;
-      return k;
-    });
-    carousel.applyMapping(event.t, newByOld, oldByNew);
+    // Every run over the events starts from the same identities, so the tables are the same
+    // in the default-duration pass and the simulation: made once per event.
+    if (!event.mapping) {
+      const old = state.ids ?? Array.from({ length: state.count }, (_, k) => String(k));
+      const oldIndex = new Map();
+      for (let k = 0; k < old.length; k++) oldIndex.set(old[k], k);
+      const newByOld = new Int32Array(old.length).fill(-1);
+      const oldByNew = new Int32Array(event.ids.length);
+      for (let j = 0; j < event.ids.length; j++) {
+        const k = oldIndex.get(event.ids[j]);
+        oldByNew[j] = k === undefined ? -1 : k;
+        if (k !== undefined) newByOld[k] = j;
+      }
+      event.mapping = { newByOld, oldByNew };
+    }
+    carousel.applyMapping(event.t, event.mapping.newByOld, event.mapping.oldByNew);
     state.ids = [...event.ids];
     state.count = state.ids.length;
   } else {
