@@ -71,11 +71,15 @@ import Testing
 
     // The display-size decode (shown: it is in the cache) has only greys where the stripes
     // were, nor would it have more scaled up.
-    let still = try Self.zoomedGallery(fixture, folder: try TemporaryFolder(), zoom: 1)
+    // (Its folder is held to the end: a folder released at once is deleted before the
+    // photo is decoded when the machine is busy, and the page shows the error tile.)
+    let stillFolder = try TemporaryFolder()
+    let still = try Self.zoomedGallery(fixture, folder: stillFolder, zoom: 1)
     let unzoomed = try SceneFixture.render(still, at: 2)
     #expect(still.usage.decodedImageBytes == Self.displayDecodeBytes)
     let flat = Self.solidShares(unzoomed, in: controller.carouselFrame)
     #expect(flat.black < 0.02, "solid black and white at 1×: \(flat)")
+    withExtendedLifetime((folder, stillFolder)) {}
   }
 
   @Test func theSharperDecodeIsDroppedBackAtOneTimes() throws {
@@ -98,5 +102,6 @@ import Testing
     // decoded pixel per screen pixel), about nine display decodes.
     let sharper = Double(whileZoomed - atRest) / Double(atRest)
     #expect(abs(sharper - 9) < 0.1, "the zoomed decode is \(sharper) display decodes")
+    withExtendedLifetime(folder) {}
   }
 }
