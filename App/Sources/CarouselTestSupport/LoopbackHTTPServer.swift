@@ -53,12 +53,11 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
   /// `http://127.0.0.1:PORT`.
   public var baseURL: String { "http://127.0.0.1:\(port)" }
 
-  private let handler: @Sendable (String) -> Response
-  private let lock = NSCondition()
-  private var listener: Int32 = -1
-  private var requestPaths: [String] = []
-  /// Bumped by ``stop()``: stalled answers of an earlier generation end.
-  private var generation = 0
+  /// What the server's threads share. They hold it, not the server, so the server is
+  /// released (and stops) when its test lets go of it, and no weak reference is needed
+  /// (the address sanitizer's leak check cannot follow a weak reference's side table,
+  /// whose address the object keeps encoded).
+  private let connections: Connections
 
   /// Longest a stalled answer waits for ``stop()``, so a forgotten server never hangs a test.
   public static let longestStall = 60.0
@@ -66,19 +65,49 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
   /// Creates a server that answers each request path with `handler` (called on the
   /// connection's thread), and starts it.
   public init(handler: @escaping @Sendable (String) -> Response) throws {
-    self.handler = handler
+    connections = Connections(handler: handler)
     try start()
   }
 
   deinit { stop() }
 
   /// Every request path received so far, in order.
-  public var requests: [String] { lock.withLock { requestPaths } }
+  public var requests: [String] { connections.requests }
 
   /// Blocks until at least `count` requests have arrived or `timeoutSeconds` pass; returns
   /// whether they arrived.
   @discardableResult
   public func waitForRequests(_ count: Int, timeoutSeconds: Double = 20) -> Bool {
+    connections.waitForRequests(count, timeoutSeconds: timeoutSeconds)
+  }
+
+  /// Listens (again) on ``port``; the first call picks a free port.
+  public func start() throws {
+    port = try connections.listen(on: port)
+  }
+
+  /// Stops listening (connections are refused from now on) and ends stalled answers.
+  public func stop() {
+    connections.stop()
+  }
+}
+
+/// The listening socket, the requests received and the answers under way.
+private final class Connections: @unchecked Sendable {
+  private let handler: @Sendable (String) -> LoopbackHTTPServer.Response
+  private let lock = NSCondition()
+  private var listener: Int32 = -1
+  private var requestPaths: [String] = []
+  /// Bumped by ``stop()``: stalled answers of an earlier generation end.
+  private var generation = 0
+
+  init(handler: @escaping @Sendable (String) -> LoopbackHTTPServer.Response) {
+    self.handler = handler
+  }
+
+  var requests: [String] { lock.withLock { requestPaths } }
+
+  func waitForRequests(_ count: Int, timeoutSeconds: Double) -> Bool {
     let deadline = Date(timeIntervalSinceNow: timeoutSeconds)
     lock.lock()
     defer { lock.unlock() }
@@ -88,8 +117,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     return true
   }
 
-  /// Listens (again) on ``port``; the first call picks a free port.
-  public func start() throws {
+  /// Listens on `port` (0: a free one) and returns the port.
+  func listen(on port: Int) throws -> Int {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
     var yes: Int32 = 1
@@ -103,7 +132,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard bound == 0, listen(descriptor, 64) == 0 else {
+    guard bound == 0, Glibc.listen(descriptor, 64) == 0 else {
       let code = errno
       close(descriptor)
       throw POSIXError(.init(rawValue: code) ?? .EIO)
@@ -114,15 +143,15 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         getsockname(descriptor, $0, &length)
       }
     }
-    port = Int(UInt16(bigEndian: address.sin_port))
     lock.withLock { listener = descriptor }
     signal(SIGPIPE, SIG_IGN)
-    let thread = Thread { [weak self] in self?.acceptConnections(on: descriptor) }
+    // Holds this object until the socket is closed by stop() (accept then fails).
+    let thread = Thread { [self] in acceptConnections(on: descriptor) }
     thread.start()
+    return Int(UInt16(bigEndian: address.sin_port))
   }
 
-  /// Stops listening (connections are refused from now on) and ends stalled answers.
-  public func stop() {
+  func stop() {
     lock.withLock {
       if listener >= 0 {
         shutdown(listener, Int32(SHUT_RDWR))
@@ -179,7 +208,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
       return
     }
     _ = send(client, Array(response.body.prefix(stall)))
-    let deadline = Date(timeIntervalSinceNow: Self.longestStall)
+    let deadline = Date(timeIntervalSinceNow: LoopbackHTTPServer.longestStall)
     lock.withLock {
       while self.generation == generation {
         if !lock.wait(until: deadline) { break }
