@@ -710,7 +710,6 @@ function readStandardInput(limit) {
         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
         continue;
       }
-      if (error.code === 'EOF') break;
       throw error;
     }
     if (count === 0) break;
@@ -801,10 +800,10 @@ function valueAt(root, path) {
     current = reader;
     if (match) {
       if (reader.value.kind !== 'array') return null;
-      const elements = reader.array();
+      const elements = reader.elements();
       const index = Number(match[2]);
       if (index >= elements.length) return null;
-      current = elements[index];
+      current = elements.reader(index);
     }
     container = current.value.kind === 'object' ? current.object() : null;
   }
@@ -1088,8 +1087,6 @@ export function applyConfiguration(carousel, c) {
 
 // MARK: - EVENTS (SimulationEvents)
 
-/** CarouselLimits.maxViewportLength. */
-const MAX_VIEWPORT_LENGTH = 100_000;
 
 const EVENT_TYPES = [
   'pointerDown', 'pointerMove', 'pointerUp', 'pointerCancel', 'wheel', 'key', 'resize', 'count',
@@ -1164,8 +1161,8 @@ function eventCall(object) {
       allow('width', 'height');
       const [width, height] = ['width', 'height'].map((side) => {
         const length = object.requireDouble(side, 'positive');
-        if (length > MAX_VIEWPORT_LENGTH) {
-          throw object.error(`expected at most ${messageNumber(MAX_VIEWPORT_LENGTH)} points, got `
+        if (length > LIMITS.side) {
+          throw object.error(`expected at most ${messageNumber(LIMITS.side)} points, got `
             + messageNumber(length), side);
         }
         return length;

@@ -115,11 +115,7 @@ public struct JSONValueReader: Sendable {
     // The case straight from the string; the list of all of them only for the message. (A
     // key path here, `allCases.map(\.rawValue)`, was instantiated at run time on every
     // call: 45 % of simulate's time over a file of key events.)
-    let tag = document.tag(node)
-    if tag == .string || tag == .escapedString, let choice = Choice(rawValue: document.string(node))
-    {
-      return choice
-    }
+    if let string = try? string(), let choice = Choice(rawValue: string) { return choice }
     let raw = try string(oneOf: Choice.allCases.map { $0.rawValue })
     return Choice(rawValue: raw)!
   }

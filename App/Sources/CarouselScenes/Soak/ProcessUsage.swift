@@ -15,8 +15,12 @@ enum ProcessUsage {
 
   /// File descriptors open now: the entries of `/proc/self/fd`, less the one reading it.
   static var openFiles: Int {
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-    return max(entries.count - 1, 0)
+    max(descriptors.count - 1, 0)
+  }
+
+  /// The entries of `/proc/self/fd`: one per open descriptor, the listing's own included.
+  private static var descriptors: [String] {
+    (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
   }
 
   /// File descriptors open now on files inside `folder`: the entries of `/proc/self/fd`
@@ -24,8 +28,7 @@ enum ProcessUsage {
   /// that folder holds, whatever else the process opens at the same time.
   static func openFiles(under folder: String) -> Int {
     let prefix = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path + "/"
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-    return entries.count { entry in
+    return descriptors.count { entry in
       let target = try? FileManager.default.destinationOfSymbolicLink(
         atPath: "/proc/self/fd/" + entry)
       return target?.hasPrefix(prefix) ?? false
