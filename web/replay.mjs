@@ -56,7 +56,7 @@ export function formatNumber(x) {
 
 /**
  * A number as a message shows it (SimulationConfiguration.messageNumber): as formatNumber,
- * and from 1e15 on as ConfigurationError.shortNumber writes it (`1e300`), so a line never
+ * and from 1e15 on as CarouselConfigurationError.shortNumber writes it (`1e300`), so a line never
  * holds 300 digits.
  */
 export function messageNumber(x) {

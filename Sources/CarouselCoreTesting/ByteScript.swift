@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 
 /// Turns arbitrary bytes into a carousel configuration and a timed event sequence, for
 /// fuzzing and seeded property tests: every byte string is a valid script, and the numbers
@@ -15,7 +15,7 @@ public struct ByteScript: Sendable {
   /// Its item count.
   public var count: Int
   /// The input, in non-decreasing time order.
-  public var events: [InputEvent]
+  public var events: [CarouselInputEvent]
 
   /// Numbers a byte selects: ordinary values first, then the ones that broke hosts before.
   public static let magnitudes: [Double] = [
@@ -34,7 +34,7 @@ public struct ByteScript: Sendable {
     c.loop = reader.byte() & 1 == 1
     c.axis = reader.byte() & 1 == 1 ? .vertical : .horizontal
     c.layoutDirection = reader.byte() & 1 == 1 ? .rightToLeft : .leftToRight
-    c.scrolling = ScrollingBehavior.allCases[Int(reader.byte()) % ScrollingBehavior.allCases.count]
+    c.scrolling = CarouselScrollingBehavior.allCases[Int(reader.byte()) % CarouselScrollingBehavior.allCases.count]
     switch reader.byte() % 3 {
     case 0: c.itemSize = .fraction(reader.magnitude(or: 1))
     case 1: c.itemSize = .points(reader.magnitude(or: 120))
@@ -49,7 +49,7 @@ public struct ByteScript: Sendable {
       c.itemLengths = (0..<Int(reader.byte() % 6)).map { _ in reader.magnitude(or: 100) }
     }
     if reader.byte() & 1 == 1 {
-      var autoplay = AutoplayConfiguration()
+      var autoplay = CarouselAutoplayConfiguration()
       autoplay.interval = reader.magnitude(or: 3)
       autoplay.resumeDelay = reader.magnitude(or: 3)
       autoplay.atEnd = reader.byte() & 1 == 1 ? .stop : .rewind
@@ -59,12 +59,12 @@ public struct ByteScript: Sendable {
     c.motion.reducedMotion = reader.byte() % 5 == 0
     configuration = c
 
-    var events: [InputEvent] = []
+    var events: [CarouselInputEvent] = []
     var time = 0.0
     while !reader.isAtEnd {
       let steps: [Double] = [0, 0.001, 0.008, 0.016, 0.1, 0.5, 3, 1e6]
       time += steps[Int(reader.byte() % 8)]
-      events.append(InputEvent(time: time, Self.kind(&reader)))
+      events.append(CarouselInputEvent(time: time, Self.kind(&reader)))
     }
     self.events = events
   }
@@ -125,7 +125,7 @@ public struct ByteScript: Sendable {
     return check(end + settleAfter)
   }
 
-  private static func kind(_ reader: inout Reader) -> InputEvent.Kind {
+  private static func kind(_ reader: inout Reader) -> CarouselInputEvent.Kind {
     func point() -> CarouselPoint {
       CarouselPoint(x: reader.magnitude(or: 200, odds: 2), y: reader.magnitude(or: 270, odds: 2))
     }
@@ -146,7 +146,7 @@ public struct ByteScript: Sendable {
     case 10: return .setCount([0, 1, 5, 1000, -1, Int(Int32.max)][Int(reader.byte() % 6)])
     case 11: return .scrollTo(index: Int(reader.byte()) - 8, animated: reader.byte() & 1 == 1)
     case 12:
-      let phases: [GesturePhase] = [.begin, .change, .end]
+      let phases: [CarouselGesturePhase] = [.begin, .change, .end]
       return .pinch(
         phase: phases[Int(reader.byte() % 3)], scale: reader.magnitude(or: 1, odds: 2),
         focus: point())

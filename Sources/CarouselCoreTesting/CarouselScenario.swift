@@ -25,7 +25,7 @@ public struct CarouselScenario: Sendable {
   }
 
   /// The engine this scenario describes, at rest at `time`.
-  public func makeEngine(time: Double = 0) throws(ConfigurationError) -> CarouselEngine {
+  public func makeEngine(time: Double = 0) throws(CarouselConfigurationError) -> CarouselEngine {
     try CarouselEngine(viewport: viewport, count: count, configuration: configuration, time: time)
   }
 
@@ -40,7 +40,7 @@ public struct CarouselScenario: Sendable {
     let drawn = [0, 1, 2, 3, 5, 8, 12, 1000].randomElement(using: &random)!
     let count = fixedCount ?? drawn
     c.loop = Bool.random(using: &random)
-    c.scrolling = ScrollingBehavior.allCases.randomElement(using: &random)!
+    c.scrolling = CarouselScrollingBehavior.allCases.randomElement(using: &random)!
     c.axis = Int.random(in: 0..<4, using: &random) == 0 ? .vertical : .horizontal
     c.layoutDirection = Bool.random(using: &random) ? .leftToRight : .rightToLeft
     c.itemSize = [.fraction(1), .fraction(0.6), .points(120), .peek(30)].randomElement(
@@ -54,7 +54,7 @@ public struct CarouselScenario: Sendable {
       c.itemLengths = (0..<count).map { _ in Double.random(in: 60...400, using: &random) }
     }
     if Bool.random(using: &random) {
-      var autoplay = AutoplayConfiguration()
+      var autoplay = CarouselAutoplayConfiguration()
       autoplay.interval = Double.random(in: 0.2...3, using: &random)
       autoplay.resumeDelay = Double.random(in: 0...2, using: &random)
       autoplay.direction = Bool.random(using: &random) ? .forward : .backward
@@ -71,7 +71,7 @@ public struct CarouselScenario: Sendable {
   /// a new count.
   public static func randomEvent(
     in size: CarouselSize, using random: inout some RandomNumberGenerator
-  ) -> InputEvent.Kind {
+  ) -> CarouselInputEvent.Kind {
     func point() -> CarouselPoint {
       CarouselPoint(
         x: Double.random(in: -20...size.width + 20, using: &random),
@@ -87,7 +87,7 @@ public struct CarouselScenario: Sendable {
     case 12: return .wheel(dx: Double.random(in: -80...80, using: &random), dy: 0, discrete: false)
     case 13: return .key(CarouselKey.allCases.randomElement(using: &random)!)
     case 14:
-      let phase = GesturePhase.allCases.randomElement(using: &random)!
+      let phase = CarouselGesturePhase.allCases.randomElement(using: &random)!
       return .pinch(phase: phase, scale: Double.random(in: 0.3...6, using: &random), focus: point())
     case 15: return .doubleTap(point())
     case 16:
@@ -107,12 +107,12 @@ public struct CarouselScenario: Sendable {
   /// `start`.
   public func events(
     count: Int, from start: Double = 0, using random: inout some RandomNumberGenerator
-  ) -> [InputEvent] {
+  ) -> [CarouselInputEvent] {
     var time = start
-    var result: [InputEvent] = []
+    var result: [CarouselInputEvent] = []
     for _ in 0..<count {
       time += [0, 0.008, 0.016, 0.05, 0.3, 1.2].randomElement(using: &random)!
-      result.append(InputEvent(time: time, Self.randomEvent(in: viewport, using: &random)))
+      result.append(CarouselInputEvent(time: time, Self.randomEvent(in: viewport, using: &random)))
     }
     return result
   }

@@ -13,14 +13,14 @@ import CarouselCore
 /// A script is plain data: it works the same under Swift Testing and XCTest.
 public struct EventScript: Sendable {
   /// The events, in the order they were added.
-  public private(set) var events: [InputEvent] = []
+  public private(set) var events: [CarouselInputEvent] = []
 
   /// An empty script.
   public init() {}
 
   /// Appends one event.
-  public mutating func add(_ kind: InputEvent.Kind, at time: Double) {
-    events.append(InputEvent(time: time, kind))
+  public mutating func add(_ kind: CarouselInputEvent.Kind, at time: Double) {
+    events.append(CarouselInputEvent(time: time, kind))
   }
 
   /// A horizontal drag (vertical when `axis` is vertical): pointer down at `start`, moves

@@ -64,7 +64,7 @@ public func carousel_set_layout_direction(_ handle: Int32, _ direction: Int32) -
 /// neighbours' peek in points (≥ 0; item length = viewport − 2·(peek + spacing)).
 @_expose(wasm, "carousel_set_item_size")
 public func carousel_set_item_size(_ handle: Int32, _ kind: Int32, _ value: Double) -> Int32 {
-  let size: ItemSize
+  let size: CarouselItemSize
   switch kind {
   case 0 where isPositive(value): size = .fraction(value)
   case 1 where isPositive(value): size = .points(value)
@@ -89,7 +89,7 @@ public func carousel_set_content_inset(_ handle: Int32, _ inset: Double) -> Int3
 /// 0 center, 1 leading.
 @_expose(wasm, "carousel_set_alignment")
 public func carousel_set_alignment(_ handle: Int32, _ alignment: Int32) -> Int32 {
-  guard let alignment = choice(alignment, of: ItemAlignment.self) else { return -1 }
+  guard let alignment = choice(alignment, of: CarouselItemAlignment.self) else { return -1 }
   return configure(handle) { $0.alignment = alignment }
 }
 
@@ -97,7 +97,7 @@ public func carousel_set_alignment(_ handle: Int32, _ alignment: Int32) -> Int32
 /// 4 groupPagingCentered.
 @_expose(wasm, "carousel_set_scrolling")
 public func carousel_set_scrolling(_ handle: Int32, _ scrolling: Int32) -> Int32 {
-  guard let scrolling = choice(scrolling, of: ScrollingBehavior.self) else { return -1 }
+  guard let scrolling = choice(scrolling, of: CarouselScrollingBehavior.self) else { return -1 }
   return configure(handle) { $0.scrolling = scrolling }
 }
 
@@ -153,24 +153,24 @@ public func carousel_set_reduced_motion(_ handle: Int32, _ reduced: Int32) -> In
 /// Whether autoplay steps are announced: 0 polite, 1 off.
 @_expose(wasm, "carousel_set_announce_autoplay")
 public func carousel_set_announce_autoplay(_ handle: Int32, _ mode: Int32) -> Int32 {
-  guard let mode = choice(mode, of: AccessibilityConfiguration.AutoplayAnnouncements.self)
+  guard let mode = choice(mode, of: CarouselAccessibilityConfiguration.AutoplayAnnouncements.self)
   else { return -1 }
   return configure(handle) { $0.accessibility.autoplayAnnouncements = mode }
 }
 
 /// Autoplay on (`interval` > 0 s, `resumeDelay` ≥ 0 s; `direction` 0 forward, 1 backward;
-/// `atEnd` in the order of ``AutoplayConfiguration/EndBehavior``), clearing per-item
+/// `atEnd` in the order of ``CarouselAutoplayConfiguration/EndBehavior``), clearing per-item
 /// intervals.
 @_expose(wasm, "carousel_set_autoplay")
 public func carousel_set_autoplay(
   _ handle: Int32, _ interval: Double, _ direction: Int32, _ resumeDelay: Double,
   _ pausesOnHover: Int32, _ pausesWhenHidden: Int32, _ atEnd: Int32
 ) -> Int32 {
-  guard let direction = choice(direction, of: AutoplayConfiguration.Direction.self),
-    let atEnd = choice(atEnd, of: AutoplayConfiguration.EndBehavior.self)
+  guard let direction = choice(direction, of: CarouselAutoplayConfiguration.Direction.self),
+    let atEnd = choice(atEnd, of: CarouselAutoplayConfiguration.EndBehavior.self)
   else { return -1 }
   return configure(handle, if: isPositive(interval) && isNonNegative(resumeDelay)) {
-    var autoplay = AutoplayConfiguration()
+    var autoplay = CarouselAutoplayConfiguration()
     autoplay.interval = interval
     autoplay.direction = direction
     autoplay.resumeDelay = resumeDelay

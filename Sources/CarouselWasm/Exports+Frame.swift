@@ -84,7 +84,7 @@ func phaseCode(_ phase: CarouselPhase) -> Int {
   }
 }
 
-func autoplayCode(_ state: AutoplayState) -> Int {
+func autoplayCode(_ state: CarouselAutoplayState) -> Int {
   switch state {
   case .playing: 0
   case .paused: 1

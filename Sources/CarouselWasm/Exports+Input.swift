@@ -4,7 +4,7 @@
 
 /// Hands `kind` at `time` to the carousel when `time` is finite and `isValid` (the event's
 /// numbers are finite).
-func feed(_ handle: Int32, _ time: Double, _ kind: InputEvent.Kind, if isValid: Bool = true)
+func feed(_ handle: Int32, _ time: Double, _ kind: CarouselInputEvent.Kind, if isValid: Bool = true)
   -> Int32
 {
   guard time.isFinite && isValid else { return -1 }
@@ -90,7 +90,7 @@ public func carousel_scroll_to(
 public func carousel_pinch(
   _ handle: Int32, _ time: Double, _ phase: Int32, _ scale: Double, _ x: Double, _ y: Double
 ) -> Int32 {
-  guard let phase = choice(phase, of: GesturePhase.self), isPositive(scale) else { return -1 }
+  guard let phase = choice(phase, of: CarouselGesturePhase.self), isPositive(scale) else { return -1 }
   return feed(
     handle, time, .pinch(phase: phase, scale: scale, focus: CarouselPoint(x: x, y: y)),
     if: x.isFinite && y.isFinite)
@@ -141,7 +141,7 @@ public func carousel_select_page(_ handle: Int32, _ time: Double, _ page: Int32)
 public func carousel_scrub(_ handle: Int32, _ time: Double, _ phase: Int32, _ fraction: Double)
   -> Int32
 {
-  guard let phase = choice(phase, of: GesturePhase.self) else { return -1 }
+  guard let phase = choice(phase, of: CarouselGesturePhase.self) else { return -1 }
   return feed(handle, time, .scrub(phase: phase, fraction: fraction), if: fraction.isFinite)
 }
 

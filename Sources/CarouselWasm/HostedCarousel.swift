@@ -39,8 +39,8 @@ final class HostedCarousel {
 
   /// Hands `kind` at `time` to the engine and queues what it reports; false when the
   /// engine rejected the event as malformed.
-  func handle(_ kind: InputEvent.Kind, at time: Double) -> Bool {
-    guard engine?.handle(InputEvent(time: time, kind)) == true else { return false }
+  func handle(_ kind: CarouselInputEvent.Kind, at time: Double) -> Bool {
+    guard engine?.handle(CarouselInputEvent(time: time, kind)) == true else { return false }
     collectEvents()
     return true
   }

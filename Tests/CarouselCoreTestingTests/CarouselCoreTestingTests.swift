@@ -30,8 +30,8 @@ let middle = CarouselPoint(x: 195, y: 270)
     var engine = try CarouselEngine(viewport: viewport, count: 5)
     var script = EventScript()
     script.flick(from: middle, by: -60, at: 0)
-    #expect(script.events.first == InputEvent(time: 0, .pointerDown(middle)))
-    #expect(script.events.last == InputEvent(time: 0.05, .pointerUp(CarouselPoint(x: 135, y: 270))))
+    #expect(script.events.first == CarouselInputEvent(time: 0, .pointerDown(middle)))
+    #expect(script.events.last == CarouselInputEvent(time: 0.05, .pointerUp(CarouselPoint(x: 135, y: 270))))
     engine.apply(script)
     #expect(engine.runUntilSettled() != nil)
     #expect(engine.currentIndex == 1)
@@ -51,7 +51,7 @@ let middle = CarouselPoint(x: 195, y: 270)
     script.tap(at: middle, time: 1)
     #expect(
       script.events == [
-        InputEvent(time: 1, .pointerDown(middle)), InputEvent(time: 1.05, .pointerUp(middle)),
+        CarouselInputEvent(time: 1, .pointerDown(middle)), CarouselInputEvent(time: 1.05, .pointerUp(middle)),
       ])
   }
 
@@ -61,7 +61,7 @@ let middle = CarouselPoint(x: 195, y: 270)
     script.pinch(to: 2, focus: middle, at: 0, steps: 4)
     #expect(script.events.count == 6)
     #expect(
-      script.events[2] == InputEvent(time: 0.15, .pinch(phase: .change, scale: 1.5, focus: middle)))
+      script.events[2] == CarouselInputEvent(time: 0.15, .pinch(phase: .change, scale: 1.5, focus: middle)))
     engine.apply(script)
     engine.runUntilSettled()
     #expect(engine.zoomScale == 2)
@@ -97,7 +97,7 @@ let middle = CarouselPoint(x: 195, y: 270)
   @Test func returnsTheTimeOfRestOrNilPastTheLimit() throws {
     var engine = try CarouselEngine(viewport: viewport, count: 5)
     #expect(engine.runUntilSettled() == 0)
-    engine.handle(InputEvent(time: 0, .key(.right)))
+    engine.handle(CarouselInputEvent(time: 0, .key(.right)))
     var hurried = engine
     #expect(hurried.runUntilSettled(limit: 0.05) == nil)
     let settled = engine.runUntilSettled()
@@ -127,9 +127,9 @@ let middle = CarouselPoint(x: 195, y: 270)
       #expect(CarouselInvariants.violations(in: engine) == [])
     }
     // Let go of everything and hide the carousel, so autoplay holds.
-    engine.handle(InputEvent(time: engine.time, .pointerUp(nil)))
-    engine.handle(InputEvent(time: engine.time, .pinch(phase: .end, scale: 1, focus: .zero)))
-    engine.handle(InputEvent(time: engine.time, .visibility(false)))
+    engine.handle(CarouselInputEvent(time: engine.time, .pointerUp(nil)))
+    engine.handle(CarouselInputEvent(time: engine.time, .pinch(phase: .end, scale: 1, focus: .zero)))
+    engine.handle(CarouselInputEvent(time: engine.time, .visibility(false)))
     #expect(engine.runUntilSettled(limit: 60) != nil, "still moving after a minute")
     #expect(CarouselInvariants.violations(in: engine) == [])
   }

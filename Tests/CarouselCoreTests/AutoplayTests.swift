@@ -5,11 +5,11 @@ import Testing
 @Suite struct AutoplayTests {
   func makeAutoplay(
     loop: Bool = false, count: Int = 4,
-    _ configure: (inout AutoplayConfiguration) -> Void = { _ in }
+    _ configure: (inout CarouselAutoplayConfiguration) -> Void = { _ in }
   ) -> CarouselEngine {
     makeEngine(count: count) {
       $0.loop = loop
-      var autoplay = AutoplayConfiguration()
+      var autoplay = CarouselAutoplayConfiguration()
       configure(&autoplay)
       $0.autoplay = autoplay
     }
@@ -77,11 +77,11 @@ import Testing
 
   @Test func interactionPausesAndResumesAfterTheDelay() {
     var engine = makeAutoplay()
-    engine.handle(InputEvent(time: 2, .pointerDown(CarouselPoint(x: 100, y: 100))))
+    engine.handle(CarouselInputEvent(time: 2, .pointerDown(CarouselPoint(x: 100, y: 100))))
     #expect(engine.autoplayState == .paused)
     engine.advance(to: 10)
     #expect(engine.position == 0)  // held as long as the finger is down
-    engine.handle(InputEvent(time: 10, .pointerUp(nil)))
+    engine.handle(CarouselInputEvent(time: 10, .pointerUp(nil)))
     engine.advance(to: 12.9)
     #expect(engine.autoplayState == .paused)
     engine.advance(to: 13.1)
@@ -94,7 +94,7 @@ import Testing
 
   @Test func keysAndWheelCountAsInteraction() {
     var engine = makeAutoplay()
-    engine.handle(InputEvent(time: 2.5, .key(.right)))
+    engine.handle(CarouselInputEvent(time: 2.5, .key(.right)))
     engine.advance(to: 5.4)
     #expect(engine.position == 1)  // the key moved it; autoplay waits 3 s + 3 s
     engine.advance(to: 8.49)
@@ -114,21 +114,21 @@ import Testing
 
   @Test func hoverAndHiddenPause() {
     var engine = makeAutoplay()
-    engine.handle(InputEvent(time: 1, .hover(true)))
+    engine.handle(CarouselInputEvent(time: 1, .hover(true)))
     #expect(engine.autoplayState == .paused)
-    engine.handle(InputEvent(time: 5, .hover(false)))
+    engine.handle(CarouselInputEvent(time: 5, .hover(false)))
     engine.advance(to: 7.9)
     #expect(engine.position == 0)
     engine.advance(to: 8.1)  // fresh interval from 5
     #expect(engine.phase == .settling)
 
     var hidden = makeAutoplay()
-    hidden.handle(InputEvent(time: 1, .visibility(false)))
+    hidden.handle(CarouselInputEvent(time: 1, .visibility(false)))
     hidden.advance(to: 20)
     #expect(hidden.position == 0)
 
     var ignoresHover = makeAutoplay { $0.pausesOnHover = false }
-    ignoresHover.handle(InputEvent(time: 1, .hover(true)))
+    ignoresHover.handle(CarouselInputEvent(time: 1, .hover(true)))
     #expect(ignoresHover.autoplayState == .playing)
   }
 
@@ -138,7 +138,7 @@ import Testing
     #expect(engine.autoplayState == .paused)
     engine.advance(to: 10)
     #expect(engine.position == 0)
-    engine.handle(InputEvent(time: 10, .key(.space)))
+    engine.handle(CarouselInputEvent(time: 10, .key(.space)))
     #expect(engine.autoplayState == .playing)
     engine.advance(to: 13.1)
     #expect(engine.phase == .settling)
@@ -146,7 +146,7 @@ import Testing
 
   @Test func zoomPausesAutoplay() {
     var engine = makeAutoplay()
-    engine.handle(InputEvent(time: 0.5, .doubleTap(CarouselPoint(x: 195, y: 270))))
+    engine.handle(CarouselInputEvent(time: 0.5, .doubleTap(CarouselPoint(x: 195, y: 270))))
     engine.advance(to: 10)
     #expect(engine.autoplayState == .paused)
     #expect(engine.position == 0)
@@ -154,7 +154,7 @@ import Testing
 
   @Test func reducedMotionCrossFadesInsteadOfSliding() {
     var engine = makeEngine {
-      $0.autoplay = AutoplayConfiguration()
+      $0.autoplay = CarouselAutoplayConfiguration()
       $0.motion.reducedMotion = true
     }
     engine.advance(to: 3)
@@ -162,7 +162,7 @@ import Testing
     #expect(engine.phase == .idle)
     #expect(
       engine.activeCrossFade
-        == CrossFade(from: 0, to: 1, start: 3, duration: CrossFade.standardDuration))
+        == CarouselCrossFade(from: 0, to: 1, start: 3, duration: CarouselCrossFade.standardDuration))
     engine.advance(to: 3.1)
     #expect(abs(engine.activeCrossFade!.progress(at: 3.1) - 0.4) < 1e-9)
     engine.advance(to: 4)

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselHost) @testable import CarouselCore
 import Testing
 
 /// `Int(clamping:rounding:to:)`, the one conversion from `Double` the code uses: total on

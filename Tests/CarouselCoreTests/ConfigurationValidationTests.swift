@@ -8,7 +8,7 @@ import Testing
   func error(
     viewport: CarouselSize = testViewport, count: Int = 8,
     _ configure: (inout CarouselConfiguration) -> Void
-  ) -> ConfigurationError? {
+  ) -> CarouselConfigurationError? {
     var configuration = CarouselConfiguration()
     configure(&configuration)
     do {
@@ -54,19 +54,19 @@ import Testing
       (
         "autoplay.interval",
         {
-          $0.autoplay = AutoplayConfiguration(); $0.autoplay?.interval = 0
+          $0.autoplay = CarouselAutoplayConfiguration(); $0.autoplay?.interval = 0
         }
       ),
       (
         "autoplay.itemIntervals[3]",
         {
-          $0.autoplay = AutoplayConfiguration(); $0.autoplay?.itemIntervals = [3: -1, 5: 2]
+          $0.autoplay = CarouselAutoplayConfiguration(); $0.autoplay?.itemIntervals = [3: -1, 5: 2]
         }
       ),
       (
         "autoplay.resumeDelay",
         {
-          $0.autoplay = AutoplayConfiguration(); $0.autoplay?.resumeDelay = -.infinity
+          $0.autoplay = CarouselAutoplayConfiguration(); $0.autoplay?.resumeDelay = -.infinity
         }
       ),
       ("zoom.minimumScale", { $0.zoom.minimumScale = 0 }),
@@ -138,13 +138,13 @@ import Testing
     var configuration = CarouselConfiguration()
     configuration.spacing = -5
     #expect(
-      throws: ConfigurationError(
+      throws: CarouselConfigurationError(
         field: "spacing", rule: .expected("a non-negative number", got: -5))
     ) {
       try CarouselEngine(viewport: testViewport, count: 3, configuration: configuration)
     }
     var engine = try CarouselEngine(viewport: testViewport, count: 3)
-    #expect(throws: ConfigurationError.self) { try engine.reconfigure(configuration) }
+    #expect(throws: CarouselConfigurationError.self) { try engine.reconfigure(configuration) }
     #expect(engine.configuration == CarouselConfiguration())
   }
 
@@ -155,7 +155,7 @@ import Testing
       (123.456789, "123.456789"), (0.1 + 0.2, "0.3"),
     ]
     for (value, text) in cases {
-      #expect(ConfigurationError.shortNumber(value) == text, "\(value)")
+      #expect(CarouselConfigurationError.shortNumber(value) == text, "\(value)")
     }
   }
 }

@@ -21,12 +21,12 @@ import Testing
 
   @Test func inputAndOutputEvents() {
     #expect(
-      InputEvent(time: 0.5, .pointerDown(CarouselPoint(x: 195, y: 270))).description
+      CarouselInputEvent(time: 0.5, .pointerDown(CarouselPoint(x: 195, y: 270))).description
         == "0.5 s: pointerDown (195, 270)")
-    #expect(InputEvent.Kind.pointerUp(nil).description == "pointerUp")
-    #expect(InputEvent.Kind.wheel(dx: 0, dy: 1, discrete: true).description == "wheel notch (0, 1)")
+    #expect(CarouselInputEvent.Kind.pointerUp(nil).description == "pointerUp")
+    #expect(CarouselInputEvent.Kind.wheel(dx: 0, dy: 1, discrete: true).description == "wheel notch (0, 1)")
     #expect(
-      InputEvent.Kind.resize(CarouselSize(width: 800, height: 600)).description
+      CarouselInputEvent.Kind.resize(CarouselSize(width: 800, height: 600)).description
         == "resize 800 × 600")
     #expect(
       CarouselEvent.currentItemChanged(from: 2, to: 3).description == "currentItemChanged 2 → 3")
@@ -36,7 +36,7 @@ import Testing
   }
 
   @Test func physics() {
-    #expect(DecelerationRate.normal.description == "0.998 per ms")
+    #expect(CarouselDecelerationRate.normal.description == "0.998 per ms")
     #expect(
       CarouselSpring(angularFrequency: 20, dampingRatio: 1).description == "spring ω 20/s, ζ 1")
   }

@@ -35,6 +35,6 @@ extension CarouselEngine {
   }
 
   mutating func press(_ key: CarouselKey) {
-    handle(InputEvent(time: time, .key(key)))
+    handle(CarouselInputEvent(time: time, .key(key)))
   }
 }

@@ -1,7 +1,7 @@
 import CarouselCoreTesting
 import Testing
 
-@testable import CarouselCore
+@_spi(CarouselHost) @testable import CarouselCore
 
 /// Magnitudes no one would choose: validation names the field it cannot honour, and what
 /// it accepts keeps the engine finite and its work per frame bounded whatever the events
@@ -52,12 +52,12 @@ import Testing
     #expect(rejectedField { $0.itemSize = .fraction(1e4) } == "itemSize.fraction")
     #expect(
       rejectedField {
-        $0.autoplay = AutoplayConfiguration()
+        $0.autoplay = CarouselAutoplayConfiguration()
         $0.autoplay?.interval = 1e300
       } == "autoplay.interval")
     #expect(rejectedField { $0.zoom.maximumScale = 1e9 } == "zoom.maximumScale")
     #expect(
-      rejectedField { $0.decelerationRate = DecelerationRate(rawValue: 0.9999999) }
+      rejectedField { $0.decelerationRate = CarouselDecelerationRate(rawValue: 0.9999999) }
         == "decelerationRate")
     #expect(rejectedField { $0.indicator.maxDots = 1 << 40 } == "indicator.maxDots")
   }
@@ -86,14 +86,14 @@ import Testing
 
   @Test func theDefaultsAreWithinTheLimits() {
     #expect(rejectedField() == nil)
-    #expect(rejectedField { $0.autoplay = AutoplayConfiguration() } == nil)
+    #expect(rejectedField { $0.autoplay = CarouselAutoplayConfiguration() } == nil)
   }
 
   // MARK: Accepted configurations stay total under any events
 
   @Test func aLoopFlungByAHugeWheelDeltaStaysFiniteAndSettles() throws {
     var engine = try engine { $0.loop = true }
-    engine.handle(InputEvent(time: 0, .wheel(dx: 1e22, dy: 0, discrete: false)))
+    engine.handle(CarouselInputEvent(time: 0, .wheel(dx: 1e22, dy: 0, discrete: false)))
     engine.advance(to: 0.05)
     expectHealthy(engine)
     engine.advance(to: 60)
@@ -105,9 +105,9 @@ import Testing
 
   @Test func aPointerDraggedToTheEdgeOfTheDoublesStaysFinite() throws {
     var engine = try engine { $0.loop = true }
-    engine.handle(InputEvent(time: 0, .pointerDown(CarouselPoint(x: 1e308, y: 0))))
-    engine.handle(InputEvent(time: 0.01, .pointerMove(CarouselPoint(x: -1e308, y: 0))))
-    engine.handle(InputEvent(time: 0.02, .pointerUp(CarouselPoint(x: -1e308, y: 0))))
+    engine.handle(CarouselInputEvent(time: 0, .pointerDown(CarouselPoint(x: 1e308, y: 0))))
+    engine.handle(CarouselInputEvent(time: 0.01, .pointerMove(CarouselPoint(x: -1e308, y: 0))))
+    engine.handle(CarouselInputEvent(time: 0.02, .pointerUp(CarouselPoint(x: -1e308, y: 0))))
     engine.advance(to: 0.1)
     expectHealthy(engine)
     engine.advance(to: 30)
@@ -116,14 +116,14 @@ import Testing
 
   @Test func aResizeBeyondTheLimitIsIgnoredAndOneWithinItStaysBounded() throws {
     var engine = try engine { $0.itemLengths = [1, 1] }
-    let ignored = engine.handle(InputEvent(time: 0, .resize(CarouselSize(width: 1e20, height: 5))))
+    let ignored = engine.handle(CarouselInputEvent(time: 0, .resize(CarouselSize(width: 1e20, height: 5))))
     #expect(!ignored)
     #expect(engine.viewport == Self.phone)
     // 10⁵ pt of 1-pt items would be 10⁵ items: the layout keeps the 1000 nearest.
     let accepted = engine.handle(
-      InputEvent(time: 0, .resize(CarouselSize(width: 1e5, height: 5))))
+      CarouselInputEvent(time: 0, .resize(CarouselSize(width: 1e5, height: 5))))
     #expect(accepted)
-    engine.handle(InputEvent(time: 0.1, .key(.right)))
+    engine.handle(CarouselInputEvent(time: 0.1, .key(.right)))
     engine.advance(to: 1)
     expectHealthy(engine)
   }
@@ -133,8 +133,8 @@ import Testing
       $0.itemSize = .points(1)
       $0.loop = true
     }
-    engine.handle(InputEvent(time: 0, .resize(CarouselSize(width: 1e5, height: 10))))
-    engine.handle(InputEvent(time: 0, .key(.right)))
+    engine.handle(CarouselInputEvent(time: 0, .resize(CarouselSize(width: 1e5, height: 10))))
+    engine.handle(CarouselInputEvent(time: 0, .key(.right)))
     engine.advance(to: 0.1)
     expectHealthy(engine)
     #expect(engine.layoutAttributes.count == CarouselLimits.maxLaidOutItems)
@@ -143,7 +143,7 @@ import Testing
   @Test func aJumpOfCenturiesWithAutoplayEndsAfterBoundedWork() throws {
     var engine = try engine {
       $0.loop = true
-      $0.autoplay = AutoplayConfiguration()
+      $0.autoplay = CarouselAutoplayConfiguration()
       $0.autoplay?.interval = 0.05
     }
     engine.advance(to: 1e12)
@@ -156,8 +156,8 @@ import Testing
 
   @Test func aContinuousFlickReportsWhenItsGlideEnds() throws {
     var engine = try engine(count: 1000) { $0.scrolling = .continuous }
-    engine.handle(InputEvent(time: 0, .wheel(dx: 300, dy: 0, discrete: false)))
-    engine.handle(InputEvent(time: 0.01, .wheel(dx: 60, dy: 0, discrete: false)))
+    engine.handle(CarouselInputEvent(time: 0, .wheel(dx: 300, dy: 0, discrete: false)))
+    engine.handle(CarouselInputEvent(time: 0.01, .wheel(dx: 60, dy: 0, discrete: false)))
     engine.advance(to: 0.2)
     let end = try #require(engine.motionEndTime)
     #expect(end > 0.2)

@@ -7,10 +7,10 @@ import Testing
     let indicator = makeEngine(count: 1).pageIndicator
     #expect(indicator.isHidden)
     #expect(indicator.dotCount == 1)
-    var shown = IndicatorConfiguration()
+    var shown = CarouselIndicatorConfiguration()
     shown.hidesForSinglePage = false
     #expect(
-      !PageIndicator(pageCount: 1, currentPage: 0, position: 0, maxDots: 7, configuration: shown)
+      !CarouselPageIndicator(pageCount: 1, currentPage: 0, position: 0, maxDots: 7, configuration: shown)
         .isHidden)
   }
 
@@ -50,12 +50,12 @@ import Testing
 
   @Test func tappingADotAndScrubbing() {
     var engine = makeEngine()
-    engine.handle(InputEvent(time: 0, .selectPage(5)))
+    engine.handle(CarouselInputEvent(time: 0, .selectPage(5)))
     engine.settle()
     #expect(engine.currentIndex == 5)
-    engine.handle(InputEvent(time: engine.time, .scrub(phase: .begin, fraction: 0)))
-    engine.handle(InputEvent(time: engine.time + 0.05, .scrub(phase: .change, fraction: 0.5)))
-    engine.handle(InputEvent(time: engine.time + 0.05, .scrub(phase: .end, fraction: 1)))
+    engine.handle(CarouselInputEvent(time: engine.time, .scrub(phase: .begin, fraction: 0)))
+    engine.handle(CarouselInputEvent(time: engine.time + 0.05, .scrub(phase: .change, fraction: 0.5)))
+    engine.handle(CarouselInputEvent(time: engine.time + 0.05, .scrub(phase: .end, fraction: 1)))
     engine.settle()
     #expect(engine.currentIndex == 7)
   }
@@ -120,11 +120,11 @@ import Testing
   }
 
   @Test func autoplayAnnouncementsFollowTheSetting() {
-    var quiet = makeEngine { $0.autoplay = AutoplayConfiguration() }
+    var quiet = makeEngine { $0.autoplay = CarouselAutoplayConfiguration() }
     quiet.advance(to: 4)
     #expect(announcements(quiet.drainEvents()).isEmpty)
     var polite = makeEngine {
-      $0.autoplay = AutoplayConfiguration()
+      $0.autoplay = CarouselAutoplayConfiguration()
       $0.accessibility.autoplayAnnouncements = .polite
     }
     polite.advance(to: 4)

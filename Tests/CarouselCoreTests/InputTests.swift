@@ -80,19 +80,19 @@ import Testing
     var engine = makeEngine()
     // Five notches within 40 ms: five items, none dropped.
     for notch in 0..<5 {
-      engine.handle(InputEvent(time: Double(notch) * 0.01, .wheel(dx: 0, dy: 1, discrete: true)))
+      engine.handle(CarouselInputEvent(time: Double(notch) * 0.01, .wheel(dx: 0, dy: 1, discrete: true)))
     }
     engine.settle()
     #expect(engine.position == 5)
     // One event carrying three notches back.
-    engine.handle(InputEvent(time: engine.time, .wheel(dx: 0, dy: -3, discrete: true)))
+    engine.handle(CarouselInputEvent(time: engine.time, .wheel(dx: 0, dy: -3, discrete: true)))
     engine.settle()
     #expect(engine.position == 5 - 3)
   }
 
   @Test func aHugeNotchCountIsALapNotATrap() {
     var engine = makeEngine()
-    engine.handle(InputEvent(time: 0, .wheel(dx: 0, dy: 1e300, discrete: true)))
+    engine.handle(CarouselInputEvent(time: 0, .wheel(dx: 0, dy: 1e300, discrete: true)))
     engine.settle()
     #expect(engine.position == Double(engine.count - 1))
   }
@@ -100,7 +100,7 @@ import Testing
   @Test func trackpadDeltasScrollAndEndLikeARelease() {
     var engine = makeEngine()
     for i in 0..<10 {
-      engine.handle(InputEvent(time: Double(i) * 0.016, .wheel(dx: 12, dy: 0, discrete: false)))
+      engine.handle(CarouselInputEvent(time: Double(i) * 0.016, .wheel(dx: 12, dy: 0, discrete: false)))
     }
     #expect(engine.phase == .dragging)
     #expect(abs(engine.position * 390 - 120) < 1e-9)
@@ -117,7 +117,7 @@ import Testing
     engine.drag(by: -60, over: 0.05)  // moving towards 4
     engine.advance(to: engine.time + 0.05)
     let current = engine.currentIndex
-    engine.handle(InputEvent(time: engine.time, .resize(CarouselSize(width: 800, height: 600))))
+    engine.handle(CarouselInputEvent(time: engine.time, .resize(CarouselSize(width: 800, height: 600))))
     #expect(engine.phase == .idle)
     #expect(engine.currentIndex == current)
     #expect(engine.position == Double(current))
@@ -127,23 +127,23 @@ import Testing
 
   @Test func countChangeKeepsOrClampsTheCurrentItem() {
     var engine = makeEngine { $0.startIndex = 5 }
-    engine.handle(InputEvent(time: 0, .setCount(20)))
+    engine.handle(CarouselInputEvent(time: 0, .setCount(20)))
     #expect(engine.currentIndex == 5)
-    engine.handle(InputEvent(time: 0, .setCount(3)))
+    engine.handle(CarouselInputEvent(time: 0, .setCount(3)))
     #expect(engine.currentIndex == 2)
-    engine.handle(InputEvent(time: 0, .setCount(0)))
+    engine.handle(CarouselInputEvent(time: 0, .setCount(0)))
     #expect(engine.currentIndex == -1)
-    engine.handle(InputEvent(time: 0, .setCount(4)))
+    engine.handle(CarouselInputEvent(time: 0, .setCount(4)))
     #expect(engine.currentIndex == 0)
   }
 
   @Test func badInputIsRejectedAndChangesNothing() {
     var engine = makeEngine()
-    let rejected: [InputEvent] = [
-      InputEvent(time: .nan, .key(.right)),
-      InputEvent(time: 0, .pointerDown(CarouselPoint(x: .infinity, y: 0))),
-      InputEvent(time: 0, .resize(CarouselSize(width: 0, height: 10))),
-      InputEvent(time: 0, .setCount(-1)),
+    let rejected: [CarouselInputEvent] = [
+      CarouselInputEvent(time: .nan, .key(.right)),
+      CarouselInputEvent(time: 0, .pointerDown(CarouselPoint(x: .infinity, y: 0))),
+      CarouselInputEvent(time: 0, .resize(CarouselSize(width: 0, height: 10))),
+      CarouselInputEvent(time: 0, .setCount(-1)),
     ]
     for event in rejected {
       let accepted = engine.handle(event)
@@ -151,7 +151,7 @@ import Testing
     }
     #expect(engine.position == 0 && engine.count == 8)
     engine.advance(to: 5)
-    engine.handle(InputEvent(time: 1, .key(.right)))  // earlier than now: treated as now
+    engine.handle(CarouselInputEvent(time: 1, .key(.right)))  // earlier than now: treated as now
     #expect(engine.time == 5)
     engine.settle()
     #expect(engine.position == 1)
@@ -159,10 +159,10 @@ import Testing
 
   @Test func scrollToWithoutAnimationJumps() {
     var engine = makeEngine()
-    engine.handle(InputEvent(time: 0, .scrollTo(index: 6, animated: false)))
+    engine.handle(CarouselInputEvent(time: 0, .scrollTo(index: 6, animated: false)))
     #expect(engine.position == 6)
     #expect(engine.phase == .idle)
-    engine.handle(InputEvent(time: 0, .scrollTo(index: 60, animated: false)))
+    engine.handle(CarouselInputEvent(time: 0, .scrollTo(index: 60, animated: false)))
     #expect(engine.position == 7)
   }
 }

@@ -108,11 +108,11 @@ import Testing
       $0.alignment = .leading
       $0.scrolling = .groupPaging
     }
-    engine.handle(InputEvent(time: 0, .scrollTo(index: (1 << 40) - 2, animated: false)))
+    engine.handle(CarouselInputEvent(time: 0, .scrollTo(index: (1 << 40) - 2, animated: false)))
     #expect(engine.position == Double((1 << 40) - 2))
     #expect(engine.layoutAttributes.map(\.frame.minX) == [0, 100])
     #expect(engine.layoutAttributes.map(\.frame.width) == [100, 100])
-    engine.handle(InputEvent(time: 0, .scrollTo(index: 0, animated: false)))
+    engine.handle(CarouselInputEvent(time: 0, .scrollTo(index: 0, animated: false)))
     #expect(engine.layoutAttributes.map(\.frame.minX) == [0, 150])
     #expect(engine.layoutAttributes.map(\.frame.width) == [150, 250])
   }
@@ -120,13 +120,13 @@ import Testing
   @Test func lengthsThatAreNotNumbersAreRejected() {
     var configuration = CarouselConfiguration()
     configuration.itemLengths = [100, .nan, .infinity]
-    let error = #expect(throws: ConfigurationError.self) {
+    let error = #expect(throws: CarouselConfigurationError.self) {
       try configuration.validate(viewport: testViewport, count: 3)
     }
     #expect(error?.description == "field 'itemLengths[1]': expected a positive number, got nan")
     configuration.itemLengths = nil
     configuration.itemSize = .points(.infinity)
-    #expect(throws: ConfigurationError.self) {
+    #expect(throws: CarouselConfigurationError.self) {
       try CarouselEngine(viewport: testViewport, count: 3, configuration: configuration)
     }
   }

@@ -27,7 +27,7 @@ import Testing
 
   @Test func programmaticMoveTakesTheShortestWay() {
     var engine = makeEngine { $0.loop = true }
-    engine.handle(InputEvent(time: 0, .scrollTo(index: 6, animated: true)))
+    engine.handle(CarouselInputEvent(time: 0, .scrollTo(index: 6, animated: true)))
     var positions: [Double] = []
     for i in 1...60 {
       engine.advance(to: Double(i) / 60)
@@ -61,7 +61,7 @@ import Testing
     }
     engine.drag(by: -300, over: 0.05)
     engine.press(.right)
-    engine.handle(InputEvent(time: engine.time, .wheel(dx: 0, dy: 1, discrete: true)))
+    engine.handle(CarouselInputEvent(time: engine.time, .wheel(dx: 0, dy: 1, discrete: true)))
     #expect(engine.phase == .idle)
     engine.settle()
     #expect(engine.position == 0)
@@ -99,7 +99,7 @@ import Testing
     var inexact = 0
     for _ in 0..<2_000 {
       let target = (engine.currentIndex + 500) % count
-      engine.handle(InputEvent(time: engine.time, .scrollTo(index: target, animated: true)))
+      engine.handle(CarouselInputEvent(time: engine.time, .scrollTo(index: target, animated: true)))
       engine.advance(to: engine.time + 2)
       pages += 500
       if engine.phase != .idle || engine.position != Double(pages % count) { inexact += 1 }
@@ -121,7 +121,7 @@ import Testing
     var engine = makeEngine(count: 4) {
       $0.loop = true
     }
-    engine.handle(InputEvent(time: 0, .scrollTo(index: 2, animated: true)))
+    engine.handle(CarouselInputEvent(time: 0, .scrollTo(index: 2, animated: true)))
     engine.advance(to: 0.05)
     #expect(engine.position > 0 && engine.position < 2)
   }

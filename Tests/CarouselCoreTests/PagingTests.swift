@@ -1,7 +1,7 @@
 import CarouselCoreTesting
 import Testing
 
-@testable import CarouselCore
+@_spi(CarouselHost) @testable import CarouselCore
 
 @Suite struct PagingTests {
   @Test func slowShortDragReturns() {
@@ -35,11 +35,11 @@ import Testing
   @Test func fastDragWithBunchedEventsPagesOn() {
     // Seen in the real window: SDL stamps X11 events when it reads them.
     var engine = makeEngine()
-    engine.handle(InputEvent(time: 0.363, .pointerDown(CarouselPoint(x: 340, y: 334))))
-    engine.handle(InputEvent(time: 0.442, .pointerMove(CarouselPoint(x: 235, y: 334))))
-    engine.handle(InputEvent(time: 0.446, .pointerMove(CarouselPoint(x: 130, y: 334))))
-    engine.handle(InputEvent(time: 0.466, .pointerMove(CarouselPoint(x: 95, y: 334))))
-    engine.handle(InputEvent(time: 0.487, .pointerUp(CarouselPoint(x: 60, y: 334))))
+    engine.handle(CarouselInputEvent(time: 0.363, .pointerDown(CarouselPoint(x: 340, y: 334))))
+    engine.handle(CarouselInputEvent(time: 0.442, .pointerMove(CarouselPoint(x: 235, y: 334))))
+    engine.handle(CarouselInputEvent(time: 0.446, .pointerMove(CarouselPoint(x: 130, y: 334))))
+    engine.handle(CarouselInputEvent(time: 0.466, .pointerMove(CarouselPoint(x: 95, y: 334))))
+    engine.handle(CarouselInputEvent(time: 0.487, .pointerUp(CarouselPoint(x: 60, y: 334))))
     engine.settle()
     #expect(engine.position == 1)
   }
@@ -57,9 +57,9 @@ import Testing
     script.drag(from: CarouselPoint(x: 300, y: 270), by: -250, at: 0, duration: 0.5)
     // Replace the release by a quick move back: velocity backwards while 64 % across.
     var events = script.events.dropLast()
-    events.append(InputEvent(time: 0.508, .pointerMove(CarouselPoint(x: 60, y: 270))))
-    events.append(InputEvent(time: 0.516, .pointerMove(CarouselPoint(x: 70, y: 270))))
-    events.append(InputEvent(time: 0.524, .pointerUp(CarouselPoint(x: 80, y: 270))))
+    events.append(CarouselInputEvent(time: 0.508, .pointerMove(CarouselPoint(x: 60, y: 270))))
+    events.append(CarouselInputEvent(time: 0.516, .pointerMove(CarouselPoint(x: 70, y: 270))))
+    events.append(CarouselInputEvent(time: 0.524, .pointerUp(CarouselPoint(x: 80, y: 270))))
     for event in events { engine.handle(event) }
     #expect(engine.virtualPosition > 0.5)
     engine.settle()
@@ -68,11 +68,11 @@ import Testing
 
   @Test func rubberBandsPastTheFirstItemAndSpringsBack() {
     var engine = makeEngine()
-    engine.handle(InputEvent(time: 0, .pointerDown(CarouselPoint(x: 100, y: 100))))
-    engine.handle(InputEvent(time: 0.1, .pointerMove(CarouselPoint(x: 200, y: 100))))
+    engine.handle(CarouselInputEvent(time: 0, .pointerDown(CarouselPoint(x: 100, y: 100))))
+    engine.handle(CarouselInputEvent(time: 0.1, .pointerMove(CarouselPoint(x: 200, y: 100))))
     // Finger 100 pt past the edge shows 48.20 pt (MotionModels.md in the DocC catalog).
     #expect(abs(engine.position * 390 + 48.20) < 0.01)
-    engine.handle(InputEvent(time: 0.3, .pointerUp(nil)))
+    engine.handle(CarouselInputEvent(time: 0.3, .pointerUp(nil)))
     #expect(engine.phase == .settling)
     engine.settle()
     #expect(engine.position == 0)
@@ -91,23 +91,23 @@ import Testing
     engine.advance(to: engine.time + 0.1)
     let caught = engine.position
     #expect(caught > 0.15 && caught < 1)
-    engine.handle(InputEvent(time: engine.time, .pointerDown(CarouselPoint(x: 10, y: 10))))
+    engine.handle(CarouselInputEvent(time: engine.time, .pointerDown(CarouselPoint(x: 10, y: 10))))
     #expect(engine.phase == .dragging)
     engine.advance(to: engine.time + 0.5)
     #expect(abs(engine.position - caught) < 1e-9)
-    engine.handle(InputEvent(time: engine.time, .pointerUp(nil)))
+    engine.handle(CarouselInputEvent(time: engine.time, .pointerUp(nil)))
     engine.settle()
     #expect(engine.position == (caught > 0.5 ? 1 : 0))
   }
 
   @Test func slopAndAxisLock() {
     var engine = makeEngine()
-    engine.handle(InputEvent(time: 0, .pointerDown(CarouselPoint(x: 200, y: 200))))
-    engine.handle(InputEvent(time: 0.01, .pointerMove(CarouselPoint(x: 195, y: 200))))
+    engine.handle(CarouselInputEvent(time: 0, .pointerDown(CarouselPoint(x: 200, y: 200))))
+    engine.handle(CarouselInputEvent(time: 0.01, .pointerMove(CarouselPoint(x: 195, y: 200))))
     #expect(engine.phase == .idle)  // within the 8 pt slop
-    engine.handle(InputEvent(time: 0.02, .pointerMove(CarouselPoint(x: 198, y: 260))))
+    engine.handle(CarouselInputEvent(time: 0.02, .pointerMove(CarouselPoint(x: 198, y: 260))))
     #expect(engine.phase == .idle)  // vertical first: not ours
-    engine.handle(InputEvent(time: 0.03, .pointerMove(CarouselPoint(x: 0, y: 260))))
+    engine.handle(CarouselInputEvent(time: 0.03, .pointerMove(CarouselPoint(x: 0, y: 260))))
     #expect(engine.phase == .idle)
     #expect(engine.position == 0)
   }
@@ -155,7 +155,7 @@ import Testing
     engine.settle()
     #expect(engine.phase == .idle)
     let rest = engine.position * 390
-    let expected = 40 + 800 / DecelerationRate.normal.lambda
+    let expected = 40 + 800 / CarouselDecelerationRate.normal.lambda
     #expect(abs(rest - expected) < 10)
   }
 
@@ -197,7 +197,7 @@ import Testing
     engine.press(.end)
     engine.settle()
     #expect(engine.position == 2)
-    engine.handle(InputEvent(time: engine.time, .scrollTo(index: 1, animated: false)))
+    engine.handle(CarouselInputEvent(time: engine.time, .scrollTo(index: 1, animated: false)))
     #expect(engine.position == 0)
   }
 
@@ -208,8 +208,8 @@ import Testing
     }
     engine.scroll(toItemAt: 3, animated: false)
     #expect(engine.position == 2)  // the last page shows items 2 and 3
-    engine.handle(InputEvent(time: 0, .pointerDown(CarouselPoint(x: 300, y: 270))))
-    engine.handle(InputEvent(time: 0.1, .pointerMove(CarouselPoint(x: 200, y: 270))))
+    engine.handle(CarouselInputEvent(time: 0, .pointerDown(CarouselPoint(x: 300, y: 270))))
+    engine.handle(CarouselInputEvent(time: 0.1, .pointerMove(CarouselPoint(x: 200, y: 270))))
     // 100 pt past the last page: b(100) = (1 − 1/(100·0.55/390 + 1))·390 ≈ 48.2 pt.
     let banded = (1 - 1 / (100 * 0.55 / 390 + 1)) * 390
     #expect(abs(engine.position - (2 + banded / 195)) < 1e-9)
@@ -229,8 +229,8 @@ import Testing
     engine.settle()
     let rest = engine.position
     #expect(rest != rest.rounded())  // between items 0 and 1
-    engine.handle(InputEvent(time: engine.time, .pointerDown(CarouselPoint(x: 100, y: 270))))
-    engine.handle(InputEvent(time: engine.time + 0.05, .pointerUp(CarouselPoint(x: 100, y: 270))))
+    engine.handle(CarouselInputEvent(time: engine.time, .pointerDown(CarouselPoint(x: 100, y: 270))))
+    engine.handle(CarouselInputEvent(time: engine.time + 0.05, .pointerUp(CarouselPoint(x: 100, y: 270))))
     #expect(engine.drainEvents().isEmpty)
     #expect(engine.position == rest)
     #expect(engine.phase == .idle)

@@ -4,18 +4,18 @@ import Testing
 
 @Suite struct DecayTests {
   @Test func lambdaFromRate() {
-    #expect(abs(DecelerationRate.normal.lambda - 2.002) < 0.001)
-    #expect(abs(DecelerationRate.fast.lambda - 10.05) < 0.001)
+    #expect(abs(CarouselDecelerationRate.normal.lambda - 2.002) < 0.001)
+    #expect(abs(CarouselDecelerationRate.fast.lambda - 10.05) < 0.001)
   }
 
   @Test func checkValuesFromPhysicsReference() {
     let decay = DecayMotion(
-      initialPosition: 0, initialVelocity: 2000, lambda: DecelerationRate.normal.lambda)
+      initialPosition: 0, initialVelocity: 2000, lambda: CarouselDecelerationRate.normal.lambda)
     #expect(abs(decay.restingPosition - 999) < 0.5)
     #expect(abs(decay.position(at: 0.5) - 631.9) < 0.1)
     #expect(abs(decay.velocity(at: 0.5) - 735) < 1)
     let fast = DecayMotion(
-      initialPosition: 0, initialVelocity: 2000, lambda: DecelerationRate.fast.lambda)
+      initialPosition: 0, initialVelocity: 2000, lambda: CarouselDecelerationRate.fast.lambda)
     #expect(abs(fast.restingPosition - 199) < 0.5)
   }
 

@@ -26,7 +26,7 @@ import Testing
     for _ in 0..<120 {
       time += [0, 0.008, 0.016, 0.05, 0.3, 1.2].randomElement(using: &random)!
       let kind = CarouselScenario.randomEvent(in: engine.viewport, using: &random)
-      engine.handle(InputEvent(time: time, kind))
+      engine.handle(CarouselInputEvent(time: time, kind))
       checkInvariants(engine)
       if Bool.random(using: &random) {
         engine.advance(to: time + Double.random(in: 0...0.2, using: &random))
@@ -35,9 +35,9 @@ import Testing
     }
     // Let go of everything, hide the window so autoplay holds, and wait.
     time = engine.time
-    engine.handle(InputEvent(time: time, .pointerUp(nil)))
-    engine.handle(InputEvent(time: time, .pinch(phase: .end, scale: 1, focus: .zero)))
-    engine.handle(InputEvent(time: time, .visibility(false)))
+    engine.handle(CarouselInputEvent(time: time, .pointerUp(nil)))
+    engine.handle(CarouselInputEvent(time: time, .pinch(phase: .end, scale: 1, focus: .zero)))
+    engine.handle(CarouselInputEvent(time: time, .visibility(false)))
     engine.advance(to: time + 60)
     checkInvariants(engine)
     #expect(engine.phase == .idle)

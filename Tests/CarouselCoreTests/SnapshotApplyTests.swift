@@ -62,7 +62,7 @@ import Testing
     #expect(frames(carousel).isEmpty)
     #expect(
       carousel.removedItemAttributes == [
-        RemovedItemAttributes(
+        CarouselRemovedItemAttributes(
           index: 5, generation: 1, frame: CarouselRect(x: 0, y: 0, width: 390, height: 540),
           opacity: 1)
       ])
@@ -125,17 +125,17 @@ import Testing
   @Test func aChangeMidDragKeepsTheFingerOnTheSameItem() {
     let old = Array(0..<6)
     var carousel = engine(old, current: 2)
-    carousel.handle(InputEvent(time: 0, .pointerDown(CarouselPoint(x: 300, y: 270))))
-    carousel.handle(InputEvent(time: 0.05, .pointerMove(CarouselPoint(x: 200, y: 270))))
+    carousel.handle(CarouselInputEvent(time: 0, .pointerDown(CarouselPoint(x: 300, y: 270))))
+    carousel.handle(CarouselInputEvent(time: 0.05, .pointerMove(CarouselPoint(x: 200, y: 270))))
     let before = frames(carousel)
     carousel.apply(mapping(old, [10, 11, 0, 1, 2, 3, 4, 5]), at: 0.06)
     #expect(carousel.phase == .dragging)
     // Items 2 and 3 are now 4 and 5, drawn exactly where they were.
     #expect(frames(carousel)[4] == before[2])
     #expect(frames(carousel)[5] == before[3])
-    carousel.handle(InputEvent(time: 0.1, .pointerMove(CarouselPoint(x: 150, y: 270))))
+    carousel.handle(CarouselInputEvent(time: 0.1, .pointerMove(CarouselPoint(x: 150, y: 270))))
     #expect(frames(carousel)[4]!.minX == before[2]!.minX - 50)
-    carousel.handle(InputEvent(time: 0.4, .pointerUp(nil)))
+    carousel.handle(CarouselInputEvent(time: 0.4, .pointerUp(nil)))
     carousel.settle()
     #expect(carousel.currentIndex == 4)
     #expect(carousel.position == 4)
@@ -167,7 +167,7 @@ import Testing
   /// new index, or, when it went too far to slide, fading out where it was (as a removed
   /// item of this change). A looping carousel may show an item twice: any copy will do.
   func expectNoJump(
-    from before: [ItemAttributes], to carousel: CarouselEngine, mapping: CarouselIndexMapping
+    from before: [CarouselItemAttributes], to carousel: CarouselEngine, mapping: CarouselIndexMapping
   ) {
     guard !carousel.configuration.motion.reducedMotion else { return }
     let after = carousel.layoutAttributes
@@ -206,7 +206,7 @@ import Testing
       let kind = CarouselScenario.randomEvent(in: carousel.viewport, using: &random)
       if case .setCount = kind { continue }
       if case .resize = kind { continue }
-      carousel.handle(InputEvent(time: time, kind))
+      carousel.handle(CarouselInputEvent(time: time, kind))
     }
     time += Double.random(in: 0...0.3, using: &random)
     carousel.advance(to: time)
@@ -243,8 +243,8 @@ import Testing
     carousel.apply(second, at: carousel.time)
     expectNoJump(from: drawn, to: carousel, mapping: second)
 
-    carousel.handle(InputEvent(time: carousel.time, .pointerUp(nil)))
-    carousel.handle(InputEvent(time: carousel.time, .visibility(false)))
+    carousel.handle(CarouselInputEvent(time: carousel.time, .pointerUp(nil)))
+    carousel.handle(CarouselInputEvent(time: carousel.time, .visibility(false)))
     carousel.advance(to: carousel.time + 30)
     #expect(!carousel.isAnimating)
     #expect(carousel.removedItemAttributes.isEmpty)

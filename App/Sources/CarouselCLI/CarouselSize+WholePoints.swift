@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 
 extension CarouselSize {
   /// `390x844`: the size in whole points, as `--size` takes it (each side clamped to

@@ -8,7 +8,7 @@ public struct SceneOptions: Sendable, Equatable {
   /// Autoplay interval in seconds (the slider defaults to 3; 0 turns it off).
   public var autoplayInterval: Double?
   /// How the carousel scrolls and snaps (nil: the scene's own, paging for most).
-  public var scrolling: ScrollingBehavior?
+  public var scrolling: CarouselScrollingBehavior?
   /// The item shown first.
   public var startIndex: Int = 0
   /// A folder of JPEG/PNG/WebP/AVIF images for `slider` and `gallery` (nil: the bundled

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 import Foundation
 /// One measured figure: a name other tools rely on, a value and its unit.
 struct Figure {

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 import CarouselRender
 import CarouselScenes
 import Foundation
@@ -78,7 +78,7 @@ enum CompositeBenchmarks {
     let start = frame.midX + frame.width * 0.3
     let sweep = frame.width * 0.6
     var time = 0.0
-    scene.handle(InputEvent(time: time, .pointerDown(CarouselPoint(x: start, y: y))))
+    scene.handle(CarouselInputEvent(time: time, .pointerDown(CarouselPoint(x: start, y: y))))
     var samples: [Double] = []
     var cpuSamples: [Double] = []
     samples.reserveCapacity(frames)
@@ -89,7 +89,7 @@ enum CompositeBenchmarks {
       let x = start - sweep * (phase < 0.5 ? phase * 2 : 2 - phase * 2)
       let cpuStart = Measure.threadCPUSeconds()
       let elapsed = Measure.seconds {
-        scene.handle(InputEvent(time: time, .pointerMove(CarouselPoint(x: x, y: y))))
+        scene.handle(CarouselInputEvent(time: time, .pointerMove(CarouselPoint(x: x, y: y))))
         scene.advance(to: time)
         scene.draw(into: surface)
       }

@@ -22,13 +22,13 @@ enum EngineBenchmarks {
     else { preconditionFailure("the benchmark's configuration must be valid") }
     // A fast flick: free deceleration that lasts about four seconds.
     var time = 0.0
-    engine.handle(InputEvent(time: time, .pointerDown(CarouselPoint(x: 300, y: 200))))
+    engine.handle(CarouselInputEvent(time: time, .pointerDown(CarouselPoint(x: 300, y: 200))))
     for step in 1...6 {
       time = Double(step) * 0.008
       engine.handle(
-        InputEvent(time: time, .pointerMove(CarouselPoint(x: 300 - Double(step) * 40, y: 200))))
+        CarouselInputEvent(time: time, .pointerMove(CarouselPoint(x: 300 - Double(step) * 40, y: 200))))
     }
-    engine.handle(InputEvent(time: time, .pointerUp(nil)))
+    engine.handle(CarouselInputEvent(time: time, .pointerUp(nil)))
     precondition(engine.phase == .decelerating, "benchmark setup must be mid-motion")
     // Frames advance by half a microsecond so a million of them stay inside the motion.
     var checksum = 0.0

@@ -147,7 +147,7 @@ enum PhotoBenchmarks {
     scene.waitForPendingImages(timeout: 30)
     scene.draw(into: frame)
     for _ in 0..<count {
-      scene.handle(InputEvent(time: time, .key(.right)))
+      scene.handle(CarouselInputEvent(time: time, .key(.right)))
       time += pageSettleSeconds
       scene.advance(to: time)
       scene.waitForPendingImages(timeout: 30)

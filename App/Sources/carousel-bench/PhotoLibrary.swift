@@ -1,5 +1,5 @@
 import CTurboJPEG
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 import Foundation
 
 /// The bench's photo folder: N files of 4000 × 3000, made once and kept under

@@ -21,7 +21,7 @@ import Testing
       (SDLK_MINUS, .minus), (SDLK_KP_MINUS, .minus), (SDLK_0, .zero), (SDLK_KP_0, .zero),
     ])
   func keysMapToEngineKeys(code: SDL_KeyCode, key: CarouselKey) {
-    #expect(press(code) == [.input(InputEvent(time: 4, .key(key)))])
+    #expect(press(code) == [.input(CarouselInputEvent(time: 4, .key(key)))])
   }
 
   @Test func commandKeys() {
@@ -37,8 +37,8 @@ import Testing
   }
 
   @Test func navigationRepeatsButTogglesDoNot() {
-    #expect(press(SDLK_RIGHT, repeating: true) == [.input(InputEvent(time: 4, .key(.right)))])
-    #expect(press(SDLK_EQUALS, repeating: true) == [.input(InputEvent(time: 4, .key(.plus)))])
+    #expect(press(SDLK_RIGHT, repeating: true) == [.input(CarouselInputEvent(time: 4, .key(.right)))])
+    #expect(press(SDLK_EQUALS, repeating: true) == [.input(CarouselInputEvent(time: 4, .key(.plus)))])
     #expect(press(SDLK_SPACE, repeating: true).isEmpty)
     #expect(press(SDLK_l, repeating: true).isEmpty)
     #expect(press(SDLK_e, repeating: true).isEmpty)
@@ -53,7 +53,7 @@ import Testing
     #expect(press(SDLK_f, modifiers: KMOD_LGUI).isEmpty)
     #expect(press(SDLK_q, modifiers: KMOD_LALT).isEmpty)
     // Ctrl+= zooms like =.
-    #expect(press(SDLK_EQUALS, modifiers: KMOD_LCTRL) == [.input(InputEvent(time: 4, .key(.plus)))])
+    #expect(press(SDLK_EQUALS, modifiers: KMOD_LCTRL) == [.input(CarouselInputEvent(time: 4, .key(.plus)))])
   }
 
   /// The mapping names physical keys; the engine decides which way is forward. In a
@@ -67,7 +67,7 @@ import Testing
     var engine = try CarouselEngine(
       viewport: CarouselSize(width: 390, height: 540), count: 8, configuration: configuration)
     let right = translator.translate(SDLEvents.key(SDLK_RIGHT), at: 1)
-    #expect(right == [.input(InputEvent(time: 1, .key(.right)))])
+    #expect(right == [.input(CarouselInputEvent(time: 1, .key(.right)))])
     for input in inputs(right) { engine.handle(input) }
     engine.advance(to: 10)
     #expect(engine.currentIndex == (direction == .leftToRight ? 4 : 2))

@@ -114,7 +114,7 @@ extension EventTranslator {
 }
 
 /// The engine input of an action list (commands and chores left out).
-func inputs(_ actions: [HostAction]) -> [InputEvent] {
+func inputs(_ actions: [HostAction]) -> [CarouselInputEvent] {
   actions.compactMap {
     if case .input(let event) = $0 { return event }
     return nil

@@ -12,9 +12,9 @@ import Testing
     let move = translator.translate(
       SDLEvents.finger(SDL_FINGERMOTION, id: 7, x: 0.25, y: 0.5), at: 1.01)
     let up = translator.translate(SDLEvents.finger(SDL_FINGERUP, id: 7, x: 0.25, y: 0.5), at: 1.02)
-    #expect(down == [.input(InputEvent(time: 1, .pointerDown(CarouselPoint(x: 400, y: 300))))])
-    #expect(move == [.input(InputEvent(time: 1.01, .pointerMove(CarouselPoint(x: 200, y: 300))))])
-    #expect(up == [.input(InputEvent(time: 1.02, .pointerUp(CarouselPoint(x: 200, y: 300))))])
+    #expect(down == [.input(CarouselInputEvent(time: 1, .pointerDown(CarouselPoint(x: 400, y: 300))))])
+    #expect(move == [.input(CarouselInputEvent(time: 1.01, .pointerMove(CarouselPoint(x: 200, y: 300))))])
+    #expect(up == [.input(CarouselInputEvent(time: 1.02, .pointerUp(CarouselPoint(x: 200, y: 300))))])
   }
 
   @Test func twoFingersPinchWithScaleRelativeToTheStart() {
@@ -23,13 +23,13 @@ import Testing
     let second = translator.translate(
       SDLEvents.finger(SDL_FINGERDOWN, id: 2, x: 0.625, y: 0.5), at: 0.01)
     // The second finger cancels the one-finger drag.
-    #expect(second == [.input(InputEvent(time: 0.01, .pointerCancel))])
+    #expect(second == [.input(CarouselInputEvent(time: 0.01, .pointerCancel))])
     // Fingers at x = 300 and 500: spread 100 points around the centre (400, 300).
     let begin = translator.translate(SDLEvents.gesture(x: 0.5, y: 0.5), at: 0.02)
     #expect(
       begin == [
         .input(
-          InputEvent(
+          CarouselInputEvent(
             time: 0.02, .pinch(phase: .begin, scale: 1, focus: CarouselPoint(x: 400, y: 300))))
       ])
     // The second finger moves to x = 700: spread (700 − 300) / 2 = 200, twice the start.
@@ -40,7 +40,7 @@ import Testing
     #expect(
       change == [
         .input(
-          InputEvent(
+          CarouselInputEvent(
             time: 0.03, .pinch(phase: .change, scale: 2, focus: CarouselPoint(x: 500, y: 300))))
       ])
     let lift = translator.translate(
@@ -48,7 +48,7 @@ import Testing
     #expect(
       lift == [
         .input(
-          InputEvent(
+          CarouselInputEvent(
             time: 0.04, .pinch(phase: .end, scale: 2, focus: CarouselPoint(x: 500, y: 300))))
       ])
     // The finger left over does not start a drag until all have lifted.
@@ -59,7 +59,7 @@ import Testing
       translator.translate(SDLEvents.finger(SDL_FINGERUP, id: 2, x: 0.1, y: 0.5), at: 0.06).isEmpty)
     let fresh = translator.translate(
       SDLEvents.finger(SDL_FINGERDOWN, id: 3, x: 0.5, y: 0.5), at: 1)
-    #expect(fresh == [.input(InputEvent(time: 1, .pointerDown(CarouselPoint(x: 400, y: 300))))])
+    #expect(fresh == [.input(CarouselInputEvent(time: 1, .pointerDown(CarouselPoint(x: 400, y: 300))))])
   }
 
   @Test func spreadIsTheMeanDistanceFromTheCentroid() {

@@ -18,8 +18,8 @@ import Testing
     return translator.translate(event, at: 3, modifiers: modifiers)
   }
 
-  private func expected(_ kind: InputEvent.Kind) -> [HostAction] {
-    [.input(InputEvent(time: 3, kind))]
+  private func expected(_ kind: CarouselInputEvent.Kind) -> [HostAction] {
+    [.input(CarouselInputEvent(time: 3, kind))]
   }
 
   @Test func aNotchTowardsTheUserShowsTheNextItem() {

@@ -11,8 +11,8 @@ import Testing
   }
 
   @Test func visibility() {
-    let shown = [HostAction.input(InputEvent(time: 9, .visibility(true))), .redraw]
-    let hidden = [HostAction.input(InputEvent(time: 9, .visibility(false)))]
+    let shown = [HostAction.input(CarouselInputEvent(time: 9, .visibility(true))), .redraw]
+    let hidden = [HostAction.input(CarouselInputEvent(time: 9, .visibility(false)))]
     #expect(translate(SDLEvents.window(SDL_WINDOWEVENT_SHOWN)) == shown)
     #expect(translate(SDLEvents.window(SDL_WINDOWEVENT_RESTORED)) == shown)
     #expect(translate(SDLEvents.window(SDL_WINDOWEVENT_HIDDEN)) == hidden)
@@ -22,11 +22,11 @@ import Testing
   @Test func hover() {
     #expect(
       translate(SDLEvents.window(SDL_WINDOWEVENT_ENTER)) == [
-        .input(InputEvent(time: 9, .hover(true)))
+        .input(CarouselInputEvent(time: 9, .hover(true)))
       ])
     #expect(
       translate(SDLEvents.window(SDL_WINDOWEVENT_LEAVE)) == [
-        .input(InputEvent(time: 9, .hover(false)))
+        .input(CarouselInputEvent(time: 9, .hover(false)))
       ])
   }
 

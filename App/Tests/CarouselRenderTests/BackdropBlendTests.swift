@@ -41,7 +41,7 @@ import Testing
     // Backwards across the seam: a cross-fade from the first item to the last.
     engine.scroll(toItemAt: 3, animated: true)
     #expect(BackdropBlend(engine: engine) == BackdropBlend(from: 0, to: 3, fraction: 0))
-    engine.advance(to: CrossFade.standardDuration / 2)
+    engine.advance(to: CarouselCrossFade.standardDuration / 2)
     #expect(BackdropBlend(engine: engine) == BackdropBlend(from: 0, to: 3, fraction: 0.5))
     // After the fade, the position: item 3 towards item 0.
     engine.advance(to: 1)

@@ -12,9 +12,9 @@ import Testing
   /// Holds a drag 130 points to the left (about 0.38 of a card), so every preset shows an
   /// item between rest positions.
   static func holdDrag(_ controller: SceneController) {
-    controller.handle(InputEvent(time: 0, .pointerDown(CarouselPoint(x: 300, y: 150))))
-    controller.handle(InputEvent(time: 0.05, .pointerMove(CarouselPoint(x: 250, y: 150))))
-    controller.handle(InputEvent(time: 0.1, .pointerMove(CarouselPoint(x: 170, y: 150))))
+    controller.handle(CarouselInputEvent(time: 0, .pointerDown(CarouselPoint(x: 300, y: 150))))
+    controller.handle(CarouselInputEvent(time: 0.05, .pointerMove(CarouselPoint(x: 250, y: 150))))
+    controller.handle(CarouselInputEvent(time: 0.1, .pointerMove(CarouselPoint(x: 170, y: 150))))
   }
 
   @Test(arguments: CarouselEffectKind.allCases)

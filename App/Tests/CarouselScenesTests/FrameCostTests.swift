@@ -17,9 +17,9 @@ import Testing
     let controller = try fixture.controller(kind, size: size) { $0.startIndex = 1 }
     // Press and drag slowly so the neighbours come into view, and stay.
     controller.handle(
-      InputEvent(time: 0, .pointerDown(CarouselPoint(x: size.width / 2 + 60, y: size.height / 2))))
+      CarouselInputEvent(time: 0, .pointerDown(CarouselPoint(x: size.width / 2 + 60, y: size.height / 2))))
     controller.handle(
-      InputEvent(
+      CarouselInputEvent(
         time: 0.05, .pointerMove(CarouselPoint(x: size.width / 2 + 20, y: size.height / 2))))
     _ = try SceneFixture.render(controller, at: 0.05)
     let surfaces = controller.resources.itemSurfaces
@@ -30,7 +30,7 @@ import Testing
       let time = 0.05 + Double(step) * 0.01
       let x = size.width / 2 + 20 - Double(step)
       controller.handle(
-        InputEvent(time: time, .pointerMove(CarouselPoint(x: x, y: size.height / 2))))
+        CarouselInputEvent(time: time, .pointerMove(CarouselPoint(x: x, y: size.height / 2))))
       controller.draw(into: surface)
     }
     #expect(surfaces.misses == misses)
@@ -56,15 +56,15 @@ import Testing
     let images = try #require(controller.screen.images)
     let y = size.height / 2
     controller.handle(
-      InputEvent(time: 0, .pointerDown(CarouselPoint(x: size.width / 2 + 200, y: y))))
-    controller.handle(InputEvent(time: 0.05, .pointerMove(CarouselPoint(x: size.width / 2, y: y))))
+      CarouselInputEvent(time: 0, .pointerDown(CarouselPoint(x: size.width / 2 + 200, y: y))))
+    controller.handle(CarouselInputEvent(time: 0.05, .pointerMove(CarouselPoint(x: size.width / 2, y: y))))
     _ = try SceneFixture.render(controller, at: 0.05)
     let made = images.surfacesMade
     let surface = try RenderSurface(size: size, scale: 1)
     for step in 1...10 {
       let x = size.width / 2 - Double(step)
       controller.handle(
-        InputEvent(time: 0.05 + Double(step) * 0.01, .pointerMove(CarouselPoint(x: x, y: y))))
+        CarouselInputEvent(time: 0.05 + Double(step) * 0.01, .pointerMove(CarouselPoint(x: x, y: y))))
       controller.draw(into: surface)
     }
     // The slides are cached: a frame that only composites them copies no decoded pixels.

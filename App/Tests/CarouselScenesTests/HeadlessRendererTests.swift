@@ -10,7 +10,7 @@ import Testing
 /// the window's code path.
 @Suite struct HeadlessRendererTests {
   /// A flick to the left across a 390-point window, released at 0.15 s.
-  static var flick: [InputEvent] {
+  static var flick: [CarouselInputEvent] {
     var script = EventScript()
     script.drag(from: CarouselPoint(x: 300, y: 200), by: -150, at: 0, duration: 0.15)
     return script.events

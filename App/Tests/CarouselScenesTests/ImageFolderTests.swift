@@ -31,14 +31,14 @@ import Testing
     let first = try SceneFixture.render(controller, at: 0)
     #expect(first.color(at: center) == (255, 0, 0))
 
-    controller.handle(InputEvent(time: 0, .key(.right)))
+    controller.handle(CarouselInputEvent(time: 0, .key(.right)))
     try SceneFixture.assertSnapshot(controller, at: 2, named: "gallery_corrupt_image")
     let second = try SceneFixture.render(controller, at: 2)
     let tile = second.color(at: CarouselPoint(x: center.x, y: controller.carouselFrame.minY + 4))
     // The error tile's dark gradient (#2C2C2E at the top), not the light page.
     #expect(tile.red < 60 && tile.green < 60 && tile.blue < 60)
 
-    controller.handle(InputEvent(time: 2, .key(.right)))
+    controller.handle(CarouselInputEvent(time: 2, .key(.right)))
     let third = try SceneFixture.render(controller, at: 4)
     #expect(third.color(at: center) == (0, 0, 255))
   }
@@ -79,7 +79,7 @@ import Testing
     #expect(gallery.engine.count == 0)
     SceneFixture.swipe(
       gallery, from: CarouselPoint(x: 300, y: 150), by: -150, at: 0, duration: 0.15)
-    gallery.handle(InputEvent(time: 0.5, .zoomBy(factor: 2, focus: nil)))
+    gallery.handle(CarouselInputEvent(time: 0.5, .zoomBy(factor: 2, focus: nil)))
     try SceneFixture.assertSnapshot(gallery, at: 1, named: "gallery_empty")
     let slider = try fixture.controller(.slider, size: CarouselSize(width: 480, height: 320)) {
       $0.imageDirectory = empty + "/"

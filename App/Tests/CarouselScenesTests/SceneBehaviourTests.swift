@@ -40,11 +40,11 @@ import Testing
     let controller = try fixture.controller(.slider, size: CarouselSize(width: 480, height: 320))
     // Dots 0, 1, 2 at x = 224, 240, 256 on the row 13 points above the capsule's bottom.
     let y = 320.0 - 24 - 13
-    controller.handle(InputEvent(time: 0.5, .pointerDown(CarouselPoint(x: 224, y: y))))
-    controller.handle(InputEvent(time: 0.55, .pointerMove(CarouselPoint(x: 241, y: y + 3))))
+    controller.handle(CarouselInputEvent(time: 0.5, .pointerDown(CarouselPoint(x: 224, y: y))))
+    controller.handle(CarouselInputEvent(time: 0.55, .pointerMove(CarouselPoint(x: 241, y: y + 3))))
     #expect(controller.engine.phase != .dragging)
-    controller.handle(InputEvent(time: 0.6, .pointerMove(CarouselPoint(x: 258, y: y - 2))))
-    controller.handle(InputEvent(time: 0.65, .pointerUp(CarouselPoint(x: 258, y: y - 2))))
+    controller.handle(CarouselInputEvent(time: 0.6, .pointerMove(CarouselPoint(x: 258, y: y - 2))))
+    controller.handle(CarouselInputEvent(time: 0.65, .pointerUp(CarouselPoint(x: 258, y: y - 2))))
     controller.advance(to: 2)
     #expect(controller.engine.currentIndex == 2)
     #expect(controller.engine.phase == .idle)
@@ -59,7 +59,7 @@ import Testing
     controller.waitForPendingImages(timeout: 30)
     // A double tap near the top-left corner pans as far right as the photo allows: the
     // photo (fitted inside its page, narrower than it) must still reach the page's left edge.
-    controller.handle(InputEvent(time: 0.2, .doubleTap(CarouselPoint(x: 160, y: 38))))
+    controller.handle(CarouselInputEvent(time: 0.2, .doubleTap(CarouselPoint(x: 160, y: 38))))
     controller.advance(to: 2)
     let surface = try RenderSurface(size: CarouselSize(width: 800, height: 600), scale: 1)
     controller.draw(into: surface)
@@ -73,12 +73,12 @@ import Testing
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.gallery, size: CarouselSize(width: 390, height: 440))
     let center = CarouselPoint(x: 195, y: controller.carouselFrame.midY)
-    controller.handle(InputEvent(time: 0, .pinch(phase: .begin, scale: 1, focus: center)))
-    controller.handle(InputEvent(time: 0.1, .pinch(phase: .change, scale: 1.6, focus: center)))
-    controller.handle(InputEvent(time: 0.2, .pinch(phase: .end, scale: 2, focus: center)))
+    controller.handle(CarouselInputEvent(time: 0, .pinch(phase: .begin, scale: 1, focus: center)))
+    controller.handle(CarouselInputEvent(time: 0.1, .pinch(phase: .change, scale: 1.6, focus: center)))
+    controller.handle(CarouselInputEvent(time: 0.2, .pinch(phase: .end, scale: 2, focus: center)))
     controller.advance(to: 2)
     #expect(abs(controller.engine.zoomScale - 2) < 1e-9)
-    controller.handle(InputEvent(time: 2, .key(.right)))
+    controller.handle(CarouselInputEvent(time: 2, .key(.right)))
     controller.advance(to: 4)
     #expect(controller.engine.currentIndex == 1)
     #expect(controller.engine.zoomScale == 1)
@@ -89,11 +89,11 @@ import Testing
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.gallery, size: CarouselSize(width: 390, height: 440))
     let center = CarouselPoint(x: 195, y: controller.carouselFrame.midY)
-    controller.handle(InputEvent(time: 0, .doubleTap(center)))
+    controller.handle(CarouselInputEvent(time: 0, .doubleTap(center)))
     controller.advance(to: 2)
     #expect(controller.engine.zoomScale == controller.engine.configuration.zoom.doubleTapScale)
     _ = try SceneFixture.render(controller, at: 2)
-    controller.handle(InputEvent(time: 2, .doubleTap(center)))
+    controller.handle(CarouselInputEvent(time: 2, .doubleTap(center)))
     controller.advance(to: 4)
     #expect(controller.engine.zoomScale == 1)
   }
@@ -102,7 +102,7 @@ import Testing
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.gallery, size: CarouselSize(width: 390, height: 440))
     for notch in 0..<10 {
-      controller.handle(InputEvent(time: Double(notch) * 0.1, .zoomBy(factor: 1.25, focus: nil)))
+      controller.handle(CarouselInputEvent(time: Double(notch) * 0.1, .zoomBy(factor: 1.25, focus: nil)))
     }
     controller.advance(to: 5)
     #expect(controller.engine.zoomScale == 3)
@@ -113,10 +113,10 @@ import Testing
     let controller = try fixture.controller(.gallery, size: CarouselSize(width: 390, height: 440)) {
       $0.loop = false
     }
-    controller.handle(InputEvent(time: 0, .key(.left)))
+    controller.handle(CarouselInputEvent(time: 0, .key(.left)))
     controller.advance(to: 2)
     #expect(controller.engine.currentIndex == 5)
-    controller.handle(InputEvent(time: 2, .key(.right)))
+    controller.handle(CarouselInputEvent(time: 2, .key(.right)))
     controller.advance(to: 4)
     #expect(controller.engine.currentIndex == 0)
   }
@@ -171,7 +171,7 @@ import Testing
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.cards, size: CarouselSize(width: 390, height: 420))
     _ = try SceneFixture.render(controller, at: 0)
-    controller.handle(InputEvent(time: 0.1, .key(.right)))
+    controller.handle(CarouselInputEvent(time: 0.1, .key(.right)))
     #expect(controller.needsRedraw)
     #expect(controller.nextWakeTime == 0.1)
     _ = try SceneFixture.render(controller, at: 0.2)
@@ -189,7 +189,7 @@ import Testing
   @Test func resizingKeepsTheCurrentTrip() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.trips, size: CarouselSize(width: 390, height: 700))
-    for step in 0..<3 { controller.handle(InputEvent(time: Double(step) * 0.1, .key(.right))) }
+    for step in 0..<3 { controller.handle(CarouselInputEvent(time: Double(step) * 0.1, .key(.right))) }
     controller.advance(to: 2)
     #expect(controller.engine.currentIndex == 3)
     controller.resize(viewport: CarouselSize(width: 1000, height: 800), scale: 2, at: 2)
@@ -208,13 +208,13 @@ import Testing
     let controller = try fixture.controller(.gallery, size: CarouselSize(width: 390, height: 440)) {
       $0.startIndex = 2
     }
-    controller.handle(InputEvent(time: 0, .pointerDown(CarouselPoint(x: 300, y: 150))))
-    controller.handle(InputEvent(time: 0.1, .pointerMove(CarouselPoint(x: 150, y: 150))))
+    controller.handle(CarouselInputEvent(time: 0, .pointerDown(CarouselPoint(x: 300, y: 150))))
+    controller.handle(CarouselInputEvent(time: 0.1, .pointerMove(CarouselPoint(x: 150, y: 150))))
     #expect(controller.engine.currentIndex == 2)
-    controller.handle(InputEvent(time: 0.2, .resize(CarouselSize(width: 640, height: 560))))
+    controller.handle(CarouselInputEvent(time: 0.2, .resize(CarouselSize(width: 640, height: 560))))
     #expect(controller.engine.currentIndex == 2)
     #expect(controller.engine.position == 2)
-    controller.handle(InputEvent(time: 0.3, .pointerUp(CarouselPoint(x: 150, y: 150))))
+    controller.handle(CarouselInputEvent(time: 0.3, .pointerUp(CarouselPoint(x: 150, y: 150))))
     controller.advance(to: 2)
     #expect(controller.engine.currentIndex == 2)
     #expect(controller.viewport == CarouselSize(width: 640, height: 560))

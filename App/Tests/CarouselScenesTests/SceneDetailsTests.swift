@@ -12,7 +12,7 @@ import Testing
     let fixture = try SceneFixture()
     let trips = try fixture.controller(.trips, size: SceneSnapshotTests.tripsSize)
     #expect(trips.windowTitle == "Trips — Paris, France — 1/8")
-    trips.handle(InputEvent(time: 0, .key(.right)))
+    trips.handle(CarouselInputEvent(time: 0, .key(.right)))
     trips.advance(to: 2)
     #expect(trips.windowTitle == "Trips — Rome, Italy — 2/8")
 
@@ -98,22 +98,22 @@ import Testing
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.slider, size: SceneSnapshotTests.sliderSize)
     #expect(controller.engine.autoplayState == .playing)
-    controller.handle(InputEvent(time: 0.5, .key(.space)))
+    controller.handle(CarouselInputEvent(time: 0.5, .key(.space)))
     #expect(controller.engine.autoplayPauseReason == .user)
     #expect(controller.needsRedraw)
     try SceneFixture.assertSnapshot(controller, at: 1, named: "slider_paused_space")
     // Space again resumes, and the sign goes.
-    controller.handle(InputEvent(time: 1.5, .key(.space)))
+    controller.handle(CarouselInputEvent(time: 1.5, .key(.space)))
     #expect(controller.engine.autoplayState == .playing)
   }
 
   @Test func thePointerOverTheWindowPausesAutoplayVisibly() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.slider, size: SceneSnapshotTests.sliderSize)
-    controller.handle(InputEvent(time: 0.5, .hover(true)))
+    controller.handle(CarouselInputEvent(time: 0.5, .hover(true)))
     #expect(controller.engine.autoplayPauseReason == .hover)
     try SceneFixture.assertSnapshot(controller, at: 1, named: "slider_paused_hover")
-    controller.handle(InputEvent(time: 1, .hover(false)))
+    controller.handle(CarouselInputEvent(time: 1, .hover(false)))
     #expect(controller.engine.autoplayPauseReason == nil)
   }
 
@@ -131,17 +131,17 @@ import Testing
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.cards, size: SceneSnapshotTests.cardsSize)
     let button = Self.getButton(controller)
-    controller.handle(InputEvent(time: 0, .pointerDown(button)))
+    controller.handle(CarouselInputEvent(time: 0, .pointerDown(button)))
     #expect(controller.needsRedraw)
     try SceneFixture.assertSnapshot(controller, at: 0.05, named: "cards_get_pressed")
-    controller.handle(InputEvent(time: 0.1, .pointerUp(button)))
+    controller.handle(CarouselInputEvent(time: 0.1, .pointerUp(button)))
     try SceneFixture.assertSnapshot(controller, at: 0.2, named: "cards_got")
     #expect(controller.engine.currentIndex == 0)
     // A second tap gives it back.
     SceneFixture.tap(controller, at: button, time: 0.5)
     let surface = try SceneFixture.render(controller, at: 0.8)
-    controller.handle(InputEvent(time: 1, .pointerDown(button)))
-    controller.handle(InputEvent(time: 1.1, .pointerCancel))
+    controller.handle(CarouselInputEvent(time: 1, .pointerDown(button)))
+    controller.handle(CarouselInputEvent(time: 1.1, .pointerCancel))
     let again = try SceneFixture.render(controller, at: 1.2)
     #expect(surface.pixelsEqual(again), "a cancelled press leaves no pressed look behind")
   }

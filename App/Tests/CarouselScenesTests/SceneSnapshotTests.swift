@@ -68,7 +68,7 @@ import Testing
     let controller = try fixture.controller(.trips, size: Self.tripsSize) {
       $0.reducedMotion = true
     }
-    controller.handle(InputEvent(time: 0, .key(.right)))
+    controller.handle(CarouselInputEvent(time: 0, .key(.right)))
     let fade = try #require(controller.engine.activeCrossFade)
     #expect(fade.from == 0 && fade.to == 1)
     // Halfway through the fade: Paris and Rome at half strength each, nothing slides.
@@ -162,7 +162,7 @@ import Testing
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.gallery, size: Self.gallerySize)
     let center = CarouselPoint(x: controller.carouselFrame.midX, y: controller.carouselFrame.midY)
-    controller.handle(InputEvent(time: 0, .zoomBy(factor: 2, focus: center)))
+    controller.handle(CarouselInputEvent(time: 0, .zoomBy(factor: 2, focus: center)))
     controller.advance(to: 2)
     #expect(abs(controller.engine.zoomScale - 2) < 1e-9)
     try SceneFixture.assertSnapshot(controller, at: 2, named: "gallery_zoomed_2x")

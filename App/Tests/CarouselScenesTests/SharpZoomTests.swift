@@ -36,7 +36,7 @@ import Testing
     }
     let frame = controller.carouselFrame
     controller.handle(
-      InputEvent(time: 0, .zoomBy(factor: zoom, focus: CarouselPoint(x: frame.midX, y: frame.midY)))
+      CarouselInputEvent(time: 0, .zoomBy(factor: zoom, focus: CarouselPoint(x: frame.midX, y: frame.midY)))
     )
     return controller
   }
@@ -91,7 +91,7 @@ import Testing
 
     let frame = controller.carouselFrame
     controller.handle(
-      InputEvent(
+      CarouselInputEvent(
         time: 2, .zoomBy(factor: 1.0 / 3, focus: CarouselPoint(x: frame.midX, y: frame.midY))))
     _ = try SceneFixture.render(controller, at: 4)
     #expect(controller.engine.zoomScale == 1)

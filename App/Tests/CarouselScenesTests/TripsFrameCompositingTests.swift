@@ -25,11 +25,11 @@ import Testing
     let sentinelWord: UInt32 = 0xFFFF_00FF
     var unwritten = 0
     var frames = 0
-    controller.handle(InputEvent(time: 0, .pointerDown(CarouselPoint(x: 300, y: 300))))
+    controller.handle(CarouselInputEvent(time: 0, .pointerDown(CarouselPoint(x: 300, y: 300))))
     for step in 1...12 {
       let time = Double(step) * 0.02
       let x = 300 - Double(step) * 13.37
-      controller.handle(InputEvent(time: time, .pointerMove(CarouselPoint(x: x, y: 300))))
+      controller.handle(CarouselInputEvent(time: time, .pointerMove(CarouselPoint(x: x, y: 300))))
       controller.advance(to: time)
       controller.waitForPendingImages(timeout: 30)
       surface.fill(Self.sentinel)
@@ -61,14 +61,14 @@ import Testing
     _ = try SceneFixture.render(controller, at: 0)
     #expect(screen.subpixelLayersMade == 1)
     let surface = try RenderSurface(size: size, scale: 1)
-    controller.handle(InputEvent(time: 0, .pointerDown(CarouselPoint(x: 300, y: 300))))
+    controller.handle(CarouselInputEvent(time: 0, .pointerDown(CarouselPoint(x: 300, y: 300))))
     // Back and forth three times across Paris and Rome, at a new sub-pixel x each frame.
     var time = 0.0
     for step in 0..<60 {
       time += 0.016
       let phase = Double(step % 20) / 20
       let x = 300 - 120 * (phase < 0.5 ? phase * 2 : 2 - phase * 2) - 0.37
-      controller.handle(InputEvent(time: time, .pointerMove(CarouselPoint(x: x, y: 300))))
+      controller.handle(CarouselInputEvent(time: time, .pointerMove(CarouselPoint(x: x, y: 300))))
       controller.draw(into: surface)
     }
     // Paris and Rome share one vertical phase: one layer each, however many frames.

@@ -69,19 +69,19 @@ import Testing
     let controller = try fixture.controller(.trips, size: Self.size)
     let heart = TripsGeometry.heartCenter(of: controller)
     // Held 0.6 s: longer than a tap.
-    controller.handle(InputEvent(time: 0, .pointerDown(heart)))
-    controller.handle(InputEvent(time: 0.6, .pointerUp(heart)))
+    controller.handle(CarouselInputEvent(time: 0, .pointerDown(heart)))
+    controller.handle(CarouselInputEvent(time: 0.6, .pointerUp(heart)))
     // Moved 9 points down and back: beyond the 8-point slop.
-    controller.handle(InputEvent(time: 1, .pointerDown(heart)))
+    controller.handle(CarouselInputEvent(time: 1, .pointerDown(heart)))
     controller.handle(
-      InputEvent(time: 1.05, .pointerMove(CarouselPoint(x: heart.x, y: heart.y + 9))))
-    controller.handle(InputEvent(time: 1.1, .pointerUp(heart)))
+      CarouselInputEvent(time: 1.05, .pointerMove(CarouselPoint(x: heart.x, y: heart.y + 9))))
+    controller.handle(CarouselInputEvent(time: 1.1, .pointerUp(heart)))
     #expect(!controller.isLiked(tripAt: 0))
     // Moved 5 points: still a tap.
-    controller.handle(InputEvent(time: 2, .pointerDown(heart)))
+    controller.handle(CarouselInputEvent(time: 2, .pointerDown(heart)))
     controller.handle(
-      InputEvent(time: 2.05, .pointerMove(CarouselPoint(x: heart.x + 5, y: heart.y))))
-    controller.handle(InputEvent(time: 2.1, .pointerUp(CarouselPoint(x: heart.x + 5, y: heart.y))))
+      CarouselInputEvent(time: 2.05, .pointerMove(CarouselPoint(x: heart.x + 5, y: heart.y))))
+    controller.handle(CarouselInputEvent(time: 2.1, .pointerUp(CarouselPoint(x: heart.x + 5, y: heart.y))))
     #expect(controller.isLiked(tripAt: 0))
   }
 
@@ -101,8 +101,8 @@ import Testing
   @Test func theHeartOfTheCurrentCardLikesThatTrip() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.trips, size: Self.size)
-    controller.handle(InputEvent(time: 0, .key(.right)))
-    controller.handle(InputEvent(time: 0.1, .key(.right)))
+    controller.handle(CarouselInputEvent(time: 0, .key(.right)))
+    controller.handle(CarouselInputEvent(time: 0.1, .key(.right)))
     controller.advance(to: 2)
     #expect(controller.engine.currentIndex == 2)
     SceneFixture.tap(controller, at: TripsGeometry.heartCenter(of: controller), time: 2)

@@ -9,11 +9,11 @@ var engine = try CarouselEngine(
 
 // 2. Input arrives with the host's timestamps: here a quick swipe to the left.
 let swipe: [(time: Double, x: Double)] = [(0, 300), (0.016, 280), (0.033, 250), (0.05, 210)]
-engine.handle(InputEvent(time: 0, .pointerDown(CarouselPoint(x: 300, y: 150))))
+engine.handle(CarouselInputEvent(time: 0, .pointerDown(CarouselPoint(x: 300, y: 150))))
 for (time, x) in swipe.dropFirst() {
-  engine.handle(InputEvent(time: time, .pointerMove(CarouselPoint(x: x, y: 150))))
+  engine.handle(CarouselInputEvent(time: time, .pointerMove(CarouselPoint(x: x, y: 150))))
 }
-engine.handle(InputEvent(time: 0.05, .pointerUp(nil)))
+engine.handle(CarouselInputEvent(time: 0.05, .pointerUp(nil)))
 
 // 3. The frame loop: advance to the frame's time, draw what is laid out, react to events.
 var time = 0.05

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 
 /// A carousel drawn with text: each item a box of its label, the page dots, "n/N" and the
 /// latest announcement. One column is ``pointsPerColumn`` points of the engine's viewport.
@@ -18,7 +18,7 @@ public struct TerminalCarousel {
   public let labels: [String]
 
   /// A peeking carousel of `labels` across `columns` text columns, looping or not.
-  public init(labels: [String], columns: Int = 60, loop: Bool = false) throws(ConfigurationError) {
+  public init(labels: [String], columns: Int = 60, loop: Bool = false) throws(CarouselConfigurationError) {
     var configuration = CarouselConfiguration()
     configuration.itemSize = .peek(60)
     configuration.spacing = 20
@@ -32,7 +32,7 @@ public struct TerminalCarousel {
 
   /// Handles a key press at `time`.
   public mutating func press(_ key: CarouselKey, at time: Double) {
-    engine.handle(InputEvent(time: time, .key(key)))
+    engine.handle(CarouselInputEvent(time: time, .key(key)))
     collectEvents()
   }
 

@@ -1,9 +1,9 @@
 /// Autoplay's bookkeeping inside the engine.
 struct AutoplayRuntime: Sendable {
-  var configuration: AutoplayConfiguration?
+  var configuration: CarouselAutoplayConfiguration?
   /// Paused with Space.
   var pausedByUser = false
-  /// Reached the end of a non-looping carousel with ``AutoplayConfiguration/EndBehavior/stop``.
+  /// Reached the end of a non-looping carousel with ``CarouselAutoplayConfiguration/EndBehavior/stop``.
   var stoppedAtEnd = false
   /// A pointer (or pinch) is down.
   var isInteracting = false
@@ -14,7 +14,7 @@ struct AutoplayRuntime: Sendable {
   /// When the current interval began counting.
   var intervalStart: Double
 
-  init(configuration: AutoplayConfiguration?, time: Double) {
+  init(configuration: CarouselAutoplayConfiguration?, time: Double) {
     self.configuration = configuration
     intervalStart = time
   }
@@ -22,7 +22,7 @@ struct AutoplayRuntime: Sendable {
 
 extension CarouselEngine {
   /// Whether autoplay is playing, paused or off at ``time``.
-  public var autoplayState: AutoplayState {
+  public var autoplayState: CarouselAutoplayState {
     guard autoplay.configuration != nil, count > 1, !autoplay.stoppedAtEnd else { return .off }
     return isAutoplayHeld || time < autoplay.resumeTime ? .paused : .playing
   }
@@ -52,7 +52,7 @@ extension CarouselEngine {
     else { return nil }
     let start = max(autoplay.intervalStart, autoplay.resumeTime)
     return start
-      + max(configuration.interval(forItem: currentIndex), AutoplayConfiguration.shortestInterval)
+      + max(configuration.interval(forItem: currentIndex), CarouselAutoplayConfiguration.shortestInterval)
   }
 
   /// One autoplay step, at exactly its due time.

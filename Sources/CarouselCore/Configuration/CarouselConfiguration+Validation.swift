@@ -18,11 +18,11 @@ extension CarouselConfiguration {
   /// Every number must also be finite: NaN and infinities break the same rules.
   ///
   /// - Complexity: O(listed item lengths + autoplay item intervals).
-  public func validate(viewport: CarouselSize, count: Int) throws(ConfigurationError) {
+  public func validate(viewport: CarouselSize, count: Int) throws(CarouselConfigurationError) {
     try Self.require("viewport.width", viewport.width, .positive)
     try Self.require("viewport.height", viewport.height, .positive)
     if count < 0 {
-      throw ConfigurationError(
+      throw CarouselConfigurationError(
         field: "count", rule: .expected("an integer of at least 0", got: Double(count)))
     }
     switch itemSize {
@@ -34,15 +34,15 @@ extension CarouselConfiguration {
     try Self.require("contentInset", contentInset, .nonNegative)
     let rate = decelerationRate.rawValue
     guard rate > 0 && rate < 1 else {
-      throw ConfigurationError(field: "decelerationRate", rule: .notBetweenZeroAndOne(rate))
+      throw CarouselConfigurationError(field: "decelerationRate", rule: .notBetweenZeroAndOne(rate))
     }
     if maxItemsPerGesture < 1 {
-      throw ConfigurationError(
+      throw CarouselConfigurationError(
         field: "maxItemsPerGesture",
         rule: .expected("an integer of at least 1", got: Double(maxItemsPerGesture)))
     }
     if startIndex < 0 || (count > 0 && startIndex >= count) {
-      throw ConfigurationError(
+      throw CarouselConfigurationError(
         field: "startIndex", rule: .startIndexOutOfRange(index: startIndex, count: count))
     }
     for (k, length) in (itemLengths ?? []).enumerated() {
@@ -64,25 +64,25 @@ extension CarouselConfiguration {
     try Self.require("zoom.minimumScale", zoom.minimumScale, .positive)
     try Self.require("zoom.maximumScale", zoom.maximumScale, .positive)
     guard zoom.maximumScale >= zoom.minimumScale else {
-      throw ConfigurationError(
+      throw CarouselConfigurationError(
         field: "zoom.maximumScale",
         rule: .maximumBelowMinimum(maximum: zoom.maximumScale, minimum: zoom.minimumScale))
     }
     try Self.require("zoom.doubleTapScale", zoom.doubleTapScale, .positive)
     guard zoom.minimumScale <= zoom.doubleTapScale && zoom.doubleTapScale <= zoom.maximumScale
     else {
-      throw ConfigurationError(
+      throw CarouselConfigurationError(
         field: "zoom.doubleTapScale", rule: .doubleTapOutsideRange(zoom.doubleTapScale))
     }
     if indicator.maxDots < 1 {
-      throw ConfigurationError(
+      throw CarouselConfigurationError(
         field: "indicator.maxDots",
         rule: .expected("an integer of at least 1", got: Double(indicator.maxDots)))
     }
     if case .peek(let peek) = itemSize {
       let viewportLength = viewport.length(along: axis)
       guard viewportLength - 2 * (peek + spacing) > 0 else {
-        throw ConfigurationError(
+        throw CarouselConfigurationError(
           field: "itemSize.peek",
           rule: .peekLeavesNoRoom(peek: peek, spacing: spacing, viewportLength: viewportLength))
       }
@@ -111,10 +111,10 @@ extension CarouselConfiguration {
   }
 
   private static func require(_ field: String, _ value: Double, _ rule: NumberRule)
-    throws(ConfigurationError)
+    throws(CarouselConfigurationError)
   {
     guard rule.accepts(value) else {
-      throw ConfigurationError(field: field, rule: .expected(rule.expectation, got: value))
+      throw CarouselConfigurationError(field: field, rule: .expected(rule.expectation, got: value))
     }
   }
 }

@@ -10,19 +10,19 @@ public struct CarouselConfiguration: Hashable, Sendable {
   /// Right-to-left mirrors the order, drags and arrow keys of a horizontal carousel.
   public var layoutDirection: CarouselLayoutDirection = .leftToRight
   /// Length of each item along the axis (see ``itemLengths`` for per-item lengths).
-  public var itemSize: ItemSize = .fraction(1)
+  public var itemSize: CarouselItemSize = .fraction(1)
   /// Gap between neighbouring items in points.
   public var spacing: Double = 0
   /// Space before the first and after the last item in points (non-looping).
   public var contentInset: Double = 0
-  /// Where an item rests; ``ScrollingBehavior/impliedAlignment`` overrides it.
-  public var alignment: ItemAlignment = .center
+  /// Where an item rests; ``CarouselScrollingBehavior/impliedAlignment`` overrides it.
+  public var alignment: CarouselItemAlignment = .center
   /// How a release comes to rest (free, on items, by pages).
-  public var scrolling: ScrollingBehavior = .paging
+  public var scrolling: CarouselScrollingBehavior = .paging
   /// Whether the carousel wraps around endlessly.
   public var loop = false
   /// How quickly free momentum slows down.
-  public var decelerationRate: DecelerationRate = .normal
+  public var decelerationRate: CarouselDecelerationRate = .normal
   /// Most snap points one gesture may travel in the paging behaviours.
   public var maxItemsPerGesture = 1
   /// The item current at the start.
@@ -33,19 +33,19 @@ public struct CarouselConfiguration: Hashable, Sendable {
   /// (so hosts can prepare content before it appears).
   public var overscan: Double = 0
   /// Touch, wheel and animation tunables.
-  public var motion: MotionConfiguration = .standard
+  public var motion: CarouselMotionConfiguration = .standard
   /// Automatic advancing, or nil for none.
-  public var autoplay: AutoplayConfiguration? = nil
+  public var autoplay: CarouselAutoplayConfiguration? = nil
   /// Pinch zoom of the current item.
-  public var zoom: ZoomConfiguration = .standard
+  public var zoom: CarouselZoomConfiguration = .standard
   /// The page dots.
-  public var indicator: IndicatorConfiguration = .standard
+  public var indicator: CarouselIndicatorConfiguration = .standard
   /// Labels and announcements for assistive technology.
-  public var accessibility: AccessibilityConfiguration = .standard
+  public var accessibility: CarouselAccessibilityConfiguration = .standard
 
   /// The default configuration: full-page items, horizontal, paging, no loop, no autoplay.
   public init() {}
 
   /// The alignment in force: the scrolling behaviour's, else ``alignment``.
-  public var effectiveAlignment: ItemAlignment { scrolling.impliedAlignment ?? alignment }
+  public var effectiveAlignment: CarouselItemAlignment { scrolling.impliedAlignment ?? alignment }
 }

@@ -33,7 +33,7 @@ public struct CarouselEffectLayout: Hashable, Sendable {
 
   /// The layout of the item `attributes` describes in `engine`'s carousel (pitch: the
   /// item's length plus the spacing).
-  public init(attributes: ItemAttributes, in engine: CarouselEngine) {
+  public init(attributes: CarouselItemAttributes, in engine: CarouselEngine) {
     let frame = attributes.frame
     let viewport = engine.viewport
     let configuration = engine.configuration

@@ -19,7 +19,7 @@ extension CarouselItemTransforming {
   /// The appearance of the item `attributes` describes, laid out by `engine`, its opacity
   /// multiplied by the attributes' own (an inserted item fading in).
   public func appearance(
-    of attributes: ItemAttributes, in engine: CarouselEngine
+    of attributes: CarouselItemAttributes, in engine: CarouselEngine
   ) -> CarouselItemAppearance {
     var result = appearance(
       progress: attributes.progress,

@@ -6,7 +6,7 @@ extension CarouselEngine {
   /// surviving neighbour becomes current (``CarouselIndexMapping/successor(ofOld:)``), in
   /// the place it had. Kept items slide from where they are drawn to their new places,
   /// inserted ones grow and fade in, removed ones shrink and fade out where they were
-  /// (``removedItemAttributes``), all on ``MotionConfiguration/changeSpring``; under
+  /// (``removedItemAttributes``), all on ``CarouselMotionConfiguration/changeSpring``; under
   /// reduced motion nothing slides or grows, items only fade.
   ///
   /// Whatever moves goes on: a drag keeps following the finger, a snap heads for the same

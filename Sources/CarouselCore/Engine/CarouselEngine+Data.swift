@@ -28,11 +28,11 @@ extension CarouselEngine {
 
   /// Replaces the configuration, keeping the current item.
   ///
-  /// - Throws: ``ConfigurationError`` when `newConfiguration` breaks a rule of
+  /// - Throws: ``CarouselConfigurationError`` when `newConfiguration` breaks a rule of
   ///   ``CarouselConfiguration/validate(viewport:count:)`` for this engine's viewport and
   ///   count; the engine is then unchanged.
   public mutating func reconfigure(_ newConfiguration: CarouselConfiguration)
-    throws(ConfigurationError)
+    throws(CarouselConfigurationError)
   {
     try newConfiguration.validate(viewport: viewport, count: count)
     let keep = currentIndex

@@ -6,7 +6,7 @@ extension CarouselEngine {
   /// longer than ``CarouselLimits/maxViewportLength``. A time earlier than ``time`` counts
   /// as ``time``.
   @discardableResult
-  public mutating func handle(_ event: InputEvent) -> Bool {
+  public mutating func handle(_ event: CarouselInputEvent) -> Bool {
     guard event.time.isFinite, event.kind.isWellFormed else { return false }
     advance(to: event.time)
     switch event.kind {
@@ -205,7 +205,7 @@ extension CarouselEngine {
   }
 }
 
-extension InputEvent.Kind {
+extension CarouselInputEvent.Kind {
   /// Whether every number in the event is usable.
   var isWellFormed: Bool {
     switch self {

@@ -3,12 +3,12 @@ extension CarouselEngine {
   /// ``CarouselConfiguration/overscan``, in display order (left to right, top to bottom).
   ///
   /// While a data change animates (`apply(_:at:)`), items are drawn where the change has
-  /// carried them so far, with their ``ItemAttributes/opacity``; an item sliding out of
+  /// carried them so far, with their ``CarouselItemAttributes/opacity``; an item sliding out of
   /// its new place can show although its place is off screen.
   ///
   /// - Complexity: O(visible items) for uniform lengths, plus O(log n) with per-item
   ///   lengths; never proportional to the item count. Allocates nothing.
-  public func forEachLayoutAttribute(_ body: (ItemAttributes) -> Void) {
+  public func forEachLayoutAttribute(_ body: (CarouselItemAttributes) -> Void) {
     guard count > 0 else { return }
     let length = track.viewportLength
     let margin = max(configuration.overscan, 0)
@@ -34,7 +34,7 @@ extension CarouselEngine {
       guard lead < length + margin && lead + itemLength > -margin else { return }
       let visible = lead < length && lead + itemLength > 0
       body(
-        ItemAttributes(
+        CarouselItemAttributes(
           index: track.item(at: v), virtualIndex: v,
           frame: frame(leading: lead, length: itemLength, scale: scale),
           progress: Double(v) - u, isVisible: visible, opacity: opacity))
@@ -69,8 +69,8 @@ extension CarouselEngine {
   }
 
   /// The attributes of the items on screen and in the overscan, in display order.
-  public var layoutAttributes: [ItemAttributes] {
-    var result: [ItemAttributes] = []
+  public var layoutAttributes: [CarouselItemAttributes] {
+    var result: [CarouselItemAttributes] = []
     forEachLayoutAttribute { result.append($0) }
     return result
   }
@@ -86,14 +86,14 @@ extension CarouselEngine {
   /// order they were shown; a host draws them beneath the items of ``forEachLayoutAttribute(_:)``.
   ///
   /// - Complexity: O(removed items that were on screen).
-  public func forEachRemovedItemAttribute(_ body: (RemovedItemAttributes) -> Void) {
+  public func forEachRemovedItemAttribute(_ body: (CarouselRemovedItemAttributes) -> Void) {
     guard let change = activeTransition else { return }
     let remaining = change.remaining(at: time)
     let base = change.reference.map { track.screenLeading(of: $0, anchor: anchor, offset: offset) }
     for item in change.vanishing {
       let opacity = item.startOpacity * remaining
       body(
-        RemovedItemAttributes(
+        CarouselRemovedItemAttributes(
           index: item.index, generation: item.generation,
           frame: frame(
             leading: (base ?? 0) + item.leading, length: item.length,
@@ -103,8 +103,8 @@ extension CarouselEngine {
   }
 
   /// The removed items still fading out (see ``forEachRemovedItemAttribute(_:)``).
-  public var removedItemAttributes: [RemovedItemAttributes] {
-    var result: [RemovedItemAttributes] = []
+  public var removedItemAttributes: [CarouselRemovedItemAttributes] {
+    var result: [CarouselRemovedItemAttributes] = []
     forEachRemovedItemAttribute { result.append($0) }
     return result
   }

@@ -1,7 +1,7 @@
 extension CarouselEngine {
   // MARK: Snap points
 
-  /// Items per snap step: in ``ScrollingBehavior/paging`` as many whole uniform items as fit
+  /// Items per snap step: in ``CarouselScrollingBehavior/paging`` as many whole uniform items as fit
   /// the viewport (a page), otherwise one. A looping carousel whose count is not a multiple
   /// of the page pages by single items, so every page stays aligned on every lap.
   var snapStep: Int {
@@ -108,7 +108,7 @@ extension CarouselEngine {
     return clampedSnap(target)
   }
 
-  /// Free momentum (``ScrollingBehavior/continuous``); a non-looping carousel that reaches
+  /// Free momentum (``CarouselScrollingBehavior/continuous``); a non-looping carousel that reaches
   /// an end bounces back from it.
   mutating func decelerateFreely(from shown: Double, velocity v: Double) {
     let m = configuration.motion
@@ -147,7 +147,7 @@ extension CarouselEngine {
   }
 
   /// Free momentum that comes to rest on an item boundary
-  /// (``ScrollingBehavior/continuousGroupLeadingBoundary``): the decay constant is adjusted
+  /// (``CarouselScrollingBehavior/continuousGroupLeadingBoundary``): the decay constant is adjusted
   /// so the motion heads exactly for the boundary nearest to where it would have stopped,
   /// and hands over to the snap spring once slow.
   mutating func decelerate(from shown: Double, velocity v: Double) {
@@ -260,8 +260,8 @@ extension CarouselEngine {
     if animated && configuration.motion.reducedMotion {
       rest(on: target)
       if currentIndex != from {
-        crossFade = CrossFade(
-          from: from, to: currentIndex, start: time, duration: CrossFade.standardDuration)
+        crossFade = CarouselCrossFade(
+          from: from, to: currentIndex, start: time, duration: CarouselCrossFade.standardDuration)
       }
     } else if animated {
       animate(

@@ -25,7 +25,7 @@ public struct CarouselEngine: Sendable {
   var reportedIndex: Int
   var autoplay: AutoplayRuntime
   var zoom: ZoomRuntime
-  var crossFade: CrossFade?
+  var crossFade: CarouselCrossFade?
   var announcement: AnnouncementRuntime = .init()
   /// The animation of the latest data change, until it ends.
   var transition: ItemTransition?
@@ -49,13 +49,13 @@ public struct CarouselEngine: Sendable {
   ///   viewport: CarouselSize(width: 390, height: 540), count: photos.count)
   /// ```
   ///
-  /// - Throws: ``ConfigurationError`` naming the first field that breaks a rule of
+  /// - Throws: ``CarouselConfigurationError`` naming the first field that breaks a rule of
   ///   ``CarouselConfiguration/validate(viewport:count:)``.
   /// - Precondition: `time` is finite.
   public init(
     viewport: CarouselSize, count: Int,
     configuration: CarouselConfiguration = CarouselConfiguration(), time: Double = 0
-  ) throws(ConfigurationError) {
+  ) throws(CarouselConfigurationError) {
     precondition(time.isFinite, "start time must be finite")
     try configuration.validate(viewport: viewport, count: count)
     self.configuration = configuration

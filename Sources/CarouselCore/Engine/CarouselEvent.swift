@@ -9,15 +9,15 @@ public enum CarouselEvent: Hashable, Sendable {
   /// The carousel came to rest with `index` current.
   case settled(index: Int)
   /// Text for assistive technology to speak.
-  case announcement(String, politeness: Politeness)
+  case announcement(String, politeness: CarouselPoliteness)
   /// Autoplay began, paused or stopped.
-  case autoplayStateChanged(AutoplayState)
+  case autoplayStateChanged(CarouselAutoplayState)
   /// The zoom scale of the current item changed.
   case zoomChanged(scale: Double)
 }
 
 /// How urgently an announcement interrupts.
-public enum Politeness: String, Hashable, Sendable {
+public enum CarouselPoliteness: String, Hashable, Sendable {
   /// Read after what is being read now.
   case polite
   /// Read at once, interrupting (the user caused the change).

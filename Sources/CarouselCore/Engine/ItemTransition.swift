@@ -41,7 +41,7 @@ struct ItemTransition: Sendable {
   var vanishing: [Vanishing]
   /// The virtual item the vanishing items move with, nil when the carousel is empty.
   var reference: Int?
-  /// Scale of an item at opacity 0 (see ``MotionConfiguration/changeScale``).
+  /// Scale of an item at opacity 0 (see ``CarouselMotionConfiguration/changeScale``).
   var hiddenScale: Double
 
   /// The spring counts as settled within a thousandth of its travel: under half a point for

@@ -13,7 +13,7 @@ struct Track: Sendable {
   let viewportLength: Double
   let spacing: Double
   let inset: Double
-  let alignment: ItemAlignment
+  let alignment: CarouselItemAlignment
   let loops: Bool
   /// Uniform item length, or nil when `prefix` holds per-item lengths.
   let uniformLength: Double?

@@ -13,13 +13,13 @@ extension CarouselConfiguration {
   /// module that must stay within 40 KB. The engine stays total without them (clamped
   /// conversions, at most ``CarouselLimits/maxLaidOutItems`` laid out, bounded catch-up);
   /// `web/replay.mjs` checks the same limits before it configures the module.
-  func validateMagnitudes(viewport: CarouselSize, count: Int) throws(ConfigurationError) {
+  func validateMagnitudes(viewport: CarouselSize, count: Int) throws(CarouselConfigurationError) {
     #if !hasFeature(Embedded)
       let side = CarouselLimits.maxViewportLength
       try Self.require("viewport.width", viewport.width, atMost: side)
       try Self.require("viewport.height", viewport.height, atMost: side)
       if count > CarouselLimits.maxCount {
-        throw ConfigurationError(
+        throw CarouselConfigurationError(
           field: "count",
           rule: .integerOutsideRange(0...CarouselLimits.maxCount, got: count))
       }
@@ -35,7 +35,7 @@ extension CarouselConfiguration {
       try Self.require("overscan", overscan, atMost: side)
       let rates = CarouselLimits.decelerationRates
       if !rates.contains(decelerationRate.rawValue) {
-        throw ConfigurationError(
+        throw CarouselConfigurationError(
           field: "decelerationRate",
           rule: .outsideRange(rates, got: decelerationRate.rawValue))
       }
@@ -52,7 +52,7 @@ extension CarouselConfiguration {
       let span = viewportLength + 2 * overscan
       let most = Double(CarouselLimits.maxLaidOutItems)
       if span / (shortest + spacing) + 2 > most {
-        throw ConfigurationError(
+        throw CarouselConfigurationError(
           field: shortestListed.map { text("itemLengths[\($0)]") } ?? "itemSize",
           rule: .layoutTooDense(
             itemLength: shortest, minimum: span / (most - 2) - spacing,
@@ -75,7 +75,7 @@ extension CarouselConfiguration {
       try Self.requireScale("zoom.maximumScale", zoom.maximumScale)
       try Self.requireScale("zoom.doubleTapScale", zoom.doubleTapScale)
       if indicator.maxDots > CarouselLimits.maxDots {
-        throw ConfigurationError(
+        throw CarouselConfigurationError(
           field: "indicator.maxDots",
           rule: .integerOutsideRange(1...CarouselLimits.maxDots, got: indicator.maxDots))
       }
@@ -83,19 +83,19 @@ extension CarouselConfiguration {
   }
 
   /// Throws unless `scale` lies within ``CarouselLimits/zoomScales``.
-  private static func requireScale(_ field: String, _ scale: Double) throws(ConfigurationError) {
+  private static func requireScale(_ field: String, _ scale: Double) throws(CarouselConfigurationError) {
     let scales = CarouselLimits.zoomScales
     guard scales.contains(scale) else {
-      throw ConfigurationError(field: field, rule: .outsideRange(scales, got: scale))
+      throw CarouselConfigurationError(field: field, rule: .outsideRange(scales, got: scale))
     }
   }
 
   /// Throws unless `value` (already known to be finite and not negative) is at most `limit`.
   private static func require(_ field: String, _ value: Double, atMost limit: Double)
-    throws(ConfigurationError)
+    throws(CarouselConfigurationError)
   {
     guard value <= limit else {
-      throw ConfigurationError(field: field, rule: .atMost(limit, got: value))
+      throw CarouselConfigurationError(field: field, rule: .atMost(limit, got: value))
     }
   }
 }

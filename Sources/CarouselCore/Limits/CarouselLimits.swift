@@ -2,11 +2,11 @@
 /// rejects a configuration outside them, naming the field, and the engine ignores events
 /// outside them (a resize past ``maxViewportLength``) or clamps them (a drag's travel), so
 /// no input makes its state non-finite or its work per frame unbounded.
-public enum CarouselLimits {
+@_spi(CarouselHost) public enum CarouselLimits {
   /// Longest viewport side, and largest spacing, inset and overscan, in points: ten times
   /// a 16K display's width at 1×, so every real screen fits.
   public static let maxViewportLength = 100_000.0
-  /// Largest ``ItemSize/fraction(_:)`` of the viewport.
+  /// Largest ``CarouselItemSize/fraction(_:)`` of the viewport.
   public static let maxItemFraction = 1_000.0
   /// Longest item in points: per-item lengths summed over ``maxCount`` items stay far
   /// below 2^53, where `Double` stops counting points exactly.
@@ -58,7 +58,7 @@ extension Int {
   ///
   /// A bound beyond 2^53 is met within the spacing of `Double` there: a value that rounds
   /// up to `Double(range.upperBound)` gives `range.upperBound`.
-  public init(
+  @_spi(CarouselHost) public init(
     clamping value: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero,
     to range: ClosedRange<Int>
   ) {

@@ -2,16 +2,16 @@
 ///
 /// `v(t) = v0·e^(−λt)`, `x(t) = x0 + v0·(1 − e^(−λt))/λ`; the motion comes to rest at
 /// `x0 + v0/λ` and is considered stopped once |v| falls below a stop velocity.
-public struct DecayMotion: Hashable, Sendable {
+struct DecayMotion: Hashable, Sendable {
   /// Position at t = 0.
-  public var initialPosition: Double
+  var initialPosition: Double
   /// Velocity at t = 0 (units per second).
-  public var initialVelocity: Double
-  /// Decay constant λ in 1/s (see ``DecelerationRate/lambda``).
-  public var lambda: Double
+  var initialVelocity: Double
+  /// Decay constant λ in 1/s (see ``CarouselDecelerationRate/lambda``).
+  var lambda: Double
 
   /// A decay from a position and velocity; `lambda` MUST be positive.
-  public init(initialPosition: Double, initialVelocity: Double, lambda: Double) {
+  init(initialPosition: Double, initialVelocity: Double, lambda: Double) {
     precondition(lambda > 0, "decay constant must be positive")
     self.initialPosition = initialPosition
     self.initialVelocity = initialVelocity
@@ -19,20 +19,20 @@ public struct DecayMotion: Hashable, Sendable {
   }
 
   /// Position `t` seconds after the start.
-  public func position(at t: Double) -> Double {
+  func position(at t: Double) -> Double {
     initialPosition + initialVelocity * (1 - _exp(-lambda * t)) / lambda
   }
 
   /// Velocity `t` seconds after the start.
-  public func velocity(at t: Double) -> Double {
+  func velocity(at t: Double) -> Double {
     initialVelocity * _exp(-lambda * t)
   }
 
   /// Where the motion would come to rest if it ran forever: `x0 + v0/λ`.
-  public var restingPosition: Double { initialPosition + initialVelocity / lambda }
+  var restingPosition: Double { initialPosition + initialVelocity / lambda }
 
   /// Time at which |v| has fallen to `stopVelocity`: `ln(|v0|/v_stop)/λ` (0 if already below).
-  public func duration(untilSpeed stopVelocity: Double) -> Double {
+  func duration(untilSpeed stopVelocity: Double) -> Double {
     let speed = abs(initialVelocity)
     guard speed > stopVelocity, stopVelocity > 0 else { return 0 }
     return _log(speed / stopVelocity) / lambda
@@ -41,7 +41,7 @@ public struct DecayMotion: Hashable, Sendable {
   /// The first time the motion reaches `position`, or nil if it never does.
   ///
   /// Solves `x(t) = p`: `t = −ln(1 − (p − x0)·λ/v0)/λ`.
-  public func time(toReach position: Double) -> Double? {
+  func time(toReach position: Double) -> Double? {
     let distance = position - initialPosition
     if distance == 0 { return 0 }
     guard initialVelocity != 0, (distance > 0) == (initialVelocity > 0) else { return nil }

@@ -5,16 +5,16 @@
 /// - ζ = 1: `x = e^(−ω0·t)·(x0 + (v0 + ω0·x0)·t)`
 /// - ζ > 1: `x = C1·e^(r1·t) + C2·e^(r2·t)`, `r1,2 = −β ± ω0·√(ζ²−1)`,
 ///   `C2 = (v0 − r1·x0)/(r2 − r1)`, `C1 = x0 − C2`
-public struct SpringMotion: Hashable, Sendable {
+struct SpringMotion: Hashable, Sendable {
   /// Stiffness and damping.
-  public var spring: CarouselSpring
+  var spring: CarouselSpring
   /// Start position minus the target.
-  public var initialDisplacement: Double
+  var initialDisplacement: Double
   /// Velocity at release (units per second).
-  public var initialVelocity: Double
+  var initialVelocity: Double
 
   /// A spring released `initialDisplacement` from its target with `initialVelocity`.
-  public init(spring: CarouselSpring, initialDisplacement: Double, initialVelocity: Double) {
+  init(spring: CarouselSpring, initialDisplacement: Double, initialVelocity: Double) {
     self.spring = spring
     self.initialDisplacement = initialDisplacement
     self.initialVelocity = initialVelocity
@@ -24,7 +24,7 @@ public struct SpringMotion: Hashable, Sendable {
   static let criticalTolerance = 1e-9
 
   /// Displacement from the target and velocity, `t` seconds after release.
-  public func state(at t: Double) -> (displacement: Double, velocity: Double) {
+  func state(at t: Double) -> (displacement: Double, velocity: Double) {
     let w0 = spring.angularFrequency
     let zeta = spring.dampingRatio
     let x0 = initialDisplacement
@@ -64,7 +64,7 @@ public struct SpringMotion: Hashable, Sendable {
   /// Found on an envelope that bounds both from above, so the answer does not depend on
   /// the frame times at which the spring happens to be sampled.
   /// - Complexity: O(1) for ζ ≠ 1; a fixed 60-step bisection for ζ = 1.
-  public func settlingDuration(positionTolerance: Double, velocityTolerance: Double) -> Double {
+  func settlingDuration(positionTolerance: Double, velocityTolerance: Double) -> Double {
     let w0 = spring.angularFrequency
     let zeta = spring.dampingRatio
     let x0 = initialDisplacement

@@ -6,25 +6,25 @@
 /// (the finger stopped); the result is clamped to ±``maxSpeed``. The estimate never points
 /// against the newest movement: when the parabola does, the straight line is used, and when
 /// both do, the newest movement itself.
-public struct VelocityTracker: Sendable {
+struct VelocityTracker: Sendable {
   /// Below this the quadratic fit's determinant (in s⁶) means the samples bunch at one or two
   /// instants and the parabola is undetermined: the line's slope is used instead.
   static let singularDeterminant = 1e-18
 
   /// Seconds of history fitted.
-  public var window: Double
+  var window: Double
   /// Most samples fitted.
-  public var maxSamples: Int
+  var maxSamples: Int
   /// A gap longer than this (s) drops the history: the finger had stopped.
-  public var staleInterval: Double
+  var staleInterval: Double
   /// Largest speed reported (units per second).
-  public var maxSpeed: Double
+  var maxSpeed: Double
 
   private var times: [Double] = []
   private var positions: [Double] = []
 
   /// A tracker with the defaults of MotionModels.md (the DocC catalog): 100 ms, 20 samples, 40 ms, 8000 pt/s.
-  public init(
+  init(
     window: Double = 0.1, maxSamples: Int = 20, staleInterval: Double = 0.04,
     maxSpeed: Double = 8000
   ) {
@@ -37,13 +37,13 @@ public struct VelocityTracker: Sendable {
   }
 
   /// Number of samples currently held.
-  public var sampleCount: Int { times.count }
+  var sampleCount: Int { times.count }
 
   /// Time of the newest sample.
-  public var newestTime: Double? { times.last }
+  var newestTime: Double? { times.last }
 
   /// Forgets every sample.
-  public mutating func reset() {
+  mutating func reset() {
     times.removeAll(keepingCapacity: true)
     positions.removeAll(keepingCapacity: true)
   }
@@ -55,7 +55,7 @@ public struct VelocityTracker: Sendable {
   }
 
   /// Records the position at a time. Samples at or before the newest time are ignored.
-  public mutating func addSample(time: Double, position: Double) {
+  mutating func addSample(time: Double, position: Double) {
     guard time.isFinite, position.isFinite else { return }
     if let last = times.last {
       if time <= last { return }
@@ -75,13 +75,13 @@ public struct VelocityTracker: Sendable {
   }
 
   /// The velocity at `time`: zero when the newest sample is older than ``staleInterval``.
-  public func velocity(at time: Double) -> Double {
+  func velocity(at time: Double) -> Double {
     guard let newest = times.last, time - newest <= staleInterval else { return 0 }
     return velocityAtNewestSample()
   }
 
   /// The fitted slope at the newest sample, however old it is.
-  public func velocityAtNewestSample() -> Double {
+  func velocityAtNewestSample() -> Double {
     let n = times.count
     guard n >= 2, let t0 = times.last, let x0 = positions.last else { return 0 }
     // Fit x(τ) = a + b·τ + c·τ², τ = t − t_newest; the slope at τ = 0 is b.

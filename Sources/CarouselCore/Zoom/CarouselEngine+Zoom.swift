@@ -1,5 +1,5 @@
 extension CarouselEngine {
-  /// Zoom scale of the current item (``ZoomConfiguration/restingScale`` when not zoomed).
+  /// Zoom scale of the current item (``CarouselZoomConfiguration/restingScale`` when not zoomed).
   public var zoomScale: Double { zoomState(ofVirtualItem: nearestVirtualIndex).scale }
 
   /// Scale and pan (points) of an item as shown at ``time``.
@@ -108,7 +108,7 @@ extension CarouselEngine {
 
   // MARK: Gestures
 
-  mutating func pinch(phase: GesturePhase, scale: Double, focus: CarouselPoint) {
+  mutating func pinch(phase: CarouselGesturePhase, scale: Double, focus: CarouselPoint) {
     guard configuration.zoom.isEnabled, count > 0 else { return }
     switch phase {
     case .begin:
@@ -142,7 +142,7 @@ extension CarouselEngine {
   }
 
   /// Double tap: zoomed → back to the resting scale; otherwise zoom to
-  /// ``ZoomConfiguration/doubleTapScale`` centred on the tapped point.
+  /// ``CarouselZoomConfiguration/doubleTapScale`` centred on the tapped point.
   mutating func doubleTap(at point: CarouselPoint) {
     guard configuration.zoom.isEnabled, count > 0 else { return }
     beginInteraction()

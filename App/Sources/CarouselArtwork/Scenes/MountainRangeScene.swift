@@ -1,5 +1,5 @@
 import CCairo
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 import CarouselRender
 
 /// Gallery 1: a morning mountain range, ridge after ridge fading into haze, the nearer

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 import CarouselFormats
 import CarouselScenes
 
@@ -12,7 +12,7 @@ public enum CarouselProgram {
   /// The version `carousel --version` reports (see CHANGELOG.md).
   public static let version = "0.4.0"
 
-  static let scrollingModes = ScrollingBehavior.allCases.map(\.rawValue)
+  static let scrollingModes = CarouselScrollingBehavior.allCases.map(\.rawValue)
 
   /// Largest `--size` side in points (SDL's and the frame buffer's limit).
   static let maximumSide = 16384

@@ -20,7 +20,7 @@ enum RenderCommand {
       Output.error(error.description)
       return 2
     }
-    var events: [InputEvent] = []
+    var events: [CarouselInputEvent] = []
     if let path = arguments.string("--events") {
       do {
         events = try SimulationEvents.decode(

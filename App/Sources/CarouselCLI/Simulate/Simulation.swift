@@ -24,7 +24,7 @@ public struct Simulation {
   /// A simulation of `events` from t = 0 to `duration` (default: the last event plus
   /// ``defaultTail``); `fps` MUST be positive.
   public init(
-    start: CarouselEngine, labels: [String] = [], events: [InputEvent],
+    start: CarouselEngine, labels: [String] = [], events: [CarouselInputEvent],
     fps: Double = 60, duration: Double? = nil, effect: CarouselEffect? = nil
   ) {
     self.init(
@@ -49,7 +49,7 @@ public struct Simulation {
   }
 
   /// The last event plus ``defaultTail``, extended to the frame after the end of a motion
-  /// still running then (a fast flick in ``ScrollingBehavior/continuous`` mode glides for
+  /// still running then (a fast flick in ``CarouselScrollingBehavior/continuous`` mode glides for
   /// longer than 3 s).
   ///
   /// - Complexity: O(events): the engine runs once without frames.

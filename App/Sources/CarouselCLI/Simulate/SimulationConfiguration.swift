@@ -8,7 +8,7 @@ import CarouselFormats
 /// keys and choices); the rules of a valid carousel are CarouselCore's
 /// (``CarouselConfiguration/validate(viewport:count:)``), checked after each key in the
 /// order below, so the first error reported is the first key that breaks one. A
-/// ``ConfigurationError`` is reported at its field's line, in the file's own names.
+/// ``CarouselConfigurationError`` is reported at its field's line, in the file's own names.
 public enum SimulationConfiguration {
   /// Largest CONFIG file: 1 MiB (a configuration is a few hundred bytes; per-item lengths
   /// or labels for tens of thousands of items still fit).
@@ -94,10 +94,10 @@ public enum SimulationConfiguration {
       d.configuration.contentInset = inset
       try check()
     }
-    if let alignment = try object.optionalChoice("alignment", as: ItemAlignment.self) {
+    if let alignment = try object.optionalChoice("alignment", as: CarouselItemAlignment.self) {
       d.configuration.alignment = alignment
     }
-    if let scrolling = try object.optionalChoice("scrolling", as: ScrollingBehavior.self) {
+    if let scrolling = try object.optionalChoice("scrolling", as: CarouselScrollingBehavior.self) {
       d.configuration.scrolling = scrolling
     }
     if let loop = try object.optionalBool("loop") { d.configuration.loop = loop }
@@ -129,7 +129,7 @@ public enum SimulationConfiguration {
       d.configuration.motion.reducedMotion = reduced
     }
     if let announce = try object.optionalChoice(
-      "announceAutoplay", as: AccessibilityConfiguration.AutoplayAnnouncements.self)
+      "announceAutoplay", as: CarouselAccessibilityConfiguration.AutoplayAnnouncements.self)
     {
       d.configuration.accessibility.autoplayAnnouncements = announce
     }
@@ -200,7 +200,7 @@ public enum SimulationConfiguration {
 
   /// A library error as the CLI reports it: the file, the line of the field's value, the
   /// field by its JSON path, and numbers as the user wrote them where the rule quotes one.
-  static func inputError(for error: ConfigurationError, in object: JSONObjectReader)
+  static func inputError(for error: CarouselConfigurationError, in object: JSONObjectReader)
     -> InputError
   {
     let field = jsonField(error.field)
@@ -219,12 +219,12 @@ public enum SimulationConfiguration {
   /// A number as a message shows it: as simulate prints numbers (`0.25`, `390`), and from
   /// 10^15 on with a decimal exponent (`1e300`), so a line never holds 300 digits.
   static func messageNumber(_ x: Double) -> String {
-    abs(x) < 1e15 ? JSONOutput.number(x) : ConfigurationError.shortNumber(x)
+    abs(x) < 1e15 ? JSONOutput.number(x) : CarouselConfigurationError.shortNumber(x)
   }
 
   /// The name a reason gives a library field: its CONFIG key (`zoom.maximumScale` → `max`).
   static func jsonName(_ field: String) -> String {
-    ConfigurationError.lastComponent(jsonField(field))
+    CarouselConfigurationError.lastComponent(jsonField(field))
   }
 
   /// The value at a JSON path such as `itemSize.peek` or `autoplay.intervals[2]`.
@@ -259,7 +259,7 @@ public enum SimulationConfiguration {
       "interval", "intervals", "direction", "resumeDelay", "pauseOnHover", "pauseWhenHidden",
       "atEnd",
     ])
-    d.configuration.autoplay = AutoplayConfiguration()
+    d.configuration.autoplay = CarouselAutoplayConfiguration()
     if let interval = try object.optionalDouble("interval") {
       d.configuration.autoplay?.interval = interval
       try check()
@@ -271,7 +271,7 @@ public enum SimulationConfiguration {
       try check()  // once: per element it was O(n² log n); the first bad one is reported
     }
     if let direction = try object.optionalChoice(
-      "direction", as: AutoplayConfiguration.Direction.self)
+      "direction", as: CarouselAutoplayConfiguration.Direction.self)
     {
       d.configuration.autoplay?.direction = direction
     }
@@ -285,7 +285,7 @@ public enum SimulationConfiguration {
     if let hidden = try object.optionalBool("pauseWhenHidden") {
       d.configuration.autoplay?.pausesWhenHidden = hidden
     }
-    if let end = try object.optionalChoice("atEnd", as: AutoplayConfiguration.EndBehavior.self) {
+    if let end = try object.optionalChoice("atEnd", as: CarouselAutoplayConfiguration.EndBehavior.self) {
       d.configuration.autoplay?.atEnd = end
     }
   }
@@ -295,7 +295,7 @@ public enum SimulationConfiguration {
   ) throws(InputError) {
     func check() throws(InputError) { try validate(d, in: root) }
     try object.rejectUnknownKeys(allowed: ["min", "max", "doubleTap", "enabled"])
-    d.configuration.zoom = ZoomConfiguration()
+    d.configuration.zoom = CarouselZoomConfiguration()
     if let low = try object.optionalDouble("min") {
       d.configuration.zoom.minimumScale = low
       // Until "max" and "doubleTap" are read, the defaults follow the minimum.
@@ -314,7 +314,7 @@ public enum SimulationConfiguration {
       try check()
     } else {
       d.configuration.zoom.doubleTapScale = min(
-        max(ZoomConfiguration().doubleTapScale, zoom.minimumScale), zoom.maximumScale)
+        max(CarouselZoomConfiguration().doubleTapScale, zoom.minimumScale), zoom.maximumScale)
     }
     if let enabled = try object.optionalBool("enabled") { d.configuration.zoom.isEnabled = enabled }
   }

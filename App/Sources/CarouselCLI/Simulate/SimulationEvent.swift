@@ -4,7 +4,7 @@ import CarouselFormats
 /// One line of a simulation's EVENTS: an input to the engine, or new data.
 public enum SimulationEvent: Hashable, Sendable {
   /// An input event, read at `line` (0 when it did not come from a file).
-  case input(InputEvent, line: Int)
+  case input(CarouselInputEvent, line: Int)
   /// The items are now `ids`, in order (`{"type":"items","ids":[…]}`); `line` is where the
   /// event was read (for errors found later).
   case items(time: Double, ids: [String], line: Int)

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 import CarouselFormats
 
 /// Reads the EVENTS file (JSON Lines) shared by `carousel simulate` and `carousel render`.
@@ -12,7 +12,7 @@ public enum SimulationEvents {
 
   /// Every event of the file, validated: times from 0 to ``maxTime``, non-decreasing; sizes
   /// within ``CarouselLimits/maxViewportLength``.
-  public static func decode(_ reader: JSONLinesReader) throws(InputError) -> [InputEvent] {
+  public static func decode(_ reader: JSONLinesReader) throws(InputError) -> [CarouselInputEvent] {
     try decodeSimulation(reader, allowsItems: false).map {
       guard case .input(let event, _) = $0 else { preconditionFailure("items were not allowed") }
       return event
@@ -49,7 +49,7 @@ public enum SimulationEvents {
         events.append(.items(time: time, ids: try identities(object), line: line))
       } else {
         let kind = try kind(of: object, allowsItems: allowsItems)
-        events.append(.input(InputEvent(time: time, kind), line: line))
+        events.append(.input(CarouselInputEvent(time: time, kind), line: line))
       }
     }
     return events
@@ -91,7 +91,7 @@ public enum SimulationEvents {
   }
 
   static func kind(of object: JSONObjectReader, allowsItems: Bool) throws(InputError)
-    -> InputEvent.Kind
+    -> CarouselInputEvent.Kind
   {
     let type = try object.requireString("type", oneOf: allowsItems ? types + ["items"] : types)
     func allow(_ keys: String...) throws(InputError) {
@@ -144,7 +144,7 @@ public enum SimulationEvents {
     case "pinch":
       try allow("phase", "scale", "x", "y")
       return .pinch(
-        phase: try object.requireChoice("phase", as: GesturePhase.self),
+        phase: try object.requireChoice("phase", as: CarouselGesturePhase.self),
         scale: try object.requireDouble("scale", where: .positive), focus: try point(object))
     case "doubleTap":
       try allow("x", "y")

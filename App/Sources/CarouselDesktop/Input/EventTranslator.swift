@@ -76,7 +76,7 @@ struct EventTranslator {
   }
 
   /// An engine event at the context's time.
-  func input(_ kind: InputEvent.Kind, _ context: Context) -> HostAction {
-    .input(InputEvent(time: context.time, kind))
+  func input(_ kind: CarouselInputEvent.Kind, _ context: Context) -> HostAction {
+    .input(CarouselInputEvent(time: context.time, kind))
   }
 }

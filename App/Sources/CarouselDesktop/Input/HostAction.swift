@@ -3,7 +3,7 @@ import CarouselCore
 /// What one SDL event asks the window app to do.
 enum HostAction: Hashable, Sendable {
   /// Hand an input event to the scene.
-  case input(InputEvent)
+  case input(CarouselInputEvent)
   /// Like or unlike the current item (the `l` key).
   case toggleLike(time: Double)
   /// Switch to the next effect preset and name it in the title (the `e` key).

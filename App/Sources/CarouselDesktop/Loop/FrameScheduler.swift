@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 
 /// Decides when the window app next advances the scene: at the frame rate while something
 /// moves, at the scene's next wake time while it waits for one (an autoplay step, the end

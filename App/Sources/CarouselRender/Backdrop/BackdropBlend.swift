@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 
 /// Which two items' backdrops show behind a carousel, and how far the blend between them
 /// has gone: `fraction` 0 shows only `from`, 1 only `to`.

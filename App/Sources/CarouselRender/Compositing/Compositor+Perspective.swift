@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 
 extension Compositor {
   /// How far the reflection fades out: over this fraction of the item's height.

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 
 /// Fills a convex outline in a frame with a projectively mapped surface (bilinear, perspective
 /// correct) or a solid colour, with antialiased or feathered edges, compositing OVER.

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 
 /// Cross-fades two surfaces straight into a third in one pass over the pixels.
 ///

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 
 /// Where an item's top-left corner lands in a frame: whole pixels plus the sub-pixel rest,
 /// in 1/256 of a pixel (``PixelBlend/fullWeight`` steps), the precision of the blend.

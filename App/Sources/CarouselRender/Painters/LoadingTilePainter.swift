@@ -1,5 +1,5 @@
 import CCairo
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 import Foundation
 
 /// Draws the tile shown while an image loads: a background and a spinner whose rotation

@@ -1,5 +1,5 @@
 import CCairo
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 
 /// Draws a page indicator: a row of dots, the current one highlighted, over an optional
 /// capsule backdrop.

@@ -1,5 +1,5 @@
 import CCairo
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 
 /// An owned Cairo ARGB32 image surface: the pixels that painters draw into and the
 /// compositor reads from.

@@ -1,7 +1,7 @@
 import CCairo
 import CPango
 import CarouselCaching
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 
 /// Measures and draws text with Pango, caching layouts so a frame that draws the same
 /// strings as the last one does no shaping or line breaking.

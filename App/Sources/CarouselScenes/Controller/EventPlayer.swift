@@ -4,11 +4,11 @@ import CarouselCore
 /// stopped.
 struct EventPlayer {
   /// The events, sorted by time.
-  let events: [InputEvent]
+  let events: [CarouselInputEvent]
   /// The next event to play.
   private var next = 0
 
-  init(events: [InputEvent]) {
+  init(events: [CarouselInputEvent]) {
     self.events = events
   }
 

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 import CarouselRender
 import Foundation
 
@@ -21,7 +21,7 @@ public enum HeadlessRenderer {
 
   /// The time drawn when none is given: the last event plus ``settleTime`` (0 without
   /// events).
-  public static func defaultEnd(events: [InputEvent]) -> Double {
+  public static func defaultEnd(events: [CarouselInputEvent]) -> Double {
     (events.map(\.time).max()).map { $0 + settleTime } ?? 0
   }
 
@@ -48,7 +48,7 @@ public enum HeadlessRenderer {
   ///   cannot be written.
   public static func render(
     kind: SceneKind, options: SceneOptions, size: CarouselSize?, scale: Double,
-    events: [InputEvent],
+    events: [CarouselInputEvent],
     at: Double?, out: String, framesDirectory: String?, fps: Double,
     environment: [String: String] = [:]
   ) throws(SceneError) {

@@ -86,7 +86,7 @@ extension SceneController {
     _ frame: SceneFrame, effect: CarouselEffect, of screen: Screen,
     prepared framePlan: Screen.FramePlan
   ) {
-    var items: [(attributes: ItemAttributes, appearance: CarouselItemAppearance)] = []
+    var items: [(attributes: CarouselItemAttributes, appearance: CarouselItemAppearance)] = []
     let engine = frame.engine
     engine.forEachLayoutAttribute { attributes in
       let appearance = effect.appearance(of: attributes, in: engine)

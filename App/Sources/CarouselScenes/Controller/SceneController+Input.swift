@@ -9,7 +9,7 @@ extension SceneController {
   /// on that card's heart, and selects a page when it lands on a page dot. Wheel, keys,
   /// hover and visibility go to the engine as they are; pinch, double tap and zoom points
   /// are mapped into the carousel. A `resize` event resizes the window at the current scale.
-  public func handle(_ event: InputEvent) {
+  public func handle(_ event: CarouselInputEvent) {
     guard event.time.isFinite else { return }
     advance(to: event.time)
     let time = max(event.time, engine.time)
@@ -82,21 +82,21 @@ extension SceneController {
     viewport = newViewport
     scale = newScale
     carouselFrame = screen.carouselFrame(windowSize: newViewport)
-    engine.handle(InputEvent(time: max(time, engine.time), .resize(carouselFrame.size)))
+    engine.handle(CarouselInputEvent(time: max(time, engine.time), .resize(carouselFrame.size)))
     _ = engine.drainEvents()
     isDirty = true
     refreshImages()
   }
 
   /// Hands an event in carousel coordinates to the engine.
-  private func send(_ kind: InputEvent.Kind, at time: Double) {
+  private func send(_ kind: CarouselInputEvent.Kind, at time: Double) {
     if engine.count > 0 {
       // Zoom pans stop at the current picture's edges, which only the screen knows.
       let current = engine.currentIndex
       engine.itemContentSizes[current] = screen.contentSize(
         ofItem: current, geometry: makeGeometry())
     }
-    if engine.handle(InputEvent(time: time, kind)) { isDirty = true }
+    if engine.handle(CarouselInputEvent(time: time, kind)) { isDirty = true }
     // Hover and Space change no position, but may pause autoplay, which shows.
     if !engine.drainEvents().isEmpty { isDirty = true }
     refreshImages()

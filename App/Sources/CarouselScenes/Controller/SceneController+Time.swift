@@ -105,7 +105,7 @@ extension SceneController {
   /// was current stays current.
   private func takeItemChanges() {
     guard let change = screen.takeItemChanges(current: engine.currentIndex) else { return }
-    _ = engine.handle(InputEvent(time: engine.time, .setCount(change.count)))
+    _ = engine.handle(CarouselInputEvent(time: engine.time, .setCount(change.count)))
     if change.count > 0 { engine.scroll(toItemAt: change.current, animated: false) }
     engine.itemLabels = screen.itemLabels
     _ = engine.drainEvents()

@@ -18,7 +18,7 @@ extension SceneError {
     /// A window size or scale that cannot be drawn.
     case invalidViewport(width: Double, height: Double, scale: Double)
     /// The scene's options make no valid carousel at this size (a peek wider than the window).
-    case configuration(ConfigurationError)
+    case configuration(CarouselConfigurationError)
     /// A folder for output could not be created.
     case outputFolder(path: String, reason: String)
     /// Neither `XDG_DATA_HOME` nor `HOME` says where the likes database belongs.

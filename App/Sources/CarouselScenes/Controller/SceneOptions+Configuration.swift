@@ -7,7 +7,7 @@ extension SceneOptions {
   /// non-looping carousel rewinds to the first item) and reduced motion.
   func apply(
     to configuration: inout CarouselConfiguration, defaultLoop: Bool,
-    defaultScrolling: ScrollingBehavior, defaultAutoplayInterval: Double? = nil
+    defaultScrolling: CarouselScrollingBehavior, defaultAutoplayInterval: Double? = nil
   ) {
     configuration.startIndex = startIndex
     configuration.loop = loop ?? defaultLoop
@@ -16,7 +16,7 @@ extension SceneOptions {
     if let interval = autoplayInterval ?? defaultAutoplayInterval, interval > 0,
       interval.isFinite
     {
-      var autoplay = AutoplayConfiguration()
+      var autoplay = CarouselAutoplayConfiguration()
       autoplay.interval = interval
       autoplay.atEnd = .rewind
       configuration.autoplay = autoplay

@@ -66,7 +66,7 @@ final class CardsScreen: UnplannedSceneScreen {
   }
 
   func drawItem(
-    _ attributes: ItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame
+    _ attributes: CarouselItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame
   ) {
     guard apps.indices.contains(index) else { return }
     let card = frame.geometry.windowFrame(of: attributes)

@@ -3,7 +3,7 @@ import CarouselRender
 /// How the App Store style peek carousel is arranged: a section header (hairline and bold
 /// title) above cards whose neighbours' edges stay visible.
 ///
-/// Each card is `carousel width − 2·(peek + spacing)` wide (``ItemSize/peek(_:)``), so
+/// Each card is `carousel width − 2·(peek + spacing)` wide (``CarouselItemSize/peek(_:)``), so
 /// ``peek`` points of each neighbour show on either side, ``spacing`` points apart.
 struct CardsScreenLayout {
   /// The section's title.

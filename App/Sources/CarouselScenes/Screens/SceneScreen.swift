@@ -36,12 +36,12 @@ protocol SceneScreen: AnyObject {
   /// Draws item `index` at the place of `attributes` with opacity `alpha`. `index` differs
   /// from `attributes.index` for the outgoing picture of a reduced-motion cross-fade.
   func drawItem(
-    _ attributes: ItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame,
+    _ attributes: CarouselItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame,
     prepared plan: FramePlan)
   /// Draws an item removed by a data change, fading out where it was (screens that take
   /// data changes keep the items before each change to draw them).
   func drawRemovedItem(
-    _ removed: RemovedItemAttributes, in frame: SceneFrame, prepared plan: FramePlan)
+    _ removed: CarouselRemovedItemAttributes, in frame: SceneFrame, prepared plan: FramePlan)
   /// Draws what lies over the carousel (titles, page dots, labels, the empty state).
   func drawOverlay(_ frame: SceneFrame, prepared plan: FramePlan)
   /// Requests images the next frame needs beyond the visible items' (called whenever the
@@ -78,7 +78,7 @@ extension SceneScreen {
   func prepare(_ geometry: SceneGeometry) {}
 
   func drawRemovedItem(
-    _ removed: RemovedItemAttributes, in frame: SceneFrame, prepared plan: FramePlan
+    _ removed: CarouselRemovedItemAttributes, in frame: SceneFrame, prepared plan: FramePlan
   ) {}
 
   var notices: [String] { [] }
@@ -102,7 +102,7 @@ protocol UnplannedSceneScreen: SceneScreen where FramePlan == Void {
   func drawBackground(_ frame: SceneFrame)
   /// Draws item `index` at the place of `attributes` with opacity `alpha`.
   func drawItem(
-    _ attributes: ItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame)
+    _ attributes: CarouselItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame)
   /// Draws what lies over the carousel.
   func drawOverlay(_ frame: SceneFrame)
 }
@@ -115,7 +115,7 @@ extension UnplannedSceneScreen {
   }
 
   func drawItem(
-    _ attributes: ItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame,
+    _ attributes: CarouselItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame,
     prepared plan: Void
   ) {
     drawItem(attributes, showing: index, alpha: alpha, in: frame)

@@ -65,7 +65,7 @@ final class SliderScreen: PhotoScreen {
   }
 
   func drawItem(
-    _ attributes: ItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame
+    _ attributes: CarouselItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame
   ) {
     guard photos.folder.sources.indices.contains(index), let images else { return }
     let slide = frame.geometry.windowFrame(of: attributes)

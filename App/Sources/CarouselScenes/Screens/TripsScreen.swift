@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 import CarouselImages
 import CarouselRender
 import CarouselStore
@@ -10,7 +10,7 @@ final class TripsScreen: SceneScreen, SceneLiking {
   /// The trips shown.
   private(set) var catalog: TripCatalog
   /// The trips before each data change whose removed cards may still be fading out, by
-  /// ``CarouselEngine/changeGeneration`` (see ``RemovedItemAttributes``).
+  /// ``CarouselEngine/changeGeneration`` (see ``CarouselRemovedItemAttributes``).
   private var tripsBeforeChange: [Int: [Trip]] = [:]
   /// Why the catalog file could not be reloaded, while the last good catalog is shown.
   var catalogError: String?
@@ -174,7 +174,7 @@ final class TripsScreen: SceneScreen, SceneLiking {
   var backdropCount: Int { backdrop.backdropCount }
 
   func drawItem(
-    _ attributes: ItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame,
+    _ attributes: CarouselItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame,
     prepared framePlan: TripsFramePlan
   ) {
     let clip = frame.geometry.carouselFrame
@@ -195,12 +195,12 @@ final class TripsScreen: SceneScreen, SceneLiking {
 
   /// Draws a removed trip's card, fading out where it was, from the trips before its change.
   func drawRemovedItem(
-    _ removed: RemovedItemAttributes, in frame: SceneFrame, prepared plan: TripsFramePlan
+    _ removed: CarouselRemovedItemAttributes, in frame: SceneFrame, prepared plan: TripsFramePlan
   ) {
     guard let trips = tripsBeforeChange[removed.generation],
       trips.indices.contains(removed.index)
     else { return }
-    let attributes = ItemAttributes(
+    let attributes = CarouselItemAttributes(
       index: -1, virtualIndex: .min, frame: removed.frame, progress: 0, isVisible: true,
       opacity: removed.opacity)
     let trip = trips[removed.index]
@@ -261,7 +261,7 @@ final class TripsScreen: SceneScreen, SceneLiking {
   /// on first use), the identity naming its pixels, and its rectangle in window points;
   /// `likedIDs` are the trips liked as of this frame.
   private func card(
-    for attributes: ItemAttributes, showing index: Int, in frame: SceneFrame,
+    for attributes: CarouselItemAttributes, showing index: Int, in frame: SceneFrame,
     liked likedIDs: Set<String>
   ) -> (surface: RenderSurface, identity: String, destination: CarouselRect)? {
     guard catalog.trips.indices.contains(index) else { return nil }
@@ -274,7 +274,7 @@ final class TripsScreen: SceneScreen, SceneLiking {
   /// are named by the trip's id and content: an edited trip is rasterised again, the others
   /// are reused. `likedIDs` are the trips liked as of this frame.
   private func card(
-    of trip: Trip, image: ImageSource?, at attributes: ItemAttributes, in frame: SceneFrame,
+    of trip: Trip, image: ImageSource?, at attributes: CarouselItemAttributes, in frame: SceneFrame,
     liked likedIDs: Set<String>
   ) -> (surface: RenderSurface, identity: String, destination: CarouselRect)? {
     let card = frame.geometry.windowFrame(of: attributes).insetBy(layout.cardInset)

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 import CarouselImages
 
 /// The pixel sizes images are decoded to, so they are sharp on screen without decoding more

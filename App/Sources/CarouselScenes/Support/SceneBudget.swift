@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 import CarouselImages
 
 /// Memory budgets and timing constants shared by every scene.

@@ -33,7 +33,7 @@ extension SceneFrame {
   /// window, so tilted neighbours may show beyond the carousel). A `destination` off the
   /// item's centre (a card inset in its page) keeps its offset in the item's plane.
   func drawItem(
-    _ surface: RenderSurface, in destination: CarouselRect, of attributes: ItemAttributes,
+    _ surface: RenderSurface, in destination: CarouselRect, of attributes: CarouselItemAttributes,
     alpha: Double = 1, clip: CarouselRect? = nil
   ) {
     guard let appearance else {

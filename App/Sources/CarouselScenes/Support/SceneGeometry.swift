@@ -20,15 +20,15 @@ struct SceneGeometry {
   }
 
   /// An item's frame (carousel coordinates) in window points.
-  func windowFrame(of attributes: ItemAttributes) -> CarouselRect {
+  func windowFrame(of attributes: CarouselItemAttributes) -> CarouselRect {
     attributes.frame.offsetBy(dx: carouselFrame.minX, dy: carouselFrame.minY)
   }
 
   /// The attributes of the current item as laid out now (the visible copy nearest its rest
   /// position), or nil when the carousel is empty.
-  var currentItemAttributes: ItemAttributes? {
+  var currentItemAttributes: CarouselItemAttributes? {
     let current = engine.currentIndex
-    var best: ItemAttributes?
+    var best: CarouselItemAttributes?
     engine.forEachLayoutAttribute { attributes in
       guard attributes.index == current, attributes.isVisible else { return }
       if best == nil || abs(attributes.progress) < abs(best!.progress) { best = attributes }

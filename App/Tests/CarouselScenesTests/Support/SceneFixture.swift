@@ -52,8 +52,8 @@ struct SceneFixture {
 
   /// A press and release at `point`, 0.1 s long, starting at `time`.
   static func tap(_ controller: SceneController, at point: CarouselPoint, time: Double) {
-    controller.handle(InputEvent(time: time, .pointerDown(point)))
-    controller.handle(InputEvent(time: time + tapDuration, .pointerUp(point)))
+    controller.handle(CarouselInputEvent(time: time, .pointerDown(point)))
+    controller.handle(CarouselInputEvent(time: time + tapDuration, .pointerUp(point)))
   }
 
   /// How long a test tap is held.

@@ -1,5 +1,5 @@
 /// The page indicator (dots) model.
-public struct IndicatorConfiguration: Hashable, Sendable {
+public struct CarouselIndicatorConfiguration: Hashable, Sendable {
   /// Most dots shown at once; with more pages the window of dots follows the current page.
   public var maxDots: Int = 7
   /// Scale of the dot at each end of a window that has more pages beyond it (iOS shrinks
@@ -14,5 +14,5 @@ public struct IndicatorConfiguration: Hashable, Sendable {
   public init() {}
 
   /// The standard page dots.
-  public static let standard = IndicatorConfiguration()
+  public static let standard = CarouselIndicatorConfiguration()
 }

@@ -1,5 +1,5 @@
 /// Automatic advancing, as in an image slider.
-public struct AutoplayConfiguration: Hashable, Sendable {
+public struct CarouselAutoplayConfiguration: Hashable, Sendable {
   /// Seconds each item stays before the next one slides in.
   public var interval: Double = 3
   /// Per-item intervals that override ``interval`` (item index → seconds).
@@ -45,7 +45,7 @@ public struct AutoplayConfiguration: Hashable, Sendable {
 }
 
 /// Whether autoplay is running.
-public enum AutoplayState: String, Hashable, Sendable {
+public enum CarouselAutoplayState: String, Hashable, Sendable {
   /// Advancing on its timer.
   case playing
   /// Held by an interaction, a hover or a hidden carousel; resumes on its own.

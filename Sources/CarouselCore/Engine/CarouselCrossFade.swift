@@ -1,6 +1,6 @@
 /// A hint for the renderer under reduced motion: instead of sliding, fade from one item to
 /// another.
-public struct CrossFade: Hashable, Sendable {
+public struct CarouselCrossFade: Hashable, Sendable {
   /// The item fading out.
   public var from: Int
   /// The item fading in.
@@ -22,7 +22,7 @@ public struct CrossFade: Hashable, Sendable {
 
 extension CarouselEngine {
   /// The running reduced-motion cross-fade, if any.
-  public var activeCrossFade: CrossFade? {
+  public var activeCrossFade: CarouselCrossFade? {
     guard let fade = crossFade, time < fade.start + fade.duration else { return nil }
     return fade
   }

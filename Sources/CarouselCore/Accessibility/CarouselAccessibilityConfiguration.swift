@@ -1,5 +1,5 @@
 /// What the engine tells assistive technology.
-public struct AccessibilityConfiguration: Hashable, Sendable {
+public struct CarouselAccessibilityConfiguration: Hashable, Sendable {
   /// How autoplay changes are announced: politely, or not at all.
   public var autoplayAnnouncements: AutoplayAnnouncements = .off
 
@@ -7,7 +7,7 @@ public struct AccessibilityConfiguration: Hashable, Sendable {
   public init() {}
 
   /// No autoplay announcements; the configuration an engine starts with.
-  public static let standard = AccessibilityConfiguration()
+  public static let standard = CarouselAccessibilityConfiguration()
 
   /// Whether the items autoplay brings in are announced.
   public enum AutoplayAnnouncements: String, Hashable, Sendable, CaseIterable {

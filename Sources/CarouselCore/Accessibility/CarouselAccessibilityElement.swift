@@ -1,5 +1,5 @@
 /// One item as assistive technology sees it.
-public struct AccessibilityElement: Hashable, Sendable {
+public struct CarouselAccessibilityElement: Hashable, Sendable {
   /// The item's real index.
   public var index: Int
   /// What is read for the item ("Paris", or "Item 3 of 8" by default).
@@ -11,11 +11,11 @@ public struct AccessibilityElement: Hashable, Sendable {
   /// The item's frame in viewport points.
   public var frame: CarouselRect
   /// Adjustable: increment shows the next item, decrement the previous one.
-  public var actions: [AccessibilityAction]
+  public var actions: [CarouselAccessibilityAction]
 }
 
 /// What assistive technology may do with an item.
-public enum AccessibilityAction: String, Hashable, Sendable {
+public enum CarouselAccessibilityAction: String, Hashable, Sendable {
   /// Show the next item (swipe up in VoiceOver).
   case increment
   /// Show the previous item.
@@ -36,14 +36,14 @@ extension CarouselEngine {
   }
 
   /// The elements for the items in the layout, in display order.
-  public var accessibilityElements: [AccessibilityElement] {
-    var result: [AccessibilityElement] = []
+  public var accessibilityElements: [CarouselAccessibilityElement] {
+    var result: [CarouselAccessibilityElement] = []
     forEachLayoutAttribute { a in
-      var actions: [AccessibilityAction] = [.activate]
+      var actions: [CarouselAccessibilityAction] = [.activate]
       if configuration.loop || a.index < count - 1 { actions.append(.increment) }
       if configuration.loop || a.index > 0 { actions.append(.decrement) }
       result.append(
-        AccessibilityElement(
+        CarouselAccessibilityElement(
           index: a.index, label: accessibilityLabel(ofItem: a.index),
           value: accessibilityFormatter.itemValue(a.index + 1, count), isHidden: !a.isVisible,
           frame: a.frame,
@@ -76,7 +76,7 @@ extension CarouselEngine {
 
   /// Announces the current item when a move has come to rest on a new one. Items passed
   /// on the way are never announced; autoplay's arrivals follow
-  /// ``AccessibilityConfiguration/autoplayAnnouncements``.
+  /// ``CarouselAccessibilityConfiguration/autoplayAnnouncements``.
   mutating func settleAnnouncementIfNeeded(source: MoveSource) {
     guard count > 0, phase == .idle else { return }
     let index = currentIndex

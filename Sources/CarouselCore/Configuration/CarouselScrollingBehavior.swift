@@ -1,5 +1,5 @@
 /// Apple's five orthogonal scrolling behaviours.
-public enum ScrollingBehavior: String, Hashable, Sendable, CaseIterable {
+public enum CarouselScrollingBehavior: String, Hashable, Sendable, CaseIterable {
   /// Free momentum; comes to rest wherever the deceleration ends.
   case continuous
   /// Free momentum that comes to rest on an item's leading edge.
@@ -21,7 +21,7 @@ public enum ScrollingBehavior: String, Hashable, Sendable, CaseIterable {
   }
 
   /// The alignment this behaviour imposes, or nil where the configuration's alignment rules.
-  public var impliedAlignment: ItemAlignment? {
+  public var impliedAlignment: CarouselItemAlignment? {
     switch self {
     case .continuous, .paging: nil
     case .continuousGroupLeadingBoundary, .groupPaging: .leading

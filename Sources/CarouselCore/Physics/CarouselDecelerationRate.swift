@@ -3,7 +3,7 @@
 ///
 /// The continuous decay constant is `λ = −1000·ln(rate)` per second: 2.002 /s for
 /// ``normal`` (0.998) and 10.05 /s for ``fast`` (0.99).
-public struct DecelerationRate: Hashable, Sendable {
+public struct CarouselDecelerationRate: Hashable, Sendable {
   /// Velocity kept per millisecond, in (0, 1).
   public var rawValue: Double
 
@@ -13,16 +13,16 @@ public struct DecelerationRate: Hashable, Sendable {
     self.rawValue = rawValue
   }
 
-  /// UIKit's `UIScrollView.DecelerationRate.normal`.
-  public static let normal = DecelerationRate(rawValue: 0.998)
-  /// UIKit's `UIScrollView.DecelerationRate.fast`.
-  public static let fast = DecelerationRate(rawValue: 0.99)
+  /// UIKit's `UIScrollView.CarouselDecelerationRate.normal`.
+  public static let normal = CarouselDecelerationRate(rawValue: 0.998)
+  /// UIKit's `UIScrollView.CarouselDecelerationRate.fast`.
+  public static let fast = CarouselDecelerationRate(rawValue: 0.99)
 
   /// The exponential decay constant λ in 1/s.
   public var lambda: Double { -1000 * _log(rawValue) }
 }
 
-extension DecelerationRate: CustomStringConvertible {
+extension CarouselDecelerationRate: CustomStringConvertible {
   /// `0.998 per ms`.
   public var description: String { "\(numberText(rawValue)) per ms" }
 }

@@ -3,7 +3,7 @@
 /// The item is no longer in the data: ``index`` is its position in the data *before*
 /// change number ``generation`` (see ``CarouselEngine/changeGeneration``), so a host keeps
 /// the data of a generation while ``CarouselEngine/removedItemAttributes`` still names it.
-public struct RemovedItemAttributes: Hashable, Sendable {
+public struct CarouselRemovedItemAttributes: Hashable, Sendable {
   /// Its index in the data before change ``generation``.
   public var index: Int
   /// The change that removed it.

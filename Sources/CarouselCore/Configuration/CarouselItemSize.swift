@@ -1,5 +1,5 @@
 /// How long each item is along the scroll axis.
-public enum ItemSize: Hashable, Sendable {
+public enum CarouselItemSize: Hashable, Sendable {
   /// A fraction of the viewport length (1 = full page).
   case fraction(Double)
   /// A fixed length in points.
@@ -22,7 +22,7 @@ public enum ItemSize: Hashable, Sendable {
 }
 
 /// Where an item rests in the viewport.
-public enum ItemAlignment: String, Hashable, Sendable, CaseIterable {
+public enum CarouselItemAlignment: String, Hashable, Sendable, CaseIterable {
   /// The item's centre at the viewport's centre.
   case center
   /// The item's leading edge at the leading content inset.

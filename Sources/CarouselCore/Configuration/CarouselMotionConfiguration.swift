@@ -1,5 +1,5 @@
 /// The tunables of touch, wheel and animation (see MotionModels.md in the DocC catalog for the models).
-public struct MotionConfiguration: Hashable, Sendable {
+public struct CarouselMotionConfiguration: Hashable, Sendable {
   /// Distance in points the pointer must travel before a drag begins.
   public var touchSlop: Double = 8
   /// Release speed in pt/s from which a release counts as a flick.
@@ -42,5 +42,5 @@ public struct MotionConfiguration: Hashable, Sendable {
   public init() {}
 
   /// The default: iOS-like feel.
-  public static let standard = MotionConfiguration()
+  public static let standard = CarouselMotionConfiguration()
 }

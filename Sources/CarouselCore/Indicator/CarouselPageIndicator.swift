@@ -1,6 +1,6 @@
 /// What a page indicator shows: which pages have dots, how big each is, and where the
 /// highlight is.
-public struct PageIndicator: Hashable, Sendable {
+public struct CarouselPageIndicator: Hashable, Sendable {
   /// Number of pages.
   public var pageCount: Int
   /// The current page (0-based; −1 when empty).
@@ -19,7 +19,7 @@ public struct PageIndicator: Hashable, Sendable {
   /// The dots for `pageCount` pages with `currentPage` current (`position` the continuous page), shown as `configuration` says with at most `maxDots` dots.
   public init(
     pageCount: Int, currentPage: Int, position: Double, maxDots: Int,
-    configuration: IndicatorConfiguration = .standard
+    configuration: CarouselIndicatorConfiguration = .standard
   ) {
     self.pageCount = pageCount
     self.currentPage = currentPage
@@ -59,10 +59,10 @@ extension CarouselEngine {
   }
 
   /// The page indicator's model at ``time``.
-  public var pageIndicator: PageIndicator {
+  public var pageIndicator: CarouselPageIndicator {
     let step = Double(snapStep)
     let page = count == 0 ? -1 : currentIndex / snapStep
-    return PageIndicator(
+    return CarouselPageIndicator(
       pageCount: pageCount, currentPage: page, position: position / step,
       maxDots: configuration.indicator.maxDots, configuration: configuration.indicator)
   }
@@ -80,7 +80,7 @@ extension CarouselEngine {
   }
 
   /// Dragging along the dots: `fraction` 0...1 across all pages.
-  mutating func scrub(phase: GesturePhase, fraction: Double) {
+  mutating func scrub(phase: CarouselGesturePhase, fraction: Double) {
     guard count > 1 else { return }
     if phase == .begin { beginInteraction() }
     let f = min(max(fraction, 0), 1)
@@ -90,7 +90,7 @@ extension CarouselEngine {
   }
 }
 
-extension PageIndicator: CustomStringConvertible {
+extension CarouselPageIndicator: CustomStringConvertible {
   /// `page 3 of 10, dots 0…6`, or `hidden` when the host draws none.
   public var description: String {
     if isHidden || dotCount == 0 { return "page \(currentPage + 1) of \(pageCount), hidden" }

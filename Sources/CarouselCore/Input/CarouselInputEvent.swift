@@ -1,6 +1,6 @@
 /// A timestamped input to the engine. Times are seconds on the host's clock; they must be
 /// finite and should not decrease (an earlier time is treated as the latest time seen).
-public struct InputEvent: Hashable, Sendable {
+public struct CarouselInputEvent: Hashable, Sendable {
   /// When the input happened, in seconds on the host's clock.
   public var time: Double
   /// What happened.
@@ -35,7 +35,7 @@ public struct InputEvent: Hashable, Sendable {
     case scrollTo(index: Int, animated: Bool)
     /// A two-finger pinch; `scale` is relative to the pinch's start, `focus` the point
     /// between the fingers.
-    case pinch(phase: GesturePhase, scale: Double, focus: CarouselPoint)
+    case pinch(phase: CarouselGesturePhase, scale: Double, focus: CarouselPoint)
     /// Two taps in quick succession (or a double click).
     case doubleTap(CarouselPoint)
     /// Zoom by a factor around a point (ctrl+wheel, trackpad magnify).
@@ -47,12 +47,12 @@ public struct InputEvent: Hashable, Sendable {
     /// A tap on a page indicator dot (0-based page).
     case selectPage(Int)
     /// Dragging along the page indicator: fraction 0...1 across the dots.
-    case scrub(phase: GesturePhase, fraction: Double)
+    case scrub(phase: CarouselGesturePhase, fraction: Double)
   }
 }
 
 /// Stage of a continuous gesture.
-public enum GesturePhase: String, Hashable, Sendable, CaseIterable {
+public enum CarouselGesturePhase: String, Hashable, Sendable, CaseIterable {
   /// The gesture started.
   case begin
   /// The gesture changed.
@@ -89,12 +89,12 @@ public enum CarouselKey: String, Hashable, Sendable, CaseIterable {
   case zero
 }
 
-extension InputEvent: CustomStringConvertible {
+extension CarouselInputEvent: CustomStringConvertible {
   /// `0.5 s: pointerDown (195, 270)`.
   public var description: String { "\(numberText(time)) s: \(kind.description)" }
 }
 
-extension InputEvent.Kind: CustomStringConvertible {
+extension CarouselInputEvent.Kind: CustomStringConvertible {
   /// The case and its values: `pointerDown (195, 270)`, `key right`, `resize 800 × 600`.
   public var description: String {
     switch self {

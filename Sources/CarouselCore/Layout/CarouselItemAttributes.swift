@@ -1,5 +1,5 @@
 /// Where one item is drawn, and how far it is from its resting place.
-public struct ItemAttributes: Hashable, Sendable {
+public struct CarouselItemAttributes: Hashable, Sendable {
   /// The real item index, `0..<count`.
   public var index: Int
   /// The virtual index (in a looping carousel the same item can appear at several).
@@ -12,7 +12,7 @@ public struct ItemAttributes: Hashable, Sendable {
   /// Whether any of it is inside the viewport (the rest is overscan).
   public var isVisible: Bool
   /// Opacity: 1, except while the item fades in after being inserted (the frame then also
-  /// grows about its centre, see ``MotionConfiguration/changeScale``).
+  /// grows about its centre, see ``CarouselMotionConfiguration/changeScale``).
   public var opacity: Double
 
   /// Attributes of item `index` (shown at `virtualIndex`) placed at `frame`.
@@ -29,7 +29,7 @@ public struct ItemAttributes: Hashable, Sendable {
   }
 }
 
-extension ItemAttributes: CustomStringConvertible {
+extension CarouselItemAttributes: CustomStringConvertible {
   /// `item 3 at (0, 0, 390 × 540), progress 0.25`, with `hidden` for an item outside the
   /// viewport and its opacity when below 1.
   public var description: String {

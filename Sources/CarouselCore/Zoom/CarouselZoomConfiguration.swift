@@ -1,5 +1,5 @@
 /// Pinch zoom of the current item.
-public struct ZoomConfiguration: Hashable, Sendable {
+public struct CarouselZoomConfiguration: Hashable, Sendable {
   /// Smallest scale at rest.
   public var minimumScale: Double = 1
   /// Largest scale at rest.
@@ -26,5 +26,5 @@ public struct ZoomConfiguration: Hashable, Sendable {
   public var restingScale: Double { min(max(1, minimumScale), maximumScale) }
 
   /// The standard zoom.
-  public static let standard = ZoomConfiguration()
+  public static let standard = CarouselZoomConfiguration()
 }

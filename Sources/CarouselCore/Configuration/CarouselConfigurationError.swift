@@ -5,7 +5,7 @@
 /// line, e.g. `field 'spacing': expected a non-negative number, got -5`; a host that reads the
 /// configuration from a file can place ``field`` at a line of its own and phrase the numbers
 /// and names in its own vocabulary with ``reason(formattingNumbersWith:naming:)``.
-public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct CarouselConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The dotted path of the offending field, as the Swift properties spell it:
   /// `viewport.width`, `itemSize.peek`, `itemLengths[2]`, `zoom.maximumScale`.
   public var field: String
@@ -25,7 +25,7 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
     case integerOutsideRange(ClosedRange<Int>, got: Int)
     /// A deceleration rate outside the open interval (0, 1).
     case notBetweenZeroAndOne(Double)
-    /// A ``ItemSize/peek(_:)`` whose item length, viewport − 2·(peek + spacing), is not
+    /// A ``CarouselItemSize/peek(_:)`` whose item length, viewport − 2·(peek + spacing), is not
     /// positive.
     case peekLeavesNoRoom(peek: Double, spacing: Double, viewportLength: Double)
     /// A start index that is not one of the items.
@@ -51,8 +51,8 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
   /// The command line, for instance, shows numbers as its JSON output does and names fields
   /// by their JSON keys (`max 1 is below min 3`).
   public func reason(
-    formattingNumbersWith format: (Double) -> String = ConfigurationError.shortNumber,
-    naming name: (String) -> String = ConfigurationError.lastComponent
+    formattingNumbersWith format: (Double) -> String = CarouselConfigurationError.shortNumber,
+    naming name: (String) -> String = CarouselConfigurationError.lastComponent
   ) -> String {
     switch rule {
     case .expected(_, let value), .atMost(_, let value), .outsideRange(_, let value):
@@ -83,7 +83,7 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
   /// What the field takes, for the rules that say so (`a number of at most 100000`), with
   /// the numbers as `format` spells them; nil for the rules that relate several fields.
   public func expectation(
-    formattingNumbersWith format: (Double) -> String = ConfigurationError.shortNumber
+    formattingNumbersWith format: (Double) -> String = CarouselConfigurationError.shortNumber
   ) -> String? {
     switch rule {
     case .expected(let expectation, _): expectation
