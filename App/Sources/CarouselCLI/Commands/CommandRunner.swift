@@ -185,7 +185,9 @@ enum Output {
     FileHandle.standardOutput.write(Data(text.utf8))
   }
 
+  /// One line on standard error, `carousel: message`, with any control characters in it
+  /// (quoted from a file name, a catalog or a server) made visible instead of obeyed.
   static func error(_ message: String) {
-    FileHandle.standardError.write(Data("carousel: \(message)\n".utf8))
+    TerminalText.report(message)
   }
 }

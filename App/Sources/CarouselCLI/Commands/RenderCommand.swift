@@ -1,5 +1,6 @@
 import CarouselCore
 import CarouselFormats
+import CarouselRender
 import CarouselScenes
 import Foundation
 
@@ -45,6 +46,18 @@ enum RenderCommand {
     let size = arguments.size("--size").map {
       CarouselSize(width: Double($0.width), height: Double($0.height))
     }
+    let scale = arguments.double("--scale") ?? 1
+    if let problem = frameSizeProblem(
+      size ?? SceneController.defaultViewport(for: kind), scale: scale,
+      sizeGiven: size != nil)
+    {
+      Output.error(problem)
+      return 2
+    }
+    if let problem = outputProblem(arguments.string("--out") ?? "") {
+      Output.error(problem)
+      return 2
+    }
     let options: SceneOptions
     do {
       options = try CommandRunner.sceneOptions(arguments)
@@ -56,7 +69,7 @@ enum RenderCommand {
     do {
       try HeadlessRenderer.render(
         kind: kind, options: options, size: size,
-        scale: arguments.double("--scale") ?? 1, events: events, at: arguments.double("--at"),
+        scale: scale, events: events, at: arguments.double("--at"),
         out: arguments.string("--out") ?? "", framesDirectory: arguments.string("--frames"),
         fps: arguments.double("--fps") ?? 30, environment: ProcessInfo.processInfo.environment)
     } catch {
@@ -64,6 +77,30 @@ enum RenderCommand {
       return CommandRunner.status(for: error)
     }
     return 0
+  }
+
+  /// Why a frame of `viewport` points at `scale` cannot be drawn (too many pixels for one
+  /// surface), naming the flags that set it; nil when it can.
+  static func frameSizeProblem(_ viewport: CarouselSize, scale: Double, sizeGiven: Bool)
+    -> String?
+  {
+    let width = RenderSurface.pixelExtent(viewport.width, scale: scale)
+    let height = RenderSurface.pixelExtent(viewport.height, scale: scale)
+    guard !RenderSurface.accepts(pixelWidth: width, pixelHeight: height) else { return nil }
+    let flags = sizeGiven ? "--size \(viewport.wholePoints) at --scale " : "--scale "
+    return "\(flags)\(JSONOutput.number(scale)) needs \(width)×\(height) pixels; a frame may "
+      + "have at most 7680×4320 = 33,177,600 pixels and \(RenderSurface.maximumSide) a side "
+      + "(lower --size or --scale)"
+  }
+
+  /// Why `render` will not write `path`: it writes PNG files only, so a name with another
+  /// extension (`x.jpg`) would lie about the file's content. A name without one is fine.
+  static func outputProblem(_ path: String) -> String? {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
+      name[dot...].lowercased() != ".png"
+    else { return nil }
+    return "--out \(path): render writes PNG files; name it .png"
   }
 
   /// An option or a `DIR` given to `render` that the scene's own command does not take.

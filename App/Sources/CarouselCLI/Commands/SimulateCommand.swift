@@ -70,6 +70,8 @@ public enum SimulateCommand {
     duration: Double?, maxFrames: Int = maxFrames
   ) throws -> Simulation {
     let script = try SimulationEvents.decodeSimulation(events)
+    // Before the engine runs any event (the default duration runs them all).
+    try Simulation.validateIdentities(start: decoded.count, events: script, file: events.file)
     // Decoding checked the library's rules field by field: a refusal here is a bug, and
     // its message names the rule.
     let start = try CarouselEngine(
@@ -77,8 +79,7 @@ public enum SimulateCommand {
     let simulation = Simulation(
       start: start, labels: decoded.labels, script: script, fps: fps ?? 60, duration: duration,
       effect: decoded.effect)
-    try simulation.validateIdentities(file: events.file)
-    let frames = (simulation.duration * simulation.fps).rounded(.down) + 1
+    let frames = simulation.frameCount
     let number = SimulationConfiguration.messageNumber
     guard frames <= Double(maxFrames) else {
       throw FrameLimitError(

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 import CarouselFormats
 
 /// Runs the engine over a list of events and describes one frame per `1/fps` seconds: the
@@ -58,57 +58,45 @@ public struct Simulation {
   ) -> Double {
     let tail = (events.last?.time ?? 0) + defaultTail
     var engine = start
-    var shown: CarouselListSnapshot<SimulatedItem>?
+    var shown = SimulatedIdentities(count: start.count)
     for event in events { perform(event, on: &engine, shown: &shown) }
     engine.advance(to: tail)
     guard let end = engine.motionEndTime, end > tail else { return tail }
     return (end * fps).rounded(.up) / fps
   }
 
-  /// Most items the implicit identities "0", "1", … are spelled out for when the first
-  /// `items` event arrives (the old snapshot is built to diff against).
+  /// Most items an `items` event may replace: the items before it are spelled out (as a
+  /// snapshot to diff against), so a larger count is refused rather than materialised.
   public static let maxImplicitItems = SimulationEvents.maxItems
 
-  /// Checks what only the whole run shows: a first `items` event after a `count` too large
-  /// to name, and a `count` event that would name a new item like an existing one.
+  /// Checks what only the whole run shows: an `items` event while the count is too large
+  /// to diff against, and a `count` event that would name a new item like an existing one.
+  /// Costs O(events + identities named), never O(count): a count of 2^31 − 1 names nothing.
   ///
   /// - Throws: ``InputError`` at the event's line in `file`.
-  public func validateIdentities(file: String) throws(InputError) {
-    var count = start.count
-    var ids: Set<String>?
-    var order: [String] = []
+  public static func validateIdentities(
+    start count: Int, events: [SimulationEvent], file: String
+  ) throws(InputError) {
+    var identities = SimulatedIdentities(count: count)
     for event in events {
       switch event {
       case .input(let input, let line):
         guard case .setCount(let newCount) = input.kind else { continue }
-        if ids != nil {
-          if newCount < order.count {
-            for id in order[newCount...] { ids?.remove(id) }
-            order.removeSubrange(newCount...)
-          }
-          while order.count < newCount {
-            let name = "\(order.count)"
-            guard ids?.insert(name).inserted ?? true else {
-              throw InputError(
-                file: file, line: line, field: "count",
-                reason:
-                  "count \(newCount) names item \(order.count) \"\(name)\", an identity already used"
-              )
-            }
-            order.append(name)
-          }
+        if let clash = identities.clash(resizingTo: newCount) {
+          throw InputError(
+            file: file, line: line, field: "count",
+            reason: "count \(newCount) names item \(clash) \"\(clash)\", an identity already used")
         }
-        count = newCount
+        identities.resize(to: newCount)
       case .items(_, let newIDs, let line):
-        if ids == nil && count > Self.maxImplicitItems {
+        if identities.count > Self.maxImplicitItems {
           throw InputError(
             file: file, line: line, field: "ids",
             reason:
-              "an items event needs count ≤ \(Self.maxImplicitItems) before it (count is \(count))")
+              "an items event needs count ≤ \(Self.maxImplicitItems) before it "
+              + "(count is \(identities.count))")
         }
-        ids = Set(newIDs)
-        order = newIDs
-        count = newIDs.count
+        identities = SimulatedIdentities(named: newIDs)
       }
     }
   }
@@ -122,59 +110,47 @@ public struct Simulation {
   ) {
     var engine = start
     for (index, label) in labels.enumerated() { engine.itemLabels[index] = label }
-    // The identities, once an items event named them ("0", "1", … until then).
-    var shown: CarouselListSnapshot<SimulatedItem>?
+    var shown = SimulatedIdentities(count: engine.count)
     var next = 0
-    var frame = 0
-    while true {
+    let frames = Int(clamping: frameCount, rounding: .down, to: 0...Int.max)
+    for frame in 0..<frames {
       let time = Double(frame) / fps
-      guard time <= duration + 1e-9 else { break }
       while next < events.count && events[next].time <= time + 1e-12 {
         Self.perform(events[next], on: &engine, shown: &shown)
         next += 1
       }
       engine.advance(to: time)
       let index = engine.currentIndex
-      let id = index < 0 ? nil : shown.map { $0.items[index].id } ?? "\(index)"
+      let id = index < 0 ? nil : shown.identity(at: index)
       emit(time, engine, engine.drainEvents(), id)
-      frame += 1
     }
   }
 
-  /// Hands one event to `engine`; `shown` holds the identities once an items event named
-  /// them (nil: "0", "1", …).
+  /// Frames of the run: one at each multiple of 1/``fps`` from 0 to ``duration``
+  /// inclusive, so `--duration 0` is one frame at any rate. A millionth of a frame of slack
+  /// absorbs rounding (0.3 s at 10 fps is 4 frames, though 0.3 × 10 is 3.0000000000000004);
+  /// an absolute slack would add frames at high rates (1e-9 s is 1,000 frames at 1e12 fps).
+  public var frameCount: Double { (duration * fps + Self.frameSlack).rounded(.down) + 1 }
+
+  /// The fraction of a frame by which a frame's time may pass ``duration`` (rounding).
+  static let frameSlack = 1e-6
+
+  /// Hands one event to `engine`; `shown` holds the items' identities.
   static func perform(
-    _ event: SimulationEvent, on engine: inout CarouselEngine,
-    shown: inout CarouselListSnapshot<SimulatedItem>?
+    _ event: SimulationEvent, on engine: inout CarouselEngine, shown: inout SimulatedIdentities
   ) {
     switch event {
     case .input(let input, _):
       engine.handle(input)
-      if case .setCount(let count) = input.kind, let named = shown {
-        shown = resized(named, to: count)
-      }
+      if case .setCount(let count) = input.kind { shown.resize(to: count) }
     case .items(let time, let ids, _):
-      let old = shown ?? implicitSnapshot(count: engine.count)
-      guard let new = try? CarouselListSnapshot(items: ids.map { SimulatedItem(id: $0) })
+      // validateIdentities(start:events:file:) refused an items event over a count too
+      // large to spell out, and ids unique within the event.
+      guard let old = shown.snapshot(), let new = try? CarouselListSnapshot(items: ids.map(SimulatedItem.init))
       else { return }
       engine.apply(new.difference(from: old), at: time)
-      shown = new
+      shown = SimulatedIdentities(named: ids)
     }
-  }
-
-  /// Items "0", "1", … "count − 1".
-  static func implicitSnapshot(count: Int) -> CarouselListSnapshot<SimulatedItem> {
-    try! CarouselListSnapshot(items: (0..<count).map { SimulatedItem(id: "\($0)") })
-  }
-
-  /// `snapshot` cut or extended to `count` items, new ones named by their index
-  /// (``validateIdentities(file:)`` checked that the names are free).
-  static func resized(_ snapshot: CarouselListSnapshot<SimulatedItem>, to count: Int)
-    -> CarouselListSnapshot<SimulatedItem>?
-  {
-    var items = Array(snapshot.items.prefix(count))
-    while items.count < count { items.append(SimulatedItem(id: "\(items.count)")) }
-    return try? CarouselListSnapshot(items: items)
   }
 
   /// Decimals of the transforms' entries: the perspective entry is −1 / distance, a few

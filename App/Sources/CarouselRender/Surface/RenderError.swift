@@ -22,7 +22,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .invalidSize(let width, let height):
-      return "invalid surface size \(width)×\(height) pixels (each side must be 1…32767)"
+      return "invalid surface size \(width)×\(height) pixels (each side must be 1…"
+        + "\(RenderSurface.maximumSide), and at most 7680×4320 = 33,177,600 pixels in all)"
     case .pixelBufferTooSmall(let expected, let actual):
       return "pixel buffer holds \(actual) bytes, but \(expected) are needed"
     case .invalidStride(let stride, let width):

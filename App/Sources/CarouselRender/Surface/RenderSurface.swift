@@ -35,6 +35,13 @@ public final class RenderSurface {
   /// Most pixels in one surface: an 8K frame (7680 × 4320, 133 MB); a larger request is
   /// an error, not a multi-gigabyte allocation.
   public static let maximumPixelCount = 7680 * 4320
+  /// Whether a surface of this many pixels can be made: each side 1…``maximumSide`` and
+  /// at most ``maximumPixelCount`` pixels in all.
+  public static func accepts(pixelWidth: Int, pixelHeight: Int) -> Bool {
+    (1...maximumSide).contains(pixelWidth) && (1...maximumSide).contains(pixelHeight)
+      && pixelWidth * pixelHeight <= maximumPixelCount
+  }
+
   /// Bytes per ARGB32 pixel.
   public static let bytesPerPixel = 4
 
@@ -43,8 +50,7 @@ public final class RenderSurface {
   /// - Throws: ``RenderError/invalidSize(width:height:)`` for sides outside 1…32767, or
   ///   ``RenderError/cairo(operation:status:)`` if Cairo cannot allocate it.
   public init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) throws(RenderError) {
-    guard (1...Self.maximumSide).contains(pixelWidth), (1...Self.maximumSide).contains(pixelHeight),
-      pixelWidth * pixelHeight <= Self.maximumPixelCount
+    guard Self.accepts(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
     else { throw .invalidSize(width: pixelWidth, height: pixelHeight) }
     precondition(scale > 0 && scale.isFinite, "scale must be positive and finite, got \(scale)")
     let surface = cairo_image_surface_create(
@@ -300,7 +306,7 @@ public final class RenderSurface {
   }
 
   /// Pixels needed to cover `points` at `scale`, at least 1.
-  static func pixelExtent(_ points: Double, scale: Double) -> Int {
+  public static func pixelExtent(_ points: Double, scale: Double) -> Int {
     // A small epsilon keeps 100.0000001 × 1 from becoming 101 pixels.
     let roundingSlack = 1e-6
     // Clamped (NaN gives 1): the initialisers reject what is too big.

@@ -77,6 +77,11 @@ public struct TripCatalog: Hashable, Sendable {
       let price = try object.requireInt("price", range: 0...1_000_000_000_000)
       let imageReader = try object.requireValue("image")
       let image = try nonEmptyString(imageReader, limit: maximumPathLength, unit: "bytes")
+      // The C library ends a path at its first NUL: "/dev/zero\u0000.jpg" would pass the
+      // extension check below and open /dev/zero.
+      guard !image.utf8.contains(0) else {
+        throw imageReader.error("contains a NUL character (\\u0000), which no path or URL holds")
+      }
       let isRemote = ImageSource.isRemote(path: image)
       if isRemote, let problem = RemoteImageAddress.problem(with: image) {
         throw imageReader.error("\(problem): \"\(image)\"")
