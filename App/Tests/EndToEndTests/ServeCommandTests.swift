@@ -54,11 +54,10 @@ struct ServeTestError: Error, CustomStringConvertible {
       process.waitUntilExit()
     }
 
-    /// Sends `request` (a whole HTTP request) and returns the whole answer.
-    func send(_ request: String) throws -> String {
+    /// A new connection to the server.
+    func connectSocket() throws -> Int32 {
       let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
       try #require(descriptor >= 0)
-      defer { close(descriptor) }
       var address = sockaddr_in()
       address.sin_family = sa_family_t(AF_INET)
       address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -68,10 +67,24 @@ struct ServeTestError: Error, CustomStringConvertible {
           connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
         }
       }
+      if connected != 0 { close(descriptor) }
       try #require(connected == 0)
+      return descriptor
+    }
+
+    /// Sends `request` (one or more whole HTTP requests), ends the sending side (the server
+    /// keeps connections alive for more requests until then), and returns the whole answer;
+    /// `timeout` seconds without a byte end the wait.
+    func send(_ request: String, timeout: Int = 30) throws -> String {
+      let descriptor = try connectSocket()
+      defer { close(descriptor) }
+      var limit = timeval(tv_sec: timeout, tv_usec: 0)
+      setsockopt(
+        descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
       _ = Array(request.utf8).withUnsafeBytes {
         Glibc.send(descriptor, $0.baseAddress, $0.count, 0)
       }
+      shutdown(descriptor, Int32(SHUT_WR))
       var answer = Data()
       var chunk = [UInt8](repeating: 0, count: 65536)
       while true {
@@ -83,7 +96,7 @@ struct ServeTestError: Error, CustomStringConvertible {
     }
 
     func get(_ path: String) throws -> String {
-      try send("GET \(path) HTTP/1.1\r\nHost: x\r\n\r\n")
+      try send("GET \(path) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
     }
   }
 
@@ -124,6 +137,80 @@ struct ServeTestError: Error, CustomStringConvertible {
     #expect(try server.send("POST / HTTP/1.1\r\n\r\n").hasPrefix("HTTP/1.1 405"))
     #expect(try server.send("nonsense\r\n\r\n").hasPrefix("HTTP/1.1 400"))
     #expect(try server.get("/").hasPrefix("HTTP/1.1 200 OK"), "still serving")
+  }
+
+  @Test func pipelinedRequestsAreAnsweredInOrderOnOneConnection() throws {
+    let folder = try Self.site()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let server = try Server(root: folder.appendingPathComponent("web"))
+    let answer = try server.send(
+      "GET /index.html HTTP/1.1\r\nHost: x\r\n\r\nHEAD /carousel-core.wasm HTTP/1.1\r\n\r\n"
+        + "GET /missing HTTP/1.1\r\n\r\nGET / HTTP/1.1\r\nConnection: close\r\n\r\n")
+    // Each answer's status line, in order (a body runs straight into the next answer).
+    let statuses = answer.components(separatedBy: "HTTP/1.1 ").dropFirst().map {
+      "HTTP/1.1 " + ($0.components(separatedBy: "\r\n").first ?? "")
+    }
+    #expect(
+      statuses == [
+        "HTTP/1.1 200 OK", "HTTP/1.1 200 OK", "HTTP/1.1 404 Not Found", "HTTP/1.1 200 OK",
+      ])
+    #expect(answer.hasSuffix("Connection: close\r\n\r\n<!doctype html><title>t</title>"))
+  }
+
+  @Test func idleAndTricklingConnectionsDoNotHoldUpARequest() throws {
+    // Six idle sockets made a request wait 30.7 s; one client sending a byte every 4 s held
+    // the server for its whole run. Now 1,000 connections, half idle and half trickling,
+    // are open (past the server's 512: the oldest make room) while a request is answered
+    // well before any of their deadlines (10 s).
+    var limit = rlimit()
+    getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+    limit.rlim_cur = max(limit.rlim_cur, min(limit.rlim_max, 4096))
+    setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+    let connections = limit.rlim_cur >= 2048 ? 1000 : 400
+    let folder = try Self.site()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let server = try Server(root: folder.appendingPathComponent("web"))
+    var sockets: [Int32] = []
+    defer { for socket in sockets { close(socket) } }
+    for index in 0..<connections {
+      let socket = try server.connectSocket()
+      sockets.append(socket)
+      if index % 2 == 0 { _ = Glibc.send(socket, "G", 1, 0) }
+    }
+    let answer = try server.send("GET / HTTP/1.1\r\n\r\n", timeout: 8)
+    #expect(answer.hasPrefix("HTTP/1.1 200 OK"), "\(answer.prefix(80))")
+    for (index, socket) in sockets.enumerated() where index % 2 == 0 {
+      _ = Glibc.send(socket, "E", 1, Int32(MSG_NOSIGNAL))
+    }
+    #expect(try server.get("/").hasPrefix("HTTP/1.1 200 OK"))
+  }
+
+  @Test func noEncodingOrSymbolicLinkLeadsOutOfTheFolder() throws {
+    let folder = try Self.site()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let web = folder.appendingPathComponent("web")
+    let files = FileManager.default
+    // A symbolic link to the folder above, one to a file outside, one to a file inside.
+    try files.createSymbolicLink(
+      atPath: web.appendingPathComponent("outdir").path, withDestinationPath: folder.path)
+    try files.createSymbolicLink(
+      atPath: web.appendingPathComponent("secret.txt").path,
+      withDestinationPath: folder.appendingPathComponent("secret.txt").path)
+    try files.createSymbolicLink(
+      atPath: web.appendingPathComponent("page.html").path, withDestinationPath: "index.html")
+    let server = try Server(root: web)
+    for path in [
+      "/outdir/secret.txt", "/secret.txt", "/outdir/outdir/secret.txt", "/%2e%2e/secret.txt",
+      "/%2E%2E/secret.txt", "/..%2fsecret.txt", "/%2e%2e%2fsecret.txt", "/%252e%252e/secret.txt",
+      "/%c0%ae%c0%ae/secret.txt", "/..%5csecret.txt", "/.%2e/secret.txt", "/a/%2e%2e/%2e%2e/secret.txt",
+    ] {
+      let answer = try server.get(path)
+      #expect(answer.hasPrefix("HTTP/1.1 404 Not Found"), "\(path)")
+      #expect(!answer.contains("secret"), "\(path)")
+    }
+    #expect(try server.get("/page.html").hasSuffix("<!doctype html><title>t</title>"))
+    let huge = "GET / HTTP/1.1\r\nX: " + String(repeating: "a", count: 20_000) + "\r\n\r\n"
+    #expect(try server.send(huge).hasPrefix("HTTP/1.1 431"))
   }
 
   @Test func badPortsAndFoldersAreOneLineErrors() throws {

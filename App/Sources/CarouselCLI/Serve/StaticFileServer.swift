@@ -1,3 +1,4 @@
+@_spi(CarouselHost) import CarouselCore
 import Foundation
 
 #if canImport(Glibc)
@@ -7,11 +8,17 @@ import Foundation
 #endif
 
 /// A small HTTP/1.1 server for one folder on the loopback address: GET and HEAD of regular
-/// files, one request per connection, one connection at a time (it serves a person's
-/// browser, not traffic).
+/// files, for a person's browser.
+///
+/// One thread multiplexes every connection with `poll`, so no client can hold the others
+/// up: an idle or trickling connection (one byte a second) costs a descriptor until its
+/// deadline, never the attention of the server. Connections are kept alive and pipelined
+/// requests are answered in order. At most ``maximumConnections`` are open; a new one past
+/// that closes the connection nearest its deadline.
 ///
 /// Paths are percent-decoded; a path with a `..` segment, a hidden segment or a NUL byte is
-/// refused, so nothing outside the folder is ever read.
+/// refused, and so is one whose real path (symbolic links resolved) leaves the folder, so
+/// nothing outside the folder is ever read.
 struct StaticFileServer {
   /// A problem that stops the server from starting.
   struct StartError: Error, CustomStringConvertible {
@@ -20,18 +27,26 @@ struct StaticFileServer {
 
   /// The folder served.
   let root: URL
+  /// The folder's real path (symbolic links resolved), which every file served is under.
+  let realRoot: String
   private let socket: Int32
   /// The port bound (the one asked for, or the free one chosen for port 0).
   let port: Int
 
-  /// Most bytes of a request head read; browsers send a few hundred.
+  /// Most bytes of a request head; browsers send a few hundred.
   static let maximumRequestBytes = 16 * 1024
   /// Largest file served: the page's files are kilobytes; the bound keeps a stray request
-  /// for a huge file from filling memory.
+  /// for a huge file from tying up a connection for long.
   static let maximumFileBytes = 64 * 1024 * 1024
-  /// Seconds a client may take to send its request or read the answer before it is dropped,
-  /// so one stalled connection cannot hang the server.
-  static let socketTimeout = 5
+  /// Seconds a connection has to send a whole request head (from its opening, or from the
+  /// end of the previous answer): a client sending a byte every few seconds is dropped.
+  static let requestDeadline = 10.0
+  /// Seconds an answer may take to be read by the client, whatever its size.
+  static let answerDeadline = 60.0
+  /// Most connections open at once (each is a descriptor; the soft limit is often 1,024).
+  static let maximumConnections = 512
+  /// Bytes read from a socket, or sent from a file, at a time.
+  static let chunkBytes = 64 * 1024
 
   /// Content types by file extension; anything else is sent as bytes.
   static let contentTypes = [
@@ -44,6 +59,11 @@ struct StaticFileServer {
   /// Binds 127.0.0.1:`port` (0: any free port) for `root`.
   init(root: URL, port: Int) throws(StartError) {
     self.root = root
+    guard let real = realpath(root.path, nil) else {
+      throw StartError(description: Self.systemError("--root \(root.path)"))
+    }
+    realRoot = String(cString: real)
+    free(real)
     #if canImport(Glibc)
       let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
@@ -61,7 +81,7 @@ struct StaticFileServer {
         bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard bound == 0, listen(descriptor, 64) == 0 else {
+    guard bound == 0, listen(descriptor, 128) == 0 else {
       let message = Self.systemError("cannot listen on 127.0.0.1:\(port)")
       close(descriptor)
       throw StartError(description: message)
@@ -72,6 +92,7 @@ struct StaticFileServer {
         getsockname(descriptor, $0, &length)
       }
     }
+    Self.makeNonBlocking(descriptor)
     self.socket = descriptor
     self.port = Int(UInt16(bigEndian: address.sin_port))
   }
@@ -83,85 +104,59 @@ struct StaticFileServer {
   /// Answers connections until the process ends.
   func serveForever() -> Never {
     signal(SIGPIPE, SIG_IGN)
+    var connections: [HTTPConnection] = []
+    var polled: [pollfd] = []
+    while true {
+      polled.removeAll(keepingCapacity: true)
+      polled.append(pollfd(fd: socket, events: Int16(POLLIN), revents: 0))
+      for connection in connections {
+        polled.append(pollfd(fd: connection.descriptor, events: connection.interest, revents: 0))
+      }
+      let now = Self.now()
+      let nearest = connections.map(\.deadline).min() ?? now + 1
+      let wait = Int32(Int(clamping: max(0, min(nearest - now, 1)) * 1000, to: 0...1000))
+      _ = poll(&polled, nfds_t(polled.count), wait)
+      let time = Self.now()
+      for index in connections.indices where polled[index + 1].revents != 0 {
+        connections[index].step(revents: polled[index + 1].revents, at: time, server: self)
+      }
+      connections.removeAll { connection in
+        guard connection.isFinished || connection.deadline <= time else { return false }
+        connection.close()
+        return true
+      }
+      if polled[0].revents & Int16(POLLIN) != 0 { acceptAll(into: &connections, at: time) }
+    }
+  }
+
+  /// Accepts every connection waiting, making room past ``maximumConnections`` by closing
+  /// the one nearest its deadline.
+  private func acceptAll(into connections: inout [HTTPConnection], at time: Double) {
     while true {
       let client = accept(socket, nil, nil)
-      if client < 0 { continue }
-      var timeout = timeval(tv_sec: Self.socketTimeout, tv_usec: 0)
-      setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-      setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-      answer(client)
-      close(client)
-    }
-  }
-
-  /// Reads one request from `client` and writes the answer.
-  func answer(_ client: Int32) {
-    var head: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while head.count < Self.maximumRequestBytes {
-      let count = chunk.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
-      if count <= 0 { break }
-      head += chunk[..<count]
-      if head.count >= 4 && head.suffix(4) == [13, 10, 13, 10] { break }
-    }
-    let requestLine = String(decoding: head.prefix { $0 != 13 && $0 != 10 }, as: UTF8.self)
-    let parts = requestLine.split(separator: " ")
-    guard parts.count == 3, parts[2].hasPrefix("HTTP/") else {
-      return send(client, status: "400 Bad Request", body: "bad request\n")
-    }
-    let method = String(parts[0])
-    guard method == "GET" || method == "HEAD" else {
-      return send(client, status: "405 Method Not Allowed", body: "only GET and HEAD\n")
-    }
-    guard let file = resolve(String(parts[1])) else {
-      return send(client, status: "404 Not Found", body: "not found\n")
-    }
-    guard let contents = FileManager.default.contents(atPath: file.path) else {
-      return send(client, status: "404 Not Found", body: "not found\n")
-    }
-    let type = Self.contentTypes[file.pathExtension.lowercased()] ?? "application/octet-stream"
-    send(client, status: "200 OK", type: type, body: contents, includeBody: method == "GET")
-  }
-
-  /// The regular file a request target names, or nil when it is outside the folder, hidden,
-  /// missing, not a regular file or too large.
-  func resolve(_ target: String) -> URL? {
-    let path = target.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
-    guard path.hasPrefix("/"), let decoded = path.removingPercentEncoding,
-      !decoded.contains("\0")
-    else { return nil }
-    var segments = decoded.split(separator: "/").map(String.init)
-    guard !segments.contains(where: { $0 == ".." || $0.hasPrefix(".") }) else { return nil }
-    if segments.isEmpty || decoded.hasSuffix("/") { segments.append("index.html") }
-    let file = segments.reduce(root) { $0.appendingPathComponent($1) }
-    guard
-      let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
-      attributes[.type] as? FileAttributeType == .typeRegular,
-      let size = attributes[.size] as? Int, size <= Self.maximumFileBytes
-    else { return nil }
-    return file
-  }
-
-  private func send(_ client: Int32, status: String, body: String) {
-    send(client, status: status, type: "text/plain; charset=utf-8", body: Data(body.utf8))
-  }
-
-  private func send(
-    _ client: Int32, status: String, type: String, body: Data, includeBody: Bool = true
-  ) {
-    let head =
-      "HTTP/1.1 \(status)\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\n"
-      + "Cache-Control: no-store\r\nConnection: close\r\n\r\n"
-    var bytes = Data(head.utf8)
-    if includeBody { bytes.append(body) }
-    bytes.withUnsafeBytes { buffer in
-      var sent = 0
-      while sent < buffer.count {
-        let count = Glibc.send(
-          client, buffer.baseAddress! + sent, buffer.count - sent, Int32(MSG_NOSIGNAL))
-        if count <= 0 { return }
-        sent += count
+      guard client >= 0 else { return }
+      Self.makeNonBlocking(client)
+      if connections.count >= Self.maximumConnections,
+        let oldest = connections.indices.min(by: {
+          connections[$0].deadline < connections[$1].deadline
+        })
+      {
+        connections[oldest].close()
+        connections.remove(at: oldest)
       }
+      connections.append(HTTPConnection(descriptor: client, at: time))
     }
+  }
+
+  static func makeNonBlocking(_ descriptor: Int32) {
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+  }
+
+  /// Seconds on a monotonic clock.
+  static func now() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
   }
 }
