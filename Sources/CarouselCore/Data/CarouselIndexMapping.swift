@@ -1,18 +1,55 @@
 /// Where each item of one snapshot went in the next: the part of a difference that a
 /// carousel needs to keep its place and animate (no identities, no contents).
+///
+/// Stored as runs of items kept together (old `i..<i+n` became new `j..<j+n`), so its size
+/// follows the changes, not the counts: growing a carousel of 2 items to 2^48 is one run,
+/// and every lookup is a binary search over the runs.
 public struct CarouselIndexMapping: Hashable, Sendable {
-  /// `newIndexByOld[i]`: the new position of old item `i`, or −1 when it was removed.
-  private let newIndexByOld: [Int]
-  /// `oldIndexByNew[j]`: the old position of new item `j`, or −1 when it was inserted.
-  private let oldIndexByNew: [Int]
+  /// A run of kept items: old `old..<old + length` became new `new..<new + length`.
+  @usableFromInline
+  struct Run: Hashable, Sendable {
+    var old: Int
+    var new: Int
+    var length: Int
+  }
+
+  /// The kept items as maximal runs, in old order (maximal, so equal mappings are equal).
+  private let runsByOld: [Run]
+  /// The same runs in new order (moves make the two orders differ).
+  private let runsByNew: [Run]
+  /// Number of items before the change.
+  public let oldCount: Int
+  /// Number of items after the change.
+  public let newCount: Int
 
   /// A mapping from the two position tables (−1 marks a removed or inserted item).
   ///
   /// The tables must agree: `oldIndexByNew[newIndexByOld[i]] == i` for every kept `i`.
+  ///
+  /// - Complexity: O(old + new).
   @usableFromInline
   init(newIndexByOld: [Int], oldIndexByNew: [Int]) {
-    self.newIndexByOld = newIndexByOld
-    self.oldIndexByNew = oldIndexByNew
+    runsByOld = Self.runs(of: newIndexByOld, byNew: false)
+    // Read from the other table rather than sorted: no sort is compiled into the engine.
+    runsByNew = Self.runs(of: oldIndexByNew, byNew: true)
+    oldCount = newIndexByOld.count
+    newCount = oldIndexByNew.count
+  }
+
+  /// The maximal runs of a position table, in its own order (`table` maps new positions to
+  /// old ones when `byNew`).
+  private static func runs(of table: [Int], byNew: Bool) -> [Run] {
+    var runs: [Run] = []
+    for (i, j) in table.enumerated() where j >= 0 {
+      let old = byNew ? j : i
+      let new = byNew ? i : j
+      if let last = runs.last, last.old + last.length == old, last.new + last.length == new {
+        runs[runs.count - 1].length += 1
+      } else {
+        runs.append(Run(old: old, new: new, length: 1))
+      }
+    }
+    return runs
   }
 
   /// A mapping from position tables a host worked out itself (−1 marks a removed or
@@ -32,32 +69,33 @@ public struct CarouselIndexMapping: Hashable, Sendable {
 
   /// The mapping of a change of count alone: items `0..<min(old, new)` stay where they are,
   /// the rest are removed or inserted at the end.
+  ///
+  /// - Complexity: O(1), whatever the counts.
   public init(oldCount: Int, newCount: Int) {
     precondition(oldCount >= 0 && newCount >= 0, "counts must not be negative")
     let kept = min(oldCount, newCount)
-    newIndexByOld = Array(0..<kept) + [Int](repeating: -1, count: oldCount - kept)
-    oldIndexByNew = Array(0..<kept) + [Int](repeating: -1, count: newCount - kept)
+    runsByOld = kept > 0 ? [Run(old: 0, new: 0, length: kept)] : []
+    runsByNew = runsByOld
+    self.oldCount = oldCount
+    self.newCount = newCount
   }
-
-  /// Number of items before the change.
-  public var oldCount: Int { newIndexByOld.count }
-  /// Number of items after the change.
-  public var newCount: Int { oldIndexByNew.count }
 
   /// The new position of the item that was at `oldIndex`, or nil when it was removed (or
   /// `oldIndex` is out of range).
+  ///
+  /// - Complexity: O(log runs).
   public func newIndex(ofOld oldIndex: Int) -> Int? {
-    guard oldIndex >= 0 && oldIndex < newIndexByOld.count else { return nil }
-    let index = newIndexByOld[oldIndex]
-    return index < 0 ? nil : index
+    guard let run = Self.run(in: runsByOld, containing: oldIndex, byNew: false) else { return nil }
+    return run.new + (oldIndex - run.old)
   }
 
   /// The old position of the item now at `newIndex`, or nil when it was inserted (or
   /// `newIndex` is out of range).
+  ///
+  /// - Complexity: O(log runs).
   public func oldIndex(ofNew newIndex: Int) -> Int? {
-    guard newIndex >= 0 && newIndex < oldIndexByNew.count else { return nil }
-    let index = oldIndexByNew[newIndex]
-    return index < 0 ? nil : index
+    guard let run = Self.run(in: runsByNew, containing: newIndex, byNew: true) else { return nil }
+    return run.old + (newIndex - run.new)
   }
 
   /// The item that takes the place of old item `oldIndex`: the item itself when it
@@ -65,17 +103,51 @@ public struct CarouselIndexMapping: Hashable, Sendable {
   /// one that closes ranks into the place), else — nothing survived — the new item at the
   /// same position, clamped. Nil only when there are no new items.
   ///
-  /// - Complexity: O(distance to the nearest survivor).
+  /// - Complexity: O(log runs), however far the nearest survivor is.
   public func successor(ofOld oldIndex: Int) -> Int? {
     guard newCount > 0 else { return nil }
     let old = min(max(oldIndex, 0), max(oldCount - 1, 0))
-    guard oldCount > 0 else { return min(old, newCount - 1) }
-    var distance = 0
-    while old - distance >= 0 || old + distance < oldCount {
-      if let later = newIndex(ofOld: old + distance) { return later }
-      if let earlier = newIndex(ofOld: old - distance) { return earlier }
-      distance += 1
+    // The first run ending after `old`: it holds `old`, or is the next survivor.
+    let next = Self.firstRun(in: runsByOld, endingAfter: old, byNew: false)
+    if next < runsByOld.count, runsByOld[next].old <= old {
+      return runsByOld[next].new + (old - runsByOld[next].old)
     }
-    return min(old, newCount - 1)
+    let later = next < runsByOld.count ? runsByOld[next] : nil
+    let earlier = next > 0 ? runsByOld[next - 1] : nil
+    switch (later, earlier) {
+    case (let later?, let earlier?):
+      let lastEarlier = earlier.old + earlier.length - 1
+      return later.old - old <= old - lastEarlier
+        ? later.new : earlier.new + earlier.length - 1
+    case (let later?, nil): return later.new
+    case (nil, let earlier?): return earlier.new + earlier.length - 1
+    case (nil, nil): return min(old, newCount - 1)
+    }
+  }
+
+  /// The run of `runs` (sorted by new positions when `byNew`, else old ones) holding
+  /// `index`.
+  private static func run(in runs: [Run], containing index: Int, byNew: Bool) -> Run? {
+    let k = firstRun(in: runs, endingAfter: index, byNew: byNew)
+    guard k < runs.count, (byNew ? runs[k].new : runs[k].old) <= index else { return nil }
+    return runs[k]
+  }
+
+  /// The index in `runs` (sorted by new positions when `byNew`, else old ones) of the
+  /// first run that ends after `index` (`runs.count` when none does). No key paths: the
+  /// engine also builds with Embedded Swift.
+  private static func firstRun(in runs: [Run], endingAfter index: Int, byNew: Bool) -> Int {
+    var low = 0
+    var high = runs.count
+    while low < high {
+      let middle = (low + high) / 2
+      let start = byNew ? runs[middle].new : runs[middle].old
+      if start + runs[middle].length <= index {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low
   }
 }
