@@ -26,11 +26,8 @@ public enum CarouselProgram {
     if kind != .gallery {
       options.append(.init("--loop", help: "Wrap around endlessly after the last item."))
     }
-    let autoplayDefault = kind == .slider ? "3 seconds" : "off"
     options += [
-      .init(
-        "--autoplay", .number(.range(0...CarouselLimits.maxAutoplaySeconds)), valueName: "SECONDS",
-        help: "Advance every SECONDS (default: \(autoplayDefault); 0 turns autoplay off)."),
+      autoplayOption(defaultText: kind == .slider ? "3 seconds" : "off"),
       .init(
         "--scrolling", .choice(scrollingModes), valueName: "MODE",
         help: "How a gesture moves and where it comes to rest (default: \(defaultScrolling(kind)))."
@@ -139,13 +136,23 @@ public enum CarouselProgram {
       default: "30"),
   ]
 
-  /// Every scene option once, in the order of the scenes (for `render`'s parser).
+  /// `--autoplay SECONDS`, whose default `defaultText` names.
+  static func autoplayOption(defaultText: String) -> Arguments.Option {
+    .init(
+      "--autoplay", .number(.range(0...CarouselLimits.maxAutoplaySeconds)), valueName: "SECONDS",
+      help: "Advance every SECONDS (default: \(defaultText); 0 turns autoplay off).")
+  }
+
+  /// Every scene option once, in the order of the scenes (for `render`'s parser); a default
+  /// that differs between scenes is given for each.
   static var allSceneOptions: [Arguments.Option] {
     var seen = Set<String>()
     var options: [Arguments.Option] = []
     for kind in SceneKind.allCases {
       for option in sceneOptions(for: kind) where seen.insert(option.name).inserted {
-        options.append(option)
+        options.append(
+          option.name == "--autoplay"
+            ? autoplayOption(defaultText: "3 seconds for slider, off for the others") : option)
       }
     }
     return options
