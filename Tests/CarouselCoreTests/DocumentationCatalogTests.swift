@@ -21,8 +21,8 @@ import Testing
     let closing = try #require(body.range(of: "```"))
     #expect("import CarouselCore\n" + body[..<closing.lowerBound] == example)
     #expect(example.split(separator: "\n").count <= 32, "the host loop is about 30 lines")
-    let readme = try text("README.md")
-    #expect(readme.contains(example), "README shows the same host loop")
+    let library = try text("docs/library.md")
+    #expect(library.contains(example), "docs/library.md shows the same host loop")
   }
 
   @Test func everyFigureExists() throws {
