@@ -246,7 +246,19 @@ figures:
 	    > .build/figure-$$c.jsonl || exit 1; \
 	done && \
 	python3 docs/figures/plot.py $$res/motion-flick.png .build/figure-continuous.jsonl \
-	  .build/figure-paging3.jsonl .build/figure-paging.jsonl
+	  .build/figure-paging3.jsonl .build/figure-paging.jsonl && \
+	$$bin simulate --config docs/figures/changes.json --events docs/figures/changes.jsonl \
+	  --duration 1.2 > .build/figure-changes.jsonl && \
+	python3 docs/figures/changes.py $$res/data-changes.png .build/figure-changes.jsonl \
+	  docs/figures/changes.jsonl 0.1 0.2 0.25 0.3 0.4 0.6 1.0 && \
+	mkdir -p .build/figure-effects && \
+	for effect in $(EFFECTS); do \
+	  $$bin render trips --size 640x480 --scale 0.75 --effect $$effect \
+	    --events docs/effects-swipe.jsonl --at 0.2 --out .build/figure-effects/$$effect.png \
+	    --likes .build/figure-effects/no-likes.sqlite3 || exit 1; \
+	done && \
+	python3 docs/figures/sheet.py $$res/effects-sheet.png 3 3 \
+	  $$(for effect in $(EFFECTS); do echo .build/figure-effects/$$effect.png; done)
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests App/Package.swift App/Sources App/Tests \
