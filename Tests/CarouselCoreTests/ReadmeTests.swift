@@ -77,7 +77,9 @@ import Testing
       for target in Self.linkTargets(in: try text(file)) {
         let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let path = String(parts[0])
-        let destination = path.isEmpty ? Self.root.appendingPathComponent(file)
+        let destination =
+          path.isEmpty
+          ? Self.root.appendingPathComponent(file)
           : folder.appendingPathComponent(path)
         checked += 1
         #expect(
