@@ -211,9 +211,10 @@ screenshots: build
 	done && \
 	CAROUSEL_BIN=$$bin CAROUSEL_RECORD_SCREENSHOT=1 $(PYTHON) web/tests/browser_test.py
 
-# The library's documentation: symbol graphs from the built modules, then DocC's static site
-# (.build/docs/CarouselCore, .build/docs/CarouselCoreTesting; open index.html through any
-# static file server, e.g. `python3 -m http.server -d .build/docs/CarouselCore`).
+# The library's documentation: symbol graphs from the built modules, then each module's DocC
+# catalog as a static site (.build/docs/CarouselCore, .build/docs/CarouselCoreTesting; open
+# index.html through any static file server, e.g. `python3 -m http.server -d
+# .build/docs/CarouselCore`). A warning (a broken symbol link, a missing figure) fails it.
 TRIPLE := $(shell uname -m)-unknown-linux-gnu
 docs:
 	$(SWIFT) build --target CarouselCoreTesting
@@ -221,13 +222,14 @@ docs:
 	swift-symbolgraph-extract -module-name CarouselCore -I .build/debug/Modules -target $(TRIPLE) \
 	  -minimum-access-level public -output-dir .build/symbol-graphs/core
 	swift-symbolgraph-extract -module-name CarouselCoreTesting -I .build/debug/Modules -target $(TRIPLE) \
-	  -minimum-access-level public -output-dir .build/symbol-graphs/testing
+	  -minimum-access-level public -emit-extension-block-symbols -output-dir .build/symbol-graphs/testing
 	docc convert Sources/CarouselCore/CarouselCore.docc --additional-symbol-graph-dir .build/symbol-graphs/core \
 	  --fallback-display-name CarouselCore --fallback-bundle-identifier org.carouselkit.CarouselCore \
-	  --transform-for-static-hosting --output-path .build/docs/CarouselCore
-	docc convert --additional-symbol-graph-dir .build/symbol-graphs/testing \
+	  --warnings-as-errors --transform-for-static-hosting --output-path .build/docs/CarouselCore
+	docc convert Sources/CarouselCoreTesting/CarouselCoreTesting.docc \
+	  --additional-symbol-graph-dir .build/symbol-graphs/testing \
 	  --fallback-display-name CarouselCoreTesting --fallback-bundle-identifier org.carouselkit.CarouselCoreTesting \
-	  --transform-for-static-hosting --output-path .build/docs/CarouselCoreTesting
+	  --warnings-as-errors --transform-for-static-hosting --output-path .build/docs/CarouselCoreTesting
 	@echo "Documentation: .build/docs/CarouselCore/index.html and .build/docs/CarouselCoreTesting/index.html"
 
 # The documentation's figures, drawn by the program itself (debug build).
@@ -244,7 +246,19 @@ figures:
 	    > .build/figure-$$c.jsonl || exit 1; \
 	done && \
 	python3 docs/figures/plot.py $$res/motion-flick.png .build/figure-continuous.jsonl \
-	  .build/figure-paging3.jsonl .build/figure-paging.jsonl
+	  .build/figure-paging3.jsonl .build/figure-paging.jsonl && \
+	$$bin simulate --config docs/figures/changes.json --events docs/figures/changes.jsonl \
+	  --duration 1.2 > .build/figure-changes.jsonl && \
+	python3 docs/figures/changes.py $$res/data-changes.png .build/figure-changes.jsonl \
+	  docs/figures/changes.jsonl 0.1 0.2 0.25 0.3 0.4 0.6 1.0 && \
+	mkdir -p .build/figure-effects && \
+	for effect in $(EFFECTS); do \
+	  $$bin render trips --size 640x480 --scale 0.75 --effect $$effect \
+	    --events docs/effects-swipe.jsonl --at 0.2 --out .build/figure-effects/$$effect.png \
+	    --likes .build/figure-effects/no-likes.sqlite3 || exit 1; \
+	done && \
+	python3 docs/figures/sheet.py $$res/effects-sheet.png 3 3 \
+	  $$(for effect in $(EFFECTS); do echo .build/figure-effects/$$effect.png; done)
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests App/Package.swift App/Sources App/Tests \

@@ -76,7 +76,7 @@ public struct ByteScript: Sendable {
 
   /// Runs the script frame by frame at `fps` until `settleAfter` seconds past its last
   /// event, checking ``CarouselInvariants`` and the hard layout bound
-  /// (``CarouselLimits/maxLaidOutItems``) on every frame, and finally that a carousel
+  /// (`CarouselLimits.maxLaidOutItems`) on every frame, and finally that a carousel
   /// without autoplay has come to rest. Returns the first violation with its time, or nil
   /// (also when the configuration is rejected: nothing runs).
   ///

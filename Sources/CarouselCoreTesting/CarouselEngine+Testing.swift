@@ -13,12 +13,12 @@ extension CarouselEngine {
     return drainEvents()
   }
 
-  /// Advances frame by frame, as a host would, until nothing moves (``isAnimating`` is
+  /// Advances frame by frame, as a host would, until nothing moves (`isAnimating` is
   /// false and the phase is idle), for at most `limit` seconds.
   ///
   /// - Returns: The time at which the engine came to rest, or nil when it still moved after
   ///   `limit` seconds (an animation that never ends: the invariant "every motion settles"
-  ///   is broken). The events it made stay queued for ``drainEvents()``.
+  ///   is broken). The events it made stay queued for `drainEvents()`.
   /// - Complexity: O(limit × fps) frames.
   @discardableResult
   public mutating func runUntilSettled(limit: Double = 30, fps: Double = 60) -> Double? {

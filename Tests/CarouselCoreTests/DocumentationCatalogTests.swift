@@ -8,6 +8,9 @@ import Testing
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
   static let catalog = root.appendingPathComponent("Sources/CarouselCore/CarouselCore.docc")
+  /// The testing kit's catalog.
+  static let testingCatalog = root.appendingPathComponent(
+    "Sources/CarouselCoreTesting/CarouselCoreTesting.docc")
 
   func text(_ path: String) throws -> String {
     try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
@@ -21,28 +24,100 @@ import Testing
     let closing = try #require(body.range(of: "```"))
     #expect("import CarouselCore\n" + body[..<closing.lowerBound] == example)
     #expect(example.split(separator: "\n").count <= 32, "the host loop is about 30 lines")
-    let readme = try text("README.md")
-    #expect(readme.contains(example), "README shows the same host loop")
+    let library = try text("docs/library.md")
+    #expect(library.contains(example), "docs/library.md shows the same host loop")
   }
 
-  @Test func everyFigureExists() throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path)
+  @Test(arguments: [catalog, testingCatalog])
+  func everyFigureExists(in catalog: URL) throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: catalog.path)
       .filter { $0.hasSuffix(".md") }
-    var figures = 0
     for file in files {
-      let article = try String(
-        contentsOf: Self.catalog.appendingPathComponent(file), encoding: .utf8)
+      let article = try String(contentsOf: catalog.appendingPathComponent(file), encoding: .utf8)
       for part in article.components(separatedBy: "](").dropFirst() {
         guard let end = part.firstIndex(of: ")"), part[..<end].hasSuffix(".png") else { continue }
-        figures += 1
         let name = String(part[..<end])
         #expect(
           FileManager.default.fileExists(
-            atPath: Self.catalog.appendingPathComponent("Resources/\(name)").path),
+            atPath: catalog.appendingPathComponent("Resources/\(name)").path),
           "\(file): \(name)")
       }
     }
-    #expect(figures >= 5)
+  }
+
+  /// The figures of the engine's catalog: at least one per article that shows motion or a
+  /// screen, each file in Resources used by some article.
+  @Test func theCoreCatalogsFiguresAreAllUsed() throws {
+    let articles = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path)
+      .filter { $0.hasSuffix(".md") }
+      .map { try String(contentsOf: Self.catalog.appendingPathComponent($0), encoding: .utf8) }
+      .joined()
+    let figures = try FileManager.default.contentsOfDirectory(
+      atPath: Self.catalog.appendingPathComponent("Resources").path
+    ).filter { $0.hasSuffix(".png") }
+    #expect(figures.count >= 7)
+    for figure in figures { #expect(articles.contains("](\(figure))"), "unused: \(figure)") }
+  }
+
+  /// Every article of a catalog is reachable from its landing page's topics.
+  @Test(arguments: [
+    (catalog, "CarouselCore.md"), (testingCatalog, "CarouselCoreTesting.md"),
+  ])
+  func everyArticleIsInTheLandingPagesTopics(catalog: URL, landing: String) throws {
+    let page = try String(contentsOf: catalog.appendingPathComponent(landing), encoding: .utf8)
+    let topics = try #require(page.range(of: "## Topics"))
+    let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path)
+      .filter { $0.hasSuffix(".md") && $0 != landing }
+    for article in articles {
+      #expect(
+        page[topics.upperBound...].contains("<doc:\(article.dropLast(3))>"),
+        "\(landing) does not list \(article)")
+    }
+  }
+
+  /// The code blocks of `markdown` marked `swift`, without their fences.
+  static func swiftBlocks(in markdown: String) -> [String] {
+    markdown.components(separatedBy: "```swift\n").dropFirst().compactMap {
+      $0.components(separatedBy: "```").first
+    }
+  }
+
+  /// Whether `source` holds `block` line for line at some indentation (a test's body is
+  /// indented; a type at the top level is not).
+  static func holds(_ block: String, in source: String) -> Bool {
+    [0, 2, 4].contains { indent in
+      let prefix = String(repeating: " ", count: indent)
+      let indented = block.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { $0.isEmpty ? "" : prefix + $0 }.joined(separator: "\n")
+      return source.contains(indented)
+    }
+  }
+
+  /// The articles' code is code the suite compiles and runs: every Swift block of the
+  /// Effects and Data Changes articles is, line for line, in ArticleExampleTests.
+  @Test(arguments: ["Effects.md", "DataChanges.md"])
+  func theArticlesCodeIsTested(article: String) throws {
+    let page = try String(
+      contentsOf: Self.catalog.appendingPathComponent(article), encoding: .utf8)
+    let tests = try text("Tests/CarouselCoreTests/ArticleExampleTests.swift")
+    let blocks = Self.swiftBlocks(in: page)
+    #expect(blocks.count >= 2)
+    for block in blocks {
+      #expect(Self.holds(block, in: tests), "\(article): not in ArticleExampleTests:\n\(block)")
+    }
+  }
+
+  /// The landing page of the testing kit shows tests that exist: each of its examples is,
+  /// line for line, in DocumentationExampleTests.
+  @Test func theTestingKitsExamplesAreTests() throws {
+    let page = try text(
+      "Sources/CarouselCoreTesting/CarouselCoreTesting.docc/CarouselCoreTesting.md")
+    let tests = try text("Tests/CarouselCoreTestingTests/DocumentationExampleTests.swift")
+    let blocks = Self.swiftBlocks(in: page)
+    #expect(blocks.count == 2)
+    for block in blocks {
+      #expect(Self.holds(block, in: tests), "not in DocumentationExampleTests:\n\(block)")
+    }
   }
 
   @Test func nothingPointsOutsideTheRepository() throws {

@@ -3,7 +3,7 @@
 Starts `carousel serve --port 0` (the binary from CAROUSEL_BIN, else App/.build/debug),
 opens the page, drags the trips carousel with the mouse, presses keys, and checks each
 carousel's `data-index` and live region. A screenshot goes to artifacts/web/page.png (and to
-docs/screenshots/web.png with CAROUSEL_RECORD_SCREENSHOT=1, for the README).
+docs/screenshots/web.png with CAROUSEL_RECORD_SCREENSHOT=1, for docs/web.md).
 
 Run: python3 web/tests/browser_test.py (make test does, after building everything).
 """

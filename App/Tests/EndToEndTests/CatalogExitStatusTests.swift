@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The exit statuses the README documents for a trip catalog: a malformed or unreadable
+/// The exit statuses docs/command-line.md documents for a trip catalog: a malformed or unreadable
 /// catalog is status 1 wherever it is read (the window scenes, `--watch`, `render`), always
 /// one line naming the file and field and before a display is looked for; a malformed
 /// `simulate` input is status 2.

@@ -183,12 +183,12 @@ import Testing
     #expect(Self.importedModules(inSource: source) == ["Foundation", "A", "B"])
   }
 
-  // MARK: The module graph in the README
+  // MARK: The module graph in docs/architecture.md
 
-  /// The module graph as the README's "How it is built" draws it, from the targets of both
-  /// manifests: one line per module that imports others, those that import more first, each
-  /// followed by the modules it imports in the same order (C modules last), then the
-  /// modules that import none. Tests, C targets (`cTargets`), system libraries and targets
+  /// The module graph as docs/architecture.md draws it, from the targets of both manifests:
+  /// one line per module that imports others, those that import more first, each followed
+  /// by the modules it imports in the same order (C modules last), then the modules that
+  /// import none. Tests, C targets (`cTargets`), system libraries and targets
   /// only some builds have are left out.
   static func moduleGraph(_ targets: [Target], cTargets: Set<String>) -> String {
     // C: the system libraries and the package's own C targets.
@@ -248,7 +248,7 @@ import Testing
     return lines[(open + 1)..<close].joined(separator: "\n")
   }
 
-  @Test func theReadmeDrawsTheModuleGraphOfBothManifests() throws {
+  @Test func theArchitectureDocumentDrawsTheModuleGraphOfBothManifests() throws {
     let targets = try ["Package.swift", "App/Package.swift"].flatMap { path in
       Self.targets(
         inManifest: try String(
@@ -259,10 +259,13 @@ import Testing
         Self.hasCSources(under: Self.appFolder.appendingPathComponent("Sources/\($0.name)"))
       }.map(\.name))
     let graph = Self.moduleGraph(targets, cTargets: cTargets)
-    let readme = try String(
-      contentsOf: Self.libraryFolder.appendingPathComponent("README.md"), encoding: .utf8)
-    let drawn = Self.codeBlock(after: "The modules of both packages", in: readme)
-    #expect(drawn == graph, "the README's module graph, as the manifests have it:\n\(graph)")
+    let architecture = try String(
+      contentsOf: Self.libraryFolder.appendingPathComponent("docs/architecture.md"),
+      encoding: .utf8)
+    let drawn = Self.codeBlock(after: "The modules of both packages", in: architecture)
+    #expect(
+      drawn == graph,
+      "docs/architecture.md's module graph, as the manifests have it:\n\(graph)")
   }
 
   @Test func theGraphPutsWhatImportsMoreFirstAndSystemLibrariesLast() {

@@ -12,8 +12,8 @@ extension CarouselConfiguration {
   /// - autoplay intervals are positive and its resume delay is not negative;
   /// - zoom scales are positive, maximum ≥ minimum, and the double-tap scale lies between them;
   /// - the indicator shows at least one dot;
-  /// - every magnitude lies within ``CarouselLimits`` (see `validateMagnitudes`), and items
-  ///   are long enough that at most ``CarouselLimits/maxLaidOutItems`` are laid out.
+  /// - every magnitude lies within `CarouselLimits` (see `validateMagnitudes`), and items
+  ///   are long enough that at most 1,000 (`CarouselLimits.maxLaidOutItems`) are laid out.
   ///
   /// Every number must also be finite: NaN and infinities break the same rules.
   ///

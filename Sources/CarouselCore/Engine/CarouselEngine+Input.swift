@@ -2,9 +2,9 @@ extension CarouselEngine {
   /// Applies one input event at its time (after advancing to it).
   ///
   /// Returns false, changing nothing, when the event carries a non-finite time or value,
-  /// a count outside `0...`` CarouselLimits/maxCount``, or a viewport that is empty or
-  /// longer than ``CarouselLimits/maxViewportLength``. A time earlier than ``time`` counts
-  /// as ``time``.
+  /// a count outside `0...CarouselLimits.maxCount` (2^48; 2^20 where `Int` has 32 bits), or
+  /// a viewport that is empty or longer than `CarouselLimits.maxViewportLength` (100,000
+  /// points). A time earlier than ``time`` counts as ``time``.
   @discardableResult
   public mutating func handle(_ event: CarouselInputEvent) -> Bool {
     guard event.time.isFinite, event.kind.isWellFormed else { return false }

@@ -3,11 +3,11 @@ extension CarouselEngine {
   /// exact time (an animation coming to rest, a trackpad gesture ending, an autoplay step).
   ///
   /// Times that are not finite, or earlier than ``time``, are ignored. A jump that would
-  /// perform more than ``CarouselLimits/maxDeadlinesPerAdvance`` steps skips the remaining
-  /// autoplay steps: the interval restarts at `newTime`.
+  /// perform more than 1,000 steps (`CarouselLimits.maxDeadlinesPerAdvance`) skips the
+  /// remaining autoplay steps: the interval restarts at `newTime`.
   ///
   /// - Complexity: O(steps due before `newTime`), at most
-  ///   ``CarouselLimits/maxDeadlinesPerAdvance``.
+  ///   `CarouselLimits.maxDeadlinesPerAdvance`.
   public mutating func advance(to newTime: Double) {
     guard newTime.isFinite, newTime > time else { return }
     var performed = 0
