@@ -52,7 +52,7 @@ public enum CarouselProgram {
         help: "Place the items in 3-D with this effect (default: none; e cycles them)."),
       .init(
         "--effect-param", .string, valueName: "KEY=VALUE",
-        help: "Set a parameter of the effect (repeatable), e.g. angle=60; see the README.",
+        help: "Set a parameter of the effect (repeatable), e.g. angle=60; see man carousel.",
         isRepeatable: true),
     ]
     return options
