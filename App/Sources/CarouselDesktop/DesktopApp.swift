@@ -81,14 +81,14 @@ public enum DesktopApp {
       title: scene.windowTitle, size: size, minimumSize: minimumSize, fullscreen: fullscreen)
     var clock = EventClock()
     let start = clock.time(ofFrameAt: video.nowSeconds)
-    scene.resize(viewport: window.pointSize, scale: window.scale, at: start)
+    let events = scene.resize(viewport: window.pointSize, scale: window.scale, at: start)
     window.title = scene.windowTitle
     for notice in scene.notices {
       FileHandle.standardError.write(Data("carousel: \(notice)\n".utf8))
     }
     let loop = FrameLoop(
       video: video, window: window, scene: scene, clock: clock,
-      stateFilePath: environment[stateFileVariable])
+      stateFilePath: environment[stateFileVariable], events: events)
     try loop.run()
   }
 }

@@ -121,7 +121,9 @@ public struct Simulation {
     ) -> Void
   ) {
     var engine = start
-    for (index, label) in labels.enumerated() { engine.itemLabels[index] = label }
+    engine.setItemLabels(
+      Dictionary(uniqueKeysWithValues: labels.enumerated().map { ($0.offset, $0.element) }),
+      at: engine.time)
     // The identities, once an items event named them ("0", "1", … until then).
     var shown: CarouselListSnapshot<SimulatedItem>?
     var next = 0
