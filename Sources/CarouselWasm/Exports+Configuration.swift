@@ -239,7 +239,9 @@ public func carousel_set_label(_ handle: Int32, _ index: Int32, _ pointer: Int32
   }
   return withCarousel(handle) { carousel in
     carousel.labels[Int(index)] = label
-    carousel.engine?.itemLabels[Int(index)] = label
+    if let time = carousel.engine?.time {
+      carousel.engine?.setLabel(label, ofItemAt: Int(index), at: time)
+    }
     return true
   }
 }

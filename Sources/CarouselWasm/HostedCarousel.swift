@@ -28,11 +28,11 @@ final class HostedCarousel {
   /// breaks one of the engine's rules for this viewport and count.
   func restart(at time: Double) -> Bool {
     guard
-      let fresh = try? CarouselEngine(
+      var fresh = try? CarouselEngine(
         viewport: viewport, count: count, configuration: configuration, time: time)
     else { return false }
+    fresh.setItemLabels(labels, at: time)
     engine = fresh
-    engine?.itemLabels = labels
     events.removeAll()
     return true
   }

@@ -68,7 +68,7 @@ import Testing
   @Test func frenchAnnouncesInFrench() {
     var engine = makeEngine(count: 8)
     engine.accessibilityFormatter = Self.french
-    engine.itemLabels[2] = "Paris"
+    engine.setLabel("Paris", ofItemAt: 2, at: engine.time)
     #expect(engine.accessibilityLabel(ofItem: 1) == "Élément 2 sur 8")
     #expect(engine.accessibilityElements.first?.value == "1 sur 8")
     engine.press(.right)

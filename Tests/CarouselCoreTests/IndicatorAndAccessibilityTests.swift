@@ -72,7 +72,7 @@ import Testing
       $0.overscan = 100
       $0.startIndex = 2
     }
-    engine.itemLabels[2] = "Paris"
+    engine.setLabel("Paris", ofItemAt: 2, at: engine.time)
     let elements = engine.accessibilityElements
     #expect(elements.map(\.index) == [1, 2, 3])
     #expect(elements.map(\.label) == ["Item 2 of 8", "Paris", "Item 4 of 8"])
@@ -99,9 +99,9 @@ import Testing
 
   @Test func oneAnnouncementAfterTheUserSettlesNoneOnTheWay() {
     var engine = makeEngine { $0.maxItemsPerGesture = 5 }
-    engine.itemLabels = [
-      0: "Paris", 1: "Rome", 2: "Istanbul", 3: "London", 4: "Sydney", 5: "Santorini",
-    ]
+    engine.setItemLabels(
+      [0: "Paris", 1: "Rome", 2: "Istanbul", 3: "London", 4: "Sydney", 5: "Santorini"],
+      at: engine.time)
     engine.drag(by: -300, over: 0.04)
     var all: [CarouselEvent] = engine.drainEvents()
     for i in 1...200 {

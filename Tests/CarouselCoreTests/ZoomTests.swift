@@ -95,7 +95,7 @@ import Testing
   @Test func panStaysWithinAnAspectFitPicture() {
     var engine = makeEngine()
     // A landscape photo in the 390 × 540 item: fitted to 390 × 243.75 (a 1.6 ratio).
-    engine.itemContentSizes[0] = CarouselSize(width: 1600, height: 1000)
+    engine.setContentSize(CarouselSize(width: 1600, height: 1000), ofItemAt: 0, at: 0)
     engine.handle(CarouselInputEvent(time: 0, .doubleTap(CarouselPoint(x: 10, y: 10))))
     engine.settle()
     // Horizontally the picture (2.5 · 390 = 975 wide) may pan (975 − 390)/2 = 292.5;

@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselFormats
 import CarouselScenes
 import Foundation
 
@@ -81,14 +82,14 @@ public enum DesktopApp {
       title: scene.windowTitle, size: size, minimumSize: minimumSize, fullscreen: fullscreen)
     var clock = EventClock()
     let start = clock.time(ofFrameAt: video.nowSeconds)
-    scene.resize(viewport: window.pointSize, scale: window.scale, at: start)
+    let events = scene.resize(viewport: window.pointSize, scale: window.scale, at: start)
     window.title = scene.windowTitle
     for notice in scene.notices {
-      FileHandle.standardError.write(Data("carousel: \(notice)\n".utf8))
+      TerminalText.report(notice)
     }
     let loop = FrameLoop(
       video: video, window: window, scene: scene, clock: clock,
-      stateFilePath: environment[stateFileVariable])
+      stateFilePath: environment[stateFileVariable], events: events)
     try loop.run()
   }
 }

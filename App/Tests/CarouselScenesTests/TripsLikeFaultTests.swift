@@ -1,10 +1,11 @@
 import CarouselCore
 import CarouselRender
-import CarouselScenes
 import CarouselStore
 import CarouselTestSupport
 import Foundation
 import Testing
+
+@_spi(Testing) import CarouselScenes
 
 /// The trips screen when likes cannot be saved: the frame never waits for the disk, a save
 /// that fails brings a notice and a report line and the heart back to what is stored, and

@@ -119,6 +119,17 @@ import Testing
     #expect(result.stderr.contains(#"\u{1B}]0;PWNED\u{7}"#), "\(result.stderr)")
   }
 
+  @Test func aFileNameInAPhotoFolderReachesTheTerminalInert() throws {
+    let photos = folder.appendingPathComponent("photos")
+    try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+    let name = "bad\u{1B}]0;TITLE\u{07}\u{1B}[2J.heic"
+    try Data("x".utf8).write(to: photos.appendingPathComponent(name))
+    let out = folder.appendingPathComponent("g.png").path
+    let result = try CarouselProcess.run(["render", "gallery", photos.path, "--out", out])
+    #expect(result.stderr.contains(#"bad\u{1B}]0;TITLE\u{7}\u{1B}[2J.heic"#), "\(result.stderr)")
+    #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+  }
+
   @Test func aNulInACatalogImagePathIsRefused() throws {
     for image in [#"/dev/zero\u0000.jpg"#, #"ok.jpg\u0000.png"#] {
       let catalog = try write(

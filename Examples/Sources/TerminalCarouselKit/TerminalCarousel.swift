@@ -26,7 +26,9 @@ public struct TerminalCarousel {
     engine = try CarouselEngine(
       viewport: CarouselSize(width: Double(columns) * Self.pointsPerColumn, height: 30),
       count: labels.count, configuration: configuration)
-    for (index, label) in labels.enumerated() { engine.itemLabels[index] = label }
+    engine.setItemLabels(
+      Dictionary(uniqueKeysWithValues: labels.enumerated().map { ($0.offset, $0.element) }),
+      at: engine.time)
     self.labels = labels
   }
 

@@ -32,14 +32,17 @@ public struct CarouselEngine: Sendable {
   /// Number of data changes applied (`apply(_:at:)`); removed items fading out name the
   /// change that removed them.
   public internal(set) var changeGeneration = 0
-  /// Host-provided item labels for accessibility (index → label).
-  public var itemLabels: [Int: String] = [:]
+  /// Host-provided item labels for accessibility (index → label), set with
+  /// ``setItemLabels(_:at:)`` or ``setLabel(_:ofItemAt:at:)``; they follow their items
+  /// through data changes.
+  public internal(set) var itemLabels: [Int: String] = [:]
   /// How item labels, positions and announcements read (English unless the host supplies
   /// its language).
   public var accessibilityFormatter: CarouselAccessibilityFormatter = .english
-  /// Host-provided content sizes (e.g. a photo's pixels) by item; zoom pans within the
-  /// content's aspect-fit rectangle. Items without one use their whole frame.
-  public var itemContentSizes: [Int: CarouselSize] = [:]
+  /// Host-provided content sizes (e.g. a photo's pixels) by item, set with
+  /// ``setContentSize(_:ofItemAt:at:)``; zoom pans within the content's aspect-fit
+  /// rectangle. Items without one use their whole frame.
+  public internal(set) var itemContentSizes: [Int: CarouselSize] = [:]
 
   /// Makes an engine of `count` items in `viewport`, at rest on
   /// ``CarouselConfiguration/startIndex``.

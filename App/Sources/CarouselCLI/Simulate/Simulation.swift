@@ -109,7 +109,9 @@ public struct Simulation {
     ) -> Void
   ) {
     var engine = start
-    for (index, label) in labels.enumerated() { engine.itemLabels[index] = label }
+    engine.setItemLabels(
+      Dictionary(uniqueKeysWithValues: labels.enumerated().map { ($0.offset, $0.element) }),
+      at: engine.time)
     var shown = SimulatedIdentities(count: engine.count)
     var next = 0
     let frames = Int(clamping: frameCount, rounding: .down, to: 0...Int.max)

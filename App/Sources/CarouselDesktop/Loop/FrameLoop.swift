@@ -1,6 +1,7 @@
 import CSDL2
 import CarouselCore
 import CarouselRender
+import CarouselFormats
 import CarouselScenes
 import Foundation
 
@@ -12,6 +13,10 @@ import Foundation
 /// (no CPU) when nothing moves. A turn that is due advances the scene to the app clock,
 /// draws it if it changed, presents it, and reports the state file. Events that arrive in
 /// between are handed to the scene at their own timestamps.
+///
+/// Every update of the scene returns the engine's events (``CarouselEvent``); the loop
+/// keeps them until its next tick, where any event asks for a frame and one that moves the
+/// current item (or settles it) renames the window after the item.
 ///
 /// Threading: main thread only. The scene's wake handler runs on a background thread and
 /// only pushes an SDL event.
@@ -35,15 +40,21 @@ final class FrameLoop {
   private var catalogWatcher: CatalogWatcher?
   /// The title last given to the window (it names the current item).
   private var shownTitle = ""
+  /// The engine's events since the last tick, in order.
+  private var events: [CarouselEvent]
 
+  /// A loop for `scene` in `window`; `events` are those of the scene's updates before the
+  /// loop (the resize to the window).
   init(
     video: SDLVideo, window: DesktopWindow, scene: SceneController, clock: EventClock,
-    stateFilePath: String?
+    stateFilePath: String?, events: [CarouselEvent] = []
   ) {
     self.video = video
     self.window = window
     self.scene = scene
     self.clock = clock
+    self.events = events
+    shownTitle = window.title
     translator = EventTranslator(wakeEventType: video.wakeEventType)
     scheduler = FrameScheduler(refreshRate: window.refreshRate)
     reporter = stateFilePath.map(StateReporter.init(path:))
@@ -71,7 +82,7 @@ final class FrameLoop {
     while !shouldQuit {
       let now = clock.time(ofFrameAt: video.nowSeconds)
       if catalogWatcher?.takeChange() == true {
-        scene.reloadCatalog(at: now)
+        events += scene.reloadCatalog(at: now)
         reporter?.inputArrived()
       }
       let wait = scheduler.wait(
@@ -100,29 +111,51 @@ final class FrameLoop {
   /// store waits for a locked database, so a save in progress ends either way.
   static let quitSaveTimeout = 5.0
 
+  /// Whether a frame is due: something outside the scene asks for one, the last frame
+  /// moved, the engine reported something, or the scene changed or moves.
   private var needsFrame: Bool {
-    forcesFrame || lastFrameWasMoving || scene.needsRedraw || scene.engine.isAnimating
+    forcesFrame || lastFrameWasMoving || !events.isEmpty || scene.needsRedraw
+      || scene.engine.isAnimating
   }
 
-  /// Advances the scene to `now`, draws and presents it if it changed, reports the state.
+  /// Advances the scene to `now`, draws and presents it if it changed, names the window
+  /// after the current item when the events moved it, reports the state.
   private func tick(at now: Double) throws(DesktopError) {
-    scene.advance(to: now)
+    events += scene.advance(to: now)
     lastTick = scheduler.tickTime(now: now, lastTick: lastTick)
+    var drewFrame = false
     if isVisible && needsFrame {
       let isMoving = scene.engine.isAnimating
       try drawFrame()
       forcesFrame = false
       lastFrameWasMoving = isMoving
+      drewFrame = true
     }
-    let title = scene.windowTitle
-    if title != shownTitle {
-      window.title = title
-      shownTitle = title
-    }
+    // The title names the current item and the count: the events say when the item
+    // changed or settled; a frame drawn for another reason (a watched folder's new count,
+    // a reloaded catalog) may show a new count or name.
+    if drewFrame || events.contains(where: Self.movesCurrentItem) { updateTitle() }
+    events.removeAll(keepingCapacity: true)
     for line in scene.takeReports() {
-      FileHandle.standardError.write(Data("carousel: \(line)\n".utf8))
+      TerminalText.report(line)
     }
     try reporter?.report(scene: scene)
+  }
+
+  /// Whether `event` changes which item is current, or says where it came to rest.
+  private static func movesCurrentItem(_ event: CarouselEvent) -> Bool {
+    switch event {
+    case .currentItemChanged, .settled: true
+    case .dragBegan, .dragEnded, .announcement, .autoplayStateChanged, .zoomChanged: false
+    }
+  }
+
+  /// Gives the window the scene's title when it changed.
+  private func updateTitle() {
+    let title = scene.windowTitle
+    guard title != shownTitle else { return }
+    window.title = title
+    shownTitle = title
   }
 
   private func drawFrame() throws(DesktopError) {
@@ -164,14 +197,14 @@ final class FrameLoop {
         isVisible = visible
         forcesFrame = forcesFrame || visible
       }
-      scene.handle(input)
+      events += scene.handle(input)
       reporter?.inputArrived()
     case .toggleLike(let time):
-      scene.perform(.toggleLikeOfCurrentItem, at: time)
+      events += scene.perform(.toggleLikeOfCurrentItem, at: time)
       reporter?.inputArrived()
     case .cycleEffect:
       scene.cycleEffect()
-      window.title = scene.windowTitle
+      updateTitle()
       forcesFrame = true
     case .toggleFullscreen:
       try window.toggleFullscreen()
@@ -185,7 +218,7 @@ final class FrameLoop {
       let size = window.pointSize
       let scale = window.scale
       if size.width >= 1, size.height >= 1, size != scene.viewport || scale != scene.scale {
-        scene.resize(viewport: size, scale: scale, at: time)
+        events += scene.resize(viewport: size, scale: scale, at: time)
       }
       forcesFrame = true
     case .redraw:

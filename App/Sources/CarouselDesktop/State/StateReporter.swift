@@ -1,5 +1,5 @@
 import CarouselCore
-import CarouselScenes
+@_spi(Testing) import CarouselScenes
 
 /// Keeps `CAROUSEL_STATE_FILE` up to date for end-to-end tests: one JSON line, rewritten
 /// atomically whenever the scene settles somewhere new or a like changes.

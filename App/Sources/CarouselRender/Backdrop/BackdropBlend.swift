@@ -34,14 +34,17 @@ public struct BackdropBlend: Hashable, Sendable {
     fraction = clamped - Double(lower)
   }
 
-  /// The blend `engine` shows now: its reduced-motion cross-fade while one runs, else the
-  /// one at its position. Nil when it has no items.
-  public init?(engine: CarouselEngine) {
-    if let fade = engine.activeCrossFade {
-      self.init(from: fade.from, to: fade.to, fraction: fade.progress(at: engine.time))
-    } else if engine.count > 0 {
-      self.init(
-        position: engine.position, count: engine.count, loops: engine.configuration.loop)
+  /// The blend shown at `time`: a reduced-motion `crossFade` (the engine's
+  /// ``CarouselEngine/activeCrossFade``) while one runs, else the one at the carousel's
+  /// `position` among `count` items (see ``init(position:count:loops:)``). Nil when there
+  /// is neither a fade nor an item.
+  public init?(
+    crossFade: CarouselCrossFade?, at time: Double, position: Double, count: Int, loops: Bool
+  ) {
+    if let crossFade {
+      self.init(from: crossFade.from, to: crossFade.to, fraction: crossFade.progress(at: time))
+    } else if count > 0 {
+      self.init(position: position, count: count, loops: loops)
     } else {
       return nil
     }

@@ -1,4 +1,5 @@
 @_spi(CarouselHost) import CarouselCore
+import CarouselFormats
 import CarouselRender
 import Foundation
 
@@ -60,7 +61,7 @@ public enum HeadlessRenderer {
       kind: kind, options: options, viewport: viewport, scale: scale, time: 0,
       environment: environment)
     for notice in controller.notices {
-      FileHandle.standardError.write(Data("carousel: \(notice)\n".utf8))
+      TerminalText.report(notice)
     }
     let ordered = events.enumerated().sorted {
       $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset
@@ -92,7 +93,7 @@ public enum HeadlessRenderer {
     player.play(until: end, into: controller, imageTimeout: imageTimeout)
     try renderFrame(controller, at: end, to: out)
     for failure in controller.visibleRemoteImageFailures {
-      FileHandle.standardError.write(Data("carousel: \(failure)\n".utf8))
+      TerminalText.report(failure)
     }
   }
 

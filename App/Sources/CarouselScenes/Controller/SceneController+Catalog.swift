@@ -11,21 +11,25 @@ extension SceneController {
   /// without a catalog file.
   ///
   /// - Complexity: O(trips) expected.
-  public func reloadCatalog(at time: Double) {
+  ///
+  /// - Returns: Every event the engine emitted, in order.
+  @discardableResult
+  public func reloadCatalog(at time: Double) -> [CarouselEvent] {
     guard let trips = screen as? TripsScreen, let path = options.catalogPath, time.isFinite
-    else { return }
+    else { return [] }
     engine.advance(to: time)
     do {
       let catalog = try TripCatalog.load(contentsOf: path)
       let mapping = trips.replaceCatalog(with: catalog, generation: engine.changeGeneration + 1)
       engine.apply(mapping, at: time)
-      engine.itemLabels = screen.itemLabels
+      engine.setItemLabels(screen.itemLabels, at: time)
     } catch {
       trips.catalogError = error.description
     }
-    _ = engine.drainEvents()
-    isDirty = true
+    frames.isDirty = true
+    forgetFinishedChanges()
     refreshImages()
+    return takeEngineEvents()
   }
 
   /// Why the last reload of the catalog file failed, while the last good catalog is shown;
@@ -36,7 +40,8 @@ extension SceneController {
   /// the others.
   public var itemIdentities: [String] { (screen as? TripsScreen)?.itemIdentities ?? [] }
 
-  /// Forgets the data of changes whose removed items have finished fading out.
+  /// Forgets the data of changes whose removed items have finished fading out (an update
+  /// step: the frame drawn next shows only the changes still fading).
   func forgetFinishedChanges() {
     guard let trips = screen as? TripsScreen else { return }
     var shown: Set<Int> = []

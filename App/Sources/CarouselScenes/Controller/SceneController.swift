@@ -3,16 +3,20 @@ import CarouselImages
 import CarouselRender
 import Foundation
 
-/// One screen of the app (trips, slider, cards or gallery) in a window: the engine, the
-/// content, the images, the likes and the drawing, behind the small interface the window
-/// host and headless rendering share.
+/// One screen of the app (trips, slider, cards or gallery) in a window, behind the small
+/// interface the window host and headless rendering share.
 ///
-/// A host's frame loop:
+/// Data flows one way: input and the host's clock go in (``handle(_:)``, ``advance(to:)``,
+/// ``resize(viewport:scale:at:)``, ``perform(_:at:)``, ``reloadCatalog(at:)``), each an
+/// update at a time that returns every ``CarouselEvent`` the engine emitted; drawing
+/// (``draw(into:)``) is a pure function of the state the updates left, and changes none of
+/// it. A host's frame loop:
 ///
 /// ```swift
-/// controller.handle(event)                  // each input event, in window points
-/// controller.advance(to: now)
+/// events += controller.handle(event)        // each input event, in window points
+/// events += controller.advance(to: now)
 /// if controller.needsRedraw { controller.draw(into: frame) }
+/// react to events (title, announcements), then
 /// sleep until controller.nextWakeTime, the next event, or the wake handler
 /// ```
 ///
@@ -21,6 +25,11 @@ import Foundation
 /// taps itself: a tap on the current trip card's heart (and only there) toggles its like,
 /// a tap on a page dot selects that page.
 ///
+/// Its parts, one concern each: the ``SceneModel`` (engine, window, effect) that updates
+/// change and frames are drawn from, the ``SceneInputRouter`` (presses and taps), the
+/// ``SceneLikes``, the ``SceneFrameRecord`` (what the last frame showed), and the
+/// ``ScenePainter`` that draws a ``SceneFrameState``.
+///
 /// Threading: a controller MUST be used from one thread. Only the wake handler is called
 /// from elsewhere (a decoding thread).
 public final class SceneController {
@@ -28,43 +37,35 @@ public final class SceneController {
   public let kind: SceneKind
   /// The options it was made with.
   public let options: SceneOptions
-  /// The window's size in points.
-  public internal(set) var viewport: CarouselSize
-  /// Pixels per point (2 on HiDPI displays).
-  public internal(set) var scale: Double
-  /// The carousel's state, in the carousel's own coordinates (see ``carouselFrame``).
-  public internal(set) var engine: CarouselEngine
-  /// The carousel's rectangle in window points.
-  public internal(set) var carouselFrame: CarouselRect
-  /// The last failure that did not stop the scene (a like that could not be saved).
-  public internal(set) var lastError: SceneError?
-  /// The message at the bottom of the window, while it shows (see ``visibleNotice``).
-  var notice: SceneNotice?
-  /// Lines for the host's standard error, one per fault (see ``takeReports()``).
-  var reports: [String] = []
-  /// ``LikeKeeper/changeCount`` as of the last draw.
-  var drawnLikesChange = -1
-  /// Frames drawn so far (see ``framesDrawn``).
-  public internal(set) var framesDrawn = 0
-  /// Frames drawn while a like was still being saved: the frame thread never waits for the
-  /// disk, so frames go on while a save waits for a locked database.
-  public internal(set) var framesDrawnWhileSavingLikes = 0
-  /// How items are placed in 3-D (nil: flat, by the plain compositor).
-  public internal(set) var effect: CarouselEffect?
-
+  /// What differs between the four screens: content, layout, drawing.
   let screen: any SceneScreen
+  /// Text, cached surfaces and budgets, shared by the screen and the controller.
   let resources: SceneResources
-  var tapRecognizer: TapRecognizer
-  /// Whether the press in progress started on the carousel (and so goes to the engine).
-  var pressIsOnCarousel = false
-  /// A press that began on the page dots: the row it is on and the page last selected.
-  var dotsScrub: (y: Double, page: Int)?
-  /// Something changed since the last draw.
-  var isDirty = true
-  /// Whether a visible item's image was still loading at the last check.
-  var isShowingLoadingTile = false
-  /// The spinner step shown by the last draw.
-  var drawnSpinnerStep = -1
+  /// What frames are drawn from; only updates change it.
+  var model: SceneModel
+  /// The press in progress and the taps it may become.
+  var input: SceneInputRouter
+  /// The likes and what the window says about them.
+  var likes: SceneLikes
+  /// What the last frame showed.
+  var frames = SceneFrameRecord()
+
+  /// The window's size in points.
+  public var viewport: CarouselSize { model.window.size }
+  /// Pixels per point (2 on HiDPI displays).
+  public var scale: Double { model.window.scale }
+  /// The carousel's rectangle in window points.
+  public var carouselFrame: CarouselRect { model.window.carouselFrame }
+  /// The carousel's state, in the carousel's own coordinates (see ``carouselFrame``).
+  /// Hosts read it; only the controller's updates change it.
+  public internal(set) var engine: CarouselEngine {
+    get { model.engine }
+    set { model.engine = newValue }
+  }
+  /// How items are placed in 3-D (nil: flat, by the plain compositor).
+  public var effect: CarouselEffect? { model.effect }
+  /// The last failure that did not stop the scene (a like that could not be saved).
+  public var lastError: SceneError? { likes.lastError }
 
   /// Makes the scene for `kind`, loading its content (catalog, likes, image folder).
   ///
@@ -95,7 +96,7 @@ public final class SceneController {
     environment: [String: String] = [:], decoder: any ImageDecoding,
     budget givenBudget: SceneBudget? = nil
   ) throws(SceneError) {
-    guard Self.isDrawable(viewport, scale: scale), time.isFinite else {
+    guard SceneWindow.isDrawable(viewport, scale: scale), time.isFinite else {
       throw SceneError(
         .invalidViewport(width: viewport.width, height: viewport.height, scale: scale))
     }
@@ -130,12 +131,9 @@ public final class SceneController {
     }
     self.kind = kind
     self.options = options
-    self.viewport = viewport
-    self.scale = scale
     self.screen = screen
     self.resources = resources
-    effect = options.effect
-    carouselFrame = screen.carouselFrame(windowSize: viewport)
+    let carouselFrame = screen.carouselFrame(windowSize: viewport)
     var configuration = screen.configuration(carouselSize: carouselFrame.size)
     // Effects can bring items beyond the viewport into view (side covers, stacks); any
     // window may switch one on (`e`), so every scene lays out 1.5 viewports either side.
@@ -144,6 +142,7 @@ public final class SceneController {
       Self.effectOverscan * carouselFrame.size.length(along: configuration.axis))
     // A start past the last item was refused above; an empty scene starts at 0.
     configuration.startIndex = min(configuration.startIndex, max(screen.itemCount - 1, 0))
+    var engine: CarouselEngine
     do {
       engine = try CarouselEngine(
         viewport: carouselFrame.size, count: screen.itemCount, configuration: configuration,
@@ -151,10 +150,15 @@ public final class SceneController {
     } catch {
       throw SceneError(.configuration(error))
     }
-    engine.itemLabels = screen.itemLabels
-    tapRecognizer = TapRecognizer(
-      slop: engine.configuration.motion.touchSlop, maximumDuration: budget.tapMaximumDuration)
-    announceUnsavableLikes(at: time)
+    engine.setItemLabels(screen.itemLabels, at: time)
+    model = SceneModel(
+      engine: engine,
+      window: SceneWindow(size: viewport, scale: scale, carouselFrame: carouselFrame),
+      effect: options.effect)
+    input = SceneInputRouter(
+      tapRecognizer: TapRecognizer(
+        slop: configuration.motion.touchSlop, maximumDuration: budget.tapMaximumDuration))
+    likes = SceneLikes(keeper: (screen as? any SceneLiking)?.likes, time: time)
     refreshImages()
   }
 
@@ -202,32 +206,30 @@ public final class SceneController {
   /// Switches to the next effect preset with its defaults (after the last, `linear`; from
   /// none, `scale`): the window's `e` key.
   public func cycleEffect() {
-    effect = (effect ?? .linear).next
-    isDirty = true
+    model.effect = (model.effect ?? .linear).next
+    frames.isDirty = true
     refreshImages()
   }
 
   /// Notes for the person running the app, one line each (files in the folder that will not
   /// be shown: `2 files skipped: a.heic (HEIC images are not supported), …`). Hosts print
   /// them once on standard error.
-  public var notices: [String] { screen.notices + likesNotices }
+  public var notices: [String] { screen.notices + likes.notices }
 
-  /// Frames drawn with a loading tile on screen after the first frame that showed no
-  /// loading tile: 0 means the screen was never blank once the first photo appeared. For
-  /// end-to-end tests (the window reports it in its state file).
-  public internal(set) var loadingFramesAfterFirstImage = 0
-  /// Whether a frame without any loading tile was drawn yet.
-  var hasShownImage = false
-
-  /// Whether a window of `size` points at `scale` can be drawn.
-  static func isDrawable(_ size: CarouselSize, scale: Double) -> Bool {
-    size.isValid && size.width >= 1 && size.height >= 1 && scale.isFinite && scale > 0
+  /// Frames drawn so far. For tests and the window's state file.
+  @_spi(Testing) public var framesDrawn: Int { frames.counters.framesDrawn }
+  /// Frames drawn while a like was still being saved (the frame thread never waits for the
+  /// disk). For tests and the window's state file.
+  @_spi(Testing) public var framesDrawnWhileSavingLikes: Int {
+    frames.counters.framesDrawnWhileSavingLikes
+  }
+  /// Frames drawn with a loading tile after the first frame that showed no loading tile: 0
+  /// means the screen was never blank once the first photo appeared. For end-to-end tests
+  /// (the window reports it in its state file).
+  @_spi(Testing) public var loadingFramesAfterFirstImage: Int {
+    frames.counters.loadingFramesAfterFirstImage
   }
 
   /// The window's geometry and the engine's state now.
-  func makeGeometry(scale drawingScale: Double? = nil) -> SceneGeometry {
-    SceneGeometry(
-      windowSize: viewport, carouselFrame: carouselFrame, scale: drawingScale ?? scale,
-      engine: engine, includesOverscan: effect != nil)
-  }
+  func makeGeometry() -> SceneGeometry { model.geometry() }
 }

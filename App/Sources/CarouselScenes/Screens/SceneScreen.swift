@@ -3,7 +3,8 @@ import CarouselImages
 
 /// What differs between the four screens: their content, where the carousel sits in the
 /// window, the engine configuration, and how the background, each item and the overlays
-/// are drawn. ``SceneController`` does the rest (input, time, images, the item pass).
+/// are drawn. ``SceneController`` does the rest (input, time, images), and ``ScenePainter``
+/// the item pass.
 ///
 /// Coordinates: `carouselFrame(windowSize:)` is in window points; the engine's layout is in
 /// the carousel's own points (see ``SceneGeometry``).
@@ -45,8 +46,8 @@ protocol SceneScreen: AnyObject {
   /// Draws what lies over the carousel (titles, page dots, labels, the empty state).
   func drawOverlay(_ frame: SceneFrame, prepared plan: FramePlan)
   /// Requests images the next frame needs beyond the visible items' (called whenever the
-  /// controller refreshes its images: after each event and clock advance, before drawing,
-  /// and before a headless render waits for images), so it SHOULD be cheap.
+  /// controller refreshes its images: after each event and clock advance, and before a
+  /// headless render waits for images; never while drawing), so it SHOULD be cheap.
   func prepare(_ geometry: SceneGeometry)
   /// What a tap at `point` (window points) does, if anything.
   func tapAction(at point: CarouselPoint, geometry: SceneGeometry) -> SceneTapAction?

@@ -152,7 +152,12 @@ final class TripsScreen: SceneScreen, SceneLiking {
   /// cross-fade under reduced motion); see ``BackdropCrossFade``. The cards' opaque
   /// interiors are skipped: they are written over it anyway.
   func drawBackground(_ frame: SceneFrame, prepared plan: TripsFramePlan) {
-    guard itemCount > 0, let blend = BackdropBlend(engine: frame.engine) else {
+    let engine = frame.engine
+    guard itemCount > 0,
+      let blend = BackdropBlend(
+        crossFade: engine.activeCrossFade, at: engine.time, position: engine.position,
+        count: engine.count, loops: engine.configuration.loop)
+    else {
       frame.context.fill(
         CarouselRect(size: frame.geometry.windowSize), color: layout.backgroundColor)
       return

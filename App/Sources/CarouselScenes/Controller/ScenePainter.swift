@@ -1,35 +1,29 @@
 import CarouselCore
 import CarouselRender
 
-extension SceneController {
-  /// Draws the whole window at the current time into `surface`, whose pixels SHOULD be
-  /// ``viewport`` × ``scale`` (content is drawn at the surface's own scale).
-  ///
-  /// Item content comes from cached surfaces rasterised once per content, size and scale;
-  /// per frame they are only composited.
-  public func draw(into surface: RenderSurface) {
-    refreshImages()
-    takeLikeChanges()
-    noteLikesDrawn()
-    let compositor = Compositor(frame: surface)
-    var frame = SceneFrame(geometry: makeGeometry(scale: surface.scale), compositor: compositor)
-    // A reduced-motion cross-fade moves nothing: it is drawn flat.
-    if engine.activeCrossFade == nil { frame.effect = effect }
+import CarouselCore
+import CarouselRender
+
+/// Draws a scene's frames: a pure function of a ``SceneFrameState`` (and of the screen's
+/// content), so the same state draws the same pixels and drawing changes nothing an update
+/// reads. What it rasterises is cached by content, size and scale (item surfaces, text);
+/// per frame those are only composited.
+struct ScenePainter {
+  /// Draws the background, each item and the overlay.
+  let screen: any SceneScreen
+  /// Text, cached surfaces and budgets.
+  let resources: SceneResources
+
+  /// Draws the whole window as `state` describes it into `surface`, whose pixels SHOULD be
+  /// the window's size × the state's scale.
+  func draw(_ state: SceneFrameState, into surface: RenderSurface) {
+    var frame = SceneFrame(geometry: state.geometry, compositor: Compositor(frame: surface))
+    frame.effect = state.effect
     draw(frame, of: screen)
     AutoplayStatusBadge.draw(
       in: frame, bottom: screen.autoplayBadgeBottom(geometry: frame.geometry),
       resources: resources)
-    drawNotice(in: frame)
-    forgetFinishedChanges()
-    isDirty = false
-    drawnSpinnerStep = resources.spinnerStep(at: engine.time)
-    if engine.count > 0 {
-      if !isShowingLoadingTile {
-        hasShownImage = true
-      } else if hasShownImage {
-        loadingFramesAfterFirstImage += 1
-      }
-    }
+    state.notice?.draw(in: frame, resources: resources)
   }
 
   /// Draws `frame` in its steps: the screen prepares it, then draws the background, the

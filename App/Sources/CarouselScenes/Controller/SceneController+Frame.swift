@@ -1,0 +1,30 @@
+import CarouselCore
+import CarouselRender
+
+extension SceneController {
+  /// Draws the whole window as the last update left it into `surface`, whose pixels SHOULD
+  /// be ``viewport`` × ``scale`` (content is drawn at the surface's own scale).
+  ///
+  /// Drawing changes nothing the scene shows or the engine holds: drawing twice gives the
+  /// same pixels. It only notes what the frame showed, for ``needsRedraw``. Item content
+  /// comes from cached surfaces rasterised once per content, size and scale; per frame they
+  /// are only composited.
+  public func draw(into surface: RenderSurface) {
+    let state = frameState(scale: surface.scale)
+    ScenePainter(screen: screen, resources: resources).draw(state, into: surface)
+    frames.noteDrawn(state)
+  }
+
+  /// What a frame drawn now at `scale` pixels per point shows.
+  func frameState(scale: Double) -> SceneFrameState {
+    let time = engine.time
+    let keeper = likes.keeper
+    return SceneFrameState(
+      geometry: model.geometry(scale: scale),
+      // A reduced-motion cross-fade moves nothing: it is drawn flat.
+      effect: engine.activeCrossFade == nil ? model.effect : nil,
+      notice: likes.visibleNotice(at: time), spinnerStep: resources.spinnerStep(at: time),
+      isShowingLoadingTile: model.isShowingLoadingTile, likesChange: keeper?.changeCount,
+      isSavingLikes: (keeper?.unsavedCount ?? 0) > 0)
+  }
+}

@@ -1,0 +1,78 @@
+import CarouselCore
+import CarouselImages
+
+extension SceneController {
+  /// Blocks until the images of the visible items (and the prefetched neighbours) are
+  /// decoded, or `timeout` seconds passed. For headless rendering and tests; a frame loop
+  /// MUST NOT call this. It changes no item: a watched folder's changes wait for the next
+  /// update (``advance(to:)``).
+  public func waitForPendingImages(timeout: Double) {
+    refreshImages()
+    screen.images?.waitUntilIdle(timeout: timeout)
+    refreshImages()
+  }
+
+  /// Why the visible items whose images are `http(s)` URLs cannot be shown, one sentence
+  /// each (`https://example.com/x.jpg: HTTP 404`), in item order without repeats: a host
+  /// without a window (headless rendering) prints them, since the error tile's short form
+  /// may not fit the picture.
+  public var visibleRemoteImageFailures: [String] {
+    guard let images = screen.images,
+      let size = screen.imageDecodeSize(carouselSize: carouselFrame.size, scale: scale)
+    else { return [] }
+    var failures: [String] = []
+    engine.forEachLayoutAttribute { attributes in
+      guard attributes.isVisible,
+        case .failed(let error) = images.state(ofItem: attributes.index, size: size),
+        ImageSource.isRemote(path: error.path), !failures.contains(error.description)
+      else { return }
+      failures.append(error.description)
+    }
+    return failures
+  }
+
+  /// Whether a visible item's image was still loading at the last update.
+  var isShowingLoadingTile: Bool { model.isShowingLoadingTile }
+
+  /// Tells the image loader what is on screen, requests the visible images (and anything
+  /// else the screen needs), and takes in finished decodes. Part of every update; it
+  /// changes no item and does not touch the engine.
+  func refreshImages() {
+    let geometry = makeGeometry()
+    screen.prepare(geometry)
+    guard let images = screen.images, engine.count > 0,
+      let size = screen.imageDecodeSize(carouselSize: carouselFrame.size, scale: scale)
+    else {
+      model.isShowingLoadingTile = false
+      return
+    }
+    let visible = geometry.visibleVirtualRange
+    let current = geometry.currentItemAttributes?.virtualIndex ?? engine.currentIndex
+    images.updateWindow(
+      current: current, visible: visible, size: size, looping: engine.configuration.loop,
+      isFlying: engine.phase == .decelerating || engine.phase == .settling)
+    if images.drainArrivals() { frames.isDirty = true }
+    var loading = false
+    engine.forEachLayoutAttribute { attributes in
+      guard attributes.isVisible else { return }
+      if case .loading = images.state(ofItem: attributes.index, size: size) { loading = true }
+    }
+    model.isShowingLoadingTile = loading
+    if loading && resources.spinnerStep(at: engine.time) != frames.spinnerStep {
+      frames.isDirty = true
+    }
+  }
+
+  /// Applies a watched folder's changes at `time`: the engine gets the new count and the
+  /// items' labels, and the photo that was current stays current. Its events go to the
+  /// host with the update's.
+  func applyItemChanges(at time: Double) {
+    guard let change = screen.takeItemChanges(current: engine.currentIndex) else { return }
+    engine.handle(CarouselInputEvent(time: time, .setCount(change.count)))
+    if change.count > 0 {
+      engine.handle(CarouselInputEvent(time: time, .scrollTo(index: change.current, animated: false)))
+    }
+    engine.setItemLabels(screen.itemLabels, at: time)
+    frames.isDirty = true
+  }
+}

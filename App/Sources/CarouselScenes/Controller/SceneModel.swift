@@ -1,0 +1,27 @@
+import CarouselCore
+
+/// What a scene's frames are drawn from: the carousel's engine, the window, the effect in
+/// force, and whether a visible item was still loading at the last update.
+///
+/// Only the update step changes it (input, the clock, a resize, a reload: see
+/// ``SceneController/advance(to:)`` and ``SceneController/handle(_:)``); drawing reads an
+/// immutable ``SceneFrameState`` made from it.
+struct SceneModel {
+  /// The carousel's state, in the carousel's own coordinates (see
+  /// ``SceneWindow/carouselFrame``).
+  var engine: CarouselEngine
+  /// The window and the carousel's place in it.
+  var window: SceneWindow
+  /// How items are placed in 3-D (nil: flat, by the plain compositor).
+  var effect: CarouselEffect?
+  /// Whether a visible item's image was still loading at the last update.
+  var isShowingLoadingTile = false
+
+  /// The window's geometry and the engine's state now, at `scale` pixels per point (the
+  /// window's when nil).
+  func geometry(scale: Double? = nil) -> SceneGeometry {
+    SceneGeometry(
+      windowSize: window.size, carouselFrame: window.carouselFrame, scale: scale ?? window.scale,
+      engine: engine, includesOverscan: effect != nil)
+  }
+}
