@@ -1,5 +1,5 @@
 import CarouselCore
-import CarouselCoreTesting
+@testable import CarouselCoreTesting
 import Testing
 
 let viewport = CarouselSize(width: 390, height: 540)

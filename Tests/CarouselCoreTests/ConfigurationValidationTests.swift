@@ -1,4 +1,4 @@
-import CarouselCore
+@testable import CarouselCore
 import Testing
 
 /// The rules of ``CarouselConfiguration/validate(viewport:count:)``: each names its field and

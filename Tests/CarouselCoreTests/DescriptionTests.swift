@@ -1,4 +1,4 @@
-import CarouselCore
+@testable import CarouselCore
 import CarouselCoreTesting
 import Testing
 

@@ -11,11 +11,11 @@
 public struct CarouselDifference<SectionID: Hashable & Sendable, Item: Identifiable & Equatable>
 where Item.ID: Sendable {
   /// An item of the old snapshot that is not in the new one.
-  public struct Removal {
+  @usableFromInline struct Removal {
     /// Its position in the old snapshot.
-    public var offset: Int
+    @usableFromInline var offset: Int
     /// Its identity.
-    public var id: Item.ID
+    @usableFromInline var id: Item.ID
 
     @inlinable
     init(offset: Int, id: Item.ID) {
@@ -25,11 +25,11 @@ where Item.ID: Sendable {
   }
 
   /// An item of the new snapshot that was not in the old one.
-  public struct Insertion {
+  @usableFromInline struct Insertion {
     /// Its position in the new snapshot.
-    public var offset: Int
+    @usableFromInline var offset: Int
     /// The item.
-    public var item: Item
+    @usableFromInline var item: Item
 
     @inlinable
     init(offset: Int, item: Item) {
@@ -39,27 +39,27 @@ where Item.ID: Sendable {
   }
 
   /// A kept item that changed place relative to the items that stayed.
-  public struct Move: Hashable {
+  @usableFromInline struct Move: Hashable {
     /// Its position in the old snapshot.
-    public var from: Int
+    @usableFromInline var from: Int
     /// Its position in the new snapshot.
-    public var to: Int
+    @usableFromInline var to: Int
 
     /// A move from old position `from` to new position `to`.
-    public init(from: Int, to: Int) {
+    @usableFromInline init(from: Int, to: Int) {
       self.from = from
       self.to = to
     }
   }
 
   /// A kept item whose content changed.
-  public struct Update {
+  @usableFromInline struct Update {
     /// Its position in the old snapshot.
-    public var from: Int
+    @usableFromInline var from: Int
     /// Its position in the new snapshot.
-    public var to: Int
+    @usableFromInline var to: Int
     /// The new content.
-    public var item: Item
+    @usableFromInline var item: Item
 
     @inlinable
     init(from: Int, to: Int, item: Item) {
@@ -70,15 +70,15 @@ where Item.ID: Sendable {
   }
 
   /// Removed items by ascending old position.
-  public let removals: [Removal]
+  @usableFromInline let removals: [Removal]
   /// Inserted items by ascending new position.
-  public let insertions: [Insertion]
+  @usableFromInline let insertions: [Insertion]
   /// Moved items by ascending new position.
-  public let moves: [Move]
+  @usableFromInline let moves: [Move]
   /// Updated items by ascending new position.
-  public let updates: [Update]
+  @usableFromInline let updates: [Update]
   /// The sections of the new snapshot.
-  public let sections: [CarouselSnapshotSection<SectionID>]
+  @usableFromInline let sections: [CarouselSnapshotSection<SectionID>]
   /// Where every item went, by position.
   public let indexMapping: CarouselIndexMapping
 
@@ -102,9 +102,9 @@ where Item.ID: Sendable {
   }
 
   /// Number of items before the change.
-  public var oldCount: Int { indexMapping.oldCount }
+  var oldCount: Int { indexMapping.oldCount }
   /// Number of items after the change.
-  public var newCount: Int { indexMapping.newCount }
+  var newCount: Int { indexMapping.newCount }
 }
 
 extension CarouselDifference.Removal: Equatable {}

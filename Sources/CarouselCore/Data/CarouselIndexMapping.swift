@@ -46,7 +46,7 @@ public struct CarouselIndexMapping: Hashable, Sendable {
 
   /// The new position of the item that was at `oldIndex`, or nil when it was removed (or
   /// `oldIndex` is out of range).
-  public func newIndex(ofOld oldIndex: Int) -> Int? {
+  func newIndex(ofOld oldIndex: Int) -> Int? {
     guard oldIndex >= 0 && oldIndex < newIndexByOld.count else { return nil }
     let index = newIndexByOld[oldIndex]
     return index < 0 ? nil : index
@@ -54,7 +54,7 @@ public struct CarouselIndexMapping: Hashable, Sendable {
 
   /// The old position of the item now at `newIndex`, or nil when it was inserted (or
   /// `newIndex` is out of range).
-  public func oldIndex(ofNew newIndex: Int) -> Int? {
+  func oldIndex(ofNew newIndex: Int) -> Int? {
     guard newIndex >= 0 && newIndex < oldIndexByNew.count else { return nil }
     let index = oldIndexByNew[newIndex]
     return index < 0 ? nil : index
@@ -66,7 +66,7 @@ public struct CarouselIndexMapping: Hashable, Sendable {
   /// same position, clamped. Nil only when there are no new items.
   ///
   /// - Complexity: O(distance to the nearest survivor).
-  public func successor(ofOld oldIndex: Int) -> Int? {
+  func successor(ofOld oldIndex: Int) -> Int? {
     guard newCount > 0 else { return nil }
     let old = min(max(oldIndex, 0), max(oldCount - 1, 0))
     guard oldCount > 0 else { return min(old, newCount - 1) }
