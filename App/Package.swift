@@ -4,12 +4,13 @@
 // Debian's -dev packages (see the Makefile's `deps`).
 import PackageDescription
 
-// A path dependency's identity is its folder's name, which depends on where the repository was
-// cloned; the library's products are named through it.
-let library = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "")
-  .lowercased()
-let core = Target.Dependency.product(name: "CarouselCore", package: library)
-let coreTesting = Target.Dependency.product(name: "CarouselCoreTesting", package: library)
+// The library is the repository's root, reached through Library/CarouselKit, a committed
+// symbolic link to ../..: a path dependency's identity is the last component of its path, so
+// the library is "CarouselKit" whatever the folder the repository was cloned into is called.
+// (`.package(name:path:)` would name the products' package but not its identity, which stays
+// the folder's name and collides with this package's own in a clone named "App".)
+let core = Target.Dependency.product(name: "CarouselCore", package: "CarouselKit")
+let coreTesting = Target.Dependency.product(name: "CarouselCoreTesting", package: "CarouselKit")
 
 let package = Package(
   name: "CarouselApp",
@@ -18,7 +19,7 @@ let package = Package(
     .executable(name: "carousel-bench", targets: ["carousel-bench"]),
   ],
   dependencies: [
-    .package(path: "..")
+    .package(path: "Library/CarouselKit")
   ],
   targets: [
     // System libraries from Debian's -dev packages (see Makefile `deps`).

@@ -5,7 +5,11 @@ import PackageDescription
 
 let package = Package(
   name: "CarouselExamples",
-  dependencies: [.package(name: "CarouselKit", path: "..")],
+  // The repository's root through Library/CarouselKit, a committed symbolic link to ../..:
+  // a path dependency's identity is its path's last component, so the library is
+  // "CarouselKit" whatever the clone's folder is called (with `..`, a clone named
+  // "Examples" would share this package's identity).
+  dependencies: [.package(path: "Library/CarouselKit")],
   targets: [
     // The host loop of the Getting Started article, line for line.
     .executableTarget(

@@ -18,7 +18,7 @@ public struct ByteScript: Sendable {
   public var events: [CarouselInputEvent]
 
   /// Numbers a byte selects: ordinary values first, then the ones that broke hosts before.
-  public static let magnitudes: [Double] = [
+  static let magnitudes: [Double] = [
     0, 1, 2, 3, 8, 40, 120, 390, 540, 1000, -1, -390, 0.5, 1e-300, .leastNonzeroMagnitude, 1e5, 1e9,
     1e11,
     1e19, 1e20, 1e22, 1e300, 1e308, -1e308, .infinity, -.infinity, .nan, 2.5, 0.99, 6000,

@@ -16,7 +16,7 @@ public enum CarouselInvariants {
     public var detail: String
 
     /// Makes a violation of `invariant`, seen as `detail`.
-    public init(invariant: String, detail: String) {
+    init(invariant: String, detail: String) {
       self.invariant = invariant
       self.detail = detail
     }
@@ -29,7 +29,7 @@ public enum CarouselInvariants {
   /// long) plus one partial item at either end, and no more than the items that exist
   /// unless the carousel loops (a short loop shows items again). Layout must cost what is
   /// visible, never the item count.
-  public static func maximumLaidOutItems(in engine: CarouselEngine) -> Int {
+  static func maximumLaidOutItems(in engine: CarouselEngine) -> Int {
     let c = engine.configuration
     let reach = engine.viewport.length(along: c.axis) + 2 * max(c.overscan, 0)
     guard reach.isFinite && reach < 1e9 else { return Int.max }

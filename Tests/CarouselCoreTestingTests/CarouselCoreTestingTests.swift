@@ -1,6 +1,7 @@
 import CarouselCore
-import CarouselCoreTesting
 import Testing
+
+@testable import CarouselCoreTesting
 
 let viewport = CarouselSize(width: 390, height: 540)
 let middle = CarouselPoint(x: 195, y: 270)

@@ -1,5 +1,6 @@
-import CarouselCore
 import Testing
+
+@testable import CarouselCore
 
 /// The rules of ``CarouselConfiguration/validate(viewport:count:)``: each names its field and
 /// says why, in one line.

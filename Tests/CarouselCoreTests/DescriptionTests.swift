@@ -1,6 +1,7 @@
-import CarouselCore
 import CarouselCoreTesting
 import Testing
+
+@testable import CarouselCore
 
 /// Value types print as a person would write them, not as nested type names.
 @Suite struct DescriptionTests {

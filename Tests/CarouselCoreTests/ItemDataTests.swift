@@ -1,6 +1,7 @@
-import CarouselCore
 import CarouselCoreTesting
 import Testing
+
+@testable import CarouselCore
 
 /// Item labels and content sizes go in through timed calls, like every other input: the
 /// engine first advances to the call's time, so what happened before it is reported

@@ -31,7 +31,7 @@ struct AnnouncementRuntime: Sendable {
 
 extension CarouselEngine {
   /// The label of an item: the host's, or the formatter's ("Item 3 of 8").
-  public func accessibilityLabel(ofItem index: Int) -> String {
+  func accessibilityLabel(ofItem index: Int) -> String {
     itemLabels[index] ?? accessibilityFormatter.itemLabel(index + 1, count)
   }
 
@@ -70,7 +70,7 @@ extension CarouselEngine {
 
   /// The text announced when `index` becomes current, by ``accessibilityFormatter``:
   /// "Paris, 1 of 8" with a host label, else "Item 1 of 8" in English.
-  public func announcementText(forItem index: Int) -> String {
+  func announcementText(forItem index: Int) -> String {
     accessibilityFormatter.announcement(itemLabels[index], index + 1, count)
   }
 

@@ -3,6 +3,11 @@
 /// The engine decides *when* something is announced and *which* item it is about; the host
 /// decides how that reads. Numbers are 1-based (the first item is 1).
 ///
+/// Public because it is the hook through which a host localises what assistive technology
+/// hears (``CarouselEngine/accessibilityFormatter``): the labels and values of
+/// ``CarouselEngine/accessibilityElements`` and the text of
+/// ``CarouselEvent/announcement(_:politeness:)`` all come from it.
+///
 /// ```swift
 /// engine.accessibilityFormatter = CarouselAccessibilityFormatter(
 ///   itemLabel: { number, count in "Élément \(number) sur \(count)" },

@@ -20,7 +20,7 @@ public struct CarouselAutoplayConfiguration: Hashable, Sendable {
 
   /// The shortest time between two steps in seconds, whatever the intervals say (a zero or
   /// negative interval would otherwise step without end at one instant).
-  public static let shortestInterval = 0.05
+  static let shortestInterval = 0.05
 
   /// Which way autoplay advances.
   public enum Direction: String, Hashable, Sendable, CaseIterable {
@@ -39,7 +39,7 @@ public struct CarouselAutoplayConfiguration: Hashable, Sendable {
   }
 
   /// The interval for an item.
-  public func interval(forItem index: Int) -> Double {
+  func interval(forItem index: Int) -> Double {
     itemIntervals[index] ?? interval
   }
 }

@@ -15,7 +15,8 @@ public struct CarouselConfiguration: Hashable, Sendable {
   public var spacing: Double = 0
   /// Space before the first and after the last item in points (non-looping).
   public var contentInset: Double = 0
-  /// Where an item rests; ``CarouselScrollingBehavior/impliedAlignment`` overrides it.
+  /// Where an item rests, except where ``scrolling`` imposes its own: leading for
+  /// `continuousGroupLeadingBoundary` and `groupPaging`, centred for `groupPagingCentered`.
   public var alignment: CarouselItemAlignment = .center
   /// How a release comes to rest (free, on items, by pages).
   public var scrolling: CarouselScrollingBehavior = .paging
@@ -47,5 +48,5 @@ public struct CarouselConfiguration: Hashable, Sendable {
   public init() {}
 
   /// The alignment in force: the scrolling behaviour's, else ``alignment``.
-  public var effectiveAlignment: CarouselItemAlignment { scrolling.impliedAlignment ?? alignment }
+  var effectiveAlignment: CarouselItemAlignment { scrolling.impliedAlignment ?? alignment }
 }

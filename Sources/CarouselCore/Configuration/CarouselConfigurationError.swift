@@ -40,7 +40,7 @@ public struct CarouselConfigurationError: Error, Hashable, Sendable, CustomStrin
   }
 
   /// Makes an error for `field` breaking `rule`.
-  public init(field: String, rule: Rule) {
+  init(field: String, rule: Rule) {
     self.field = field
     self.rule = rule
   }

@@ -10,7 +10,7 @@ public enum CarouselItemSize: Hashable, Sendable {
 
   /// The item length for a viewport length and spacing; never below one point (and one
   /// point for a length that is not a finite number).
-  public func length(viewportLength: Double, spacing: Double) -> Double {
+  func length(viewportLength: Double, spacing: Double) -> Double {
     let length: Double
     switch self {
     case .fraction(let f): length = f * viewportLength

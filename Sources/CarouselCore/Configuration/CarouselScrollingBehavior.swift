@@ -13,15 +13,15 @@ public enum CarouselScrollingBehavior: String, Hashable, Sendable, CaseIterable 
   case groupPagingCentered
 
   /// Whether a release always ends on a snap point.
-  public var snapsToItems: Bool { self != .continuous }
+  var snapsToItems: Bool { self != .continuous }
 
   /// Whether the number of items per gesture is limited.
-  public var limitsItemsPerGesture: Bool {
+  var limitsItemsPerGesture: Bool {
     self == .paging || self == .groupPaging || self == .groupPagingCentered
   }
 
   /// The alignment this behaviour imposes, or nil where the configuration's alignment rules.
-  public var impliedAlignment: CarouselItemAlignment? {
+  var impliedAlignment: CarouselItemAlignment? {
     switch self {
     case .continuous, .paging: nil
     case .continuousGroupLeadingBoundary, .groupPaging: .leading

@@ -84,7 +84,7 @@ public struct CarouselIndexMapping: Hashable, Sendable {
   /// `oldIndex` is out of range).
   ///
   /// - Complexity: O(log runs).
-  public func newIndex(ofOld oldIndex: Int) -> Int? {
+  func newIndex(ofOld oldIndex: Int) -> Int? {
     guard let run = Self.run(in: runsByOld, containing: oldIndex, byNew: false) else { return nil }
     return run.new + (oldIndex - run.old)
   }
@@ -93,7 +93,7 @@ public struct CarouselIndexMapping: Hashable, Sendable {
   /// `newIndex` is out of range).
   ///
   /// - Complexity: O(log runs).
-  public func oldIndex(ofNew newIndex: Int) -> Int? {
+  func oldIndex(ofNew newIndex: Int) -> Int? {
     guard let run = Self.run(in: runsByNew, containing: newIndex, byNew: true) else { return nil }
     return run.old + (newIndex - run.new)
   }
@@ -104,7 +104,7 @@ public struct CarouselIndexMapping: Hashable, Sendable {
   /// same position, clamped. Nil only when there are no new items.
   ///
   /// - Complexity: O(log runs), however far the nearest survivor is.
-  public func successor(ofOld oldIndex: Int) -> Int? {
+  func successor(ofOld oldIndex: Int) -> Int? {
     guard newCount > 0 else { return nil }
     let old = min(max(oldIndex, 0), max(oldCount - 1, 0))
     // The first run ending after `old`: it holds `old`, or is the next survivor.

@@ -133,7 +133,7 @@ where Item.ID: Sendable {
   /// The section holding the item at `position`, as an index into ``sections``.
   ///
   /// - Complexity: O(sections).
-  public func sectionIndex(ofItemAt position: Int) -> Int? {
+  func sectionIndex(ofItemAt position: Int) -> Int? {
     guard position >= 0 && position < items.count else { return nil }
     var end = 0
     for (index, section) in sections.enumerated() {

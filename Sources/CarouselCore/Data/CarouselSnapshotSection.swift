@@ -9,7 +9,7 @@ public struct CarouselSnapshotSection<ID: Hashable>: Hashable {
   public var itemCount: Int
 
   /// A section named `id` holding `itemCount` items.
-  public init(id: ID, itemCount: Int) {
+  init(id: ID, itemCount: Int) {
     self.id = id
     self.itemCount = itemCount
   }

@@ -3,6 +3,11 @@
 ///
 /// All lengths are in points; positions are relative to the viewport's centre, x to the
 /// right and y down.
+///
+/// Public because it is the parameter of ``CarouselItemTransforming``: a custom effect reads
+/// it, and its tests make one
+/// (``init(viewport:itemSize:center:pitch:axis:layoutDirection:)``). The built-in presets
+/// read the same values, so a custom effect sees what they see.
 public struct CarouselEffectLayout: Hashable, Sendable {
   /// The visible area.
   public var viewport: CarouselSize

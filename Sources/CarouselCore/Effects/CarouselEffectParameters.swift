@@ -1,6 +1,7 @@
 /// The tunables of the effect presets. Each preset reads only some of them (listed in
-/// ``CarouselEffectKind/parameters``) and has its own defaults
-/// (``init(defaultsFor:)``); lengths are in item lengths along the axis (L), angles in degrees.
+/// ``CarouselEffectKind/parameters``) and has its own defaults (a preset's
+/// ``CarouselEffect/parameters``); lengths are in item lengths along the axis (L), angles in
+/// degrees.
 public struct CarouselEffectParameters: Hashable, Sendable {
   /// Distance of the viewer from the screen, in viewport lengths along the axis (all
   /// presets; default 2).
@@ -41,7 +42,7 @@ public struct CarouselEffectParameters: Hashable, Sendable {
   public init() {}
 
   /// The defaults of the preset `kind`.
-  public init(defaultsFor kind: CarouselEffectKind) {
+  init(defaultsFor kind: CarouselEffectKind) {
     self.init()
     switch kind {
     case .linear, .fade: break

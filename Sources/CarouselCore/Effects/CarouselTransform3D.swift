@@ -85,7 +85,7 @@ public struct CarouselTransform3D: Hashable, Sendable {
   }
 
   /// The transform applied to the column vector `vector`.
-  public func applied(to vector: SIMD4<Double>) -> SIMD4<Double> {
+  func applied(to vector: SIMD4<Double>) -> SIMD4<Double> {
     var result = SIMD4<Double>()
     for row in 0..<4 {
       result[row] =
@@ -106,7 +106,7 @@ public struct CarouselTransform3D: Hashable, Sendable {
   /// The determinant of the 3 × 3 homography the transform induces on the item's plane
   /// (rows X, Y, W; columns x, y, 1). Where W > 0 its sign is the sign of the projected
   /// area: positive when the item's front faces the viewer, zero when it is seen edge-on.
-  public var planeDeterminant: Double {
+  var planeDeterminant: Double {
     let (a, b, c) = (self[0, 0], self[0, 1], self[0, 3])
     let (d, e, f) = (self[1, 0], self[1, 1], self[1, 3])
     let (g, h, i) = (self[3, 0], self[3, 1], self[3, 3])

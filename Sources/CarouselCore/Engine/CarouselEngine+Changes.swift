@@ -3,8 +3,7 @@ extension CarouselEngine {
   /// those of its new data, and the change animates.
   ///
   /// The current item stays current, wherever it moved; when it was removed, its nearest
-  /// surviving neighbour becomes current (``CarouselIndexMapping/successor(ofOld:)``), in
-  /// the place it had. Kept items slide from where they are drawn to their new places,
+  /// surviving neighbour becomes current (the later one on a tie), in the place it had. Kept items slide from where they are drawn to their new places,
   /// inserted ones grow and fade in, removed ones shrink and fade out where they were
   /// (``removedItemAttributes``), all on ``CarouselMotionConfiguration/changeSpring``; under
   /// reduced motion nothing slides or grows, items only fade.

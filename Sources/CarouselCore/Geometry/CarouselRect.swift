@@ -37,11 +37,6 @@ public struct CarouselRect: Hashable, Sendable {
   public func contains(_ point: CarouselPoint) -> Bool {
     point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
   }
-
-  /// Whether the two rectangles share an area larger than zero.
-  public func intersects(_ other: CarouselRect) -> Bool {
-    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
-  }
 }
 
 extension CarouselRect: CustomStringConvertible {

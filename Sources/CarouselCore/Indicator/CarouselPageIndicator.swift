@@ -17,7 +17,7 @@ public struct CarouselPageIndicator: Hashable, Sendable {
   public var dotScales: [Double]
 
   /// The dots for `pageCount` pages with `currentPage` current (`position` the continuous page), shown as `configuration` says with at most `maxDots` dots.
-  public init(
+  init(
     pageCount: Int, currentPage: Int, position: Double, maxDots: Int,
     configuration: CarouselIndicatorConfiguration = .standard
   ) {
@@ -45,14 +45,14 @@ public struct CarouselPageIndicator: Hashable, Sendable {
   }
 
   /// The "n/N" label, 1-based ("" when empty).
-  public var label: String {
+  var label: String {
     pageCount == 0 ? "" : "\(currentPage + 1)/\(pageCount)"
   }
 }
 
 extension CarouselEngine {
   /// Number of pages (snap points) for the indicator.
-  public var pageCount: Int {
+  var pageCount: Int {
     guard count > 0 else { return 0 }
     let step = snapStep
     return count / step + (count % step == 0 ? 0 : 1)

@@ -14,7 +14,7 @@ public struct CarouselRemovedItemAttributes: Hashable, Sendable {
   public var opacity: Double
 
   /// A removed item fading out at `frame`, removed by change `generation`.
-  public init(index: Int, generation: Int, frame: CarouselRect, opacity: Double) {
+  init(index: Int, generation: Int, frame: CarouselRect, opacity: Double) {
     self.index = index
     self.generation = generation
     self.frame = frame

@@ -19,7 +19,7 @@ public struct CarouselDecelerationRate: Hashable, Sendable {
   public static let fast = CarouselDecelerationRate(rawValue: 0.99)
 
   /// The exponential decay constant λ in 1/s.
-  public var lambda: Double { -1000 * _log(rawValue) }
+  var lambda: Double { -1000 * _log(rawValue) }
 }
 
 extension CarouselDecelerationRate: CustomStringConvertible {

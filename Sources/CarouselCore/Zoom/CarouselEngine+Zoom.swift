@@ -1,5 +1,6 @@
 extension CarouselEngine {
-  /// Zoom scale of the current item (``CarouselZoomConfiguration/restingScale`` when not zoomed).
+  /// Zoom scale of the current item; when not zoomed, 1 kept within
+  /// ``CarouselZoomConfiguration/minimumScale``...``CarouselZoomConfiguration/maximumScale``.
   public var zoomScale: Double { zoomState(ofVirtualItem: nearestVirtualIndex).scale }
 
   /// Scale and pan (points) of an item as shown at ``time``.

@@ -23,7 +23,7 @@ public struct CarouselZoomConfiguration: Hashable, Sendable {
   /// The scale of an item that is not zoomed: 1, kept within
   /// ``minimumScale``...``maximumScale``. Double tap, the reset key and an item leaving the
   /// screen return to it.
-  public var restingScale: Double { min(max(1, minimumScale), maximumScale) }
+  var restingScale: Double { min(max(1, minimumScale), maximumScale) }
 
   /// The standard zoom.
   public static let standard = CarouselZoomConfiguration()

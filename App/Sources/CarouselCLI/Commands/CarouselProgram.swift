@@ -10,7 +10,7 @@ import CarouselScenes
 /// ``sceneOptionNames(for:)``).
 public enum CarouselProgram {
   /// The version `carousel --version` reports (see CHANGELOG.md).
-  public static let version = "0.4.0"
+  public static let version = "0.5.0"
 
   static let scrollingModes = CarouselScrollingBehavior.allCases.map(\.rawValue)
 
