@@ -14,9 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { loadCarouselCore, Names } from './carousel.mjs';
 
 /**
- * CarouselLimits and the simulate reader's limits, names and keys, as the Swift suite
- * generates them (App/Sources/CarouselCLI/Simulate/SimulationInputTable.swift; a test fails
- * when this file differs from the Swift constants).
+ * CarouselLimits, the simulate reader's limits, names and keys, and a CONFIG's defaults, as
+ * the Swift suite generates them (App/Sources/CarouselCLI/Simulate/SimulationInputTable.swift;
+ * a test fails when this file differs from the Swift constants).
  */
 const TABLE = JSON.parse(readFileSync(new URL('./limits.json', import.meta.url), 'utf8'));
 const LIMITS = TABLE.limits;
@@ -873,15 +873,7 @@ function checkMagnitudes(root, c, size = c.itemSize) {
 /** The configuration a CONFIG object describes, in the engine's terms, with its defaults. */
 export function decodeConfiguration(object) {
   object.rejectUnknownKeys(SIMULATE.configKeys);
-  const c = {
-    viewport: { width: 390, height: 540 }, count: 8, axis: 'horizontal', layoutDirection: 'ltr',
-    itemSize: { kind: 'fraction', value: 1 }, spacing: 0, contentInset: 0, alignment: 'center',
-    scrolling: 'paging', loop: false, decelerationRate: 0.998, maxItemsPerGesture: 1,
-    startIndex: 0, itemLengths: null, overscan: 0, reducedMotion: false,
-    announceAutoplay: 'off', autoplay: null,
-    zoom: { min: 1, max: 3, doubleTap: 2.5, enabled: true },
-    indicator: { maxDots: 7, hidesForSinglePage: true }, labels: [],
-  };
+  const c = structuredClone(TABLE.configuration);
   // Until the peek is checked last (as SimulationConfiguration does), items are full pages.
   const fullPage = { kind: 'fraction', value: 1 };
   const check = () => checkMagnitudes(object, c, c.itemSize.kind === 'peek' ? fullPage : c.itemSize);
@@ -999,10 +991,7 @@ function decodeAutoplay(object, check) {
     'interval', 'intervals', 'direction', 'resumeDelay', 'pauseOnHover', 'pauseWhenHidden',
     'atEnd',
   ]);
-  const a = {
-    interval: 3, intervals: [], direction: 'forward', resumeDelay: 3, pauseOnHover: true,
-    pauseWhenHidden: true, atEnd: 'rewind',
-  };
+  const a = structuredClone(TABLE.autoplay);
   const interval = object.optionalNumber('interval', 'positive');
   if (interval !== null) {
     a.interval = interval;
@@ -1030,7 +1019,7 @@ function decodeAutoplay(object, check) {
 /** The zoom object; `check` sees what is read so far after each number. */
 function decodeZoom(object, check) {
   object.rejectUnknownKeys(['min', 'max', 'doubleTap', 'enabled']);
-  const z = { min: 1, max: 3, doubleTap: 2.5, enabled: true };
+  const z = structuredClone(TABLE.configuration.zoom);
   const low = object.optionalNumber('min', 'positive');
   if (low !== null) {
     z.min = low;
