@@ -4,7 +4,8 @@
 /// The one seeded generator of CarouselKit: property tests (through CarouselCoreTesting's
 /// `SeededGenerator`), the procedural artwork, `--sort random` and the benchmarks all draw
 /// from it, so a seed means the same numbers everywhere.
-@_spi(CarouselHost) public struct CarouselSeededGenerator: RandomNumberGenerator, Hashable, Sendable {
+@_spi(CarouselHost)
+public struct CarouselSeededGenerator: RandomNumberGenerator, Hashable, Sendable {
   private var state: UInt64
 
   /// A generator whose sequence is fixed by `seed`.

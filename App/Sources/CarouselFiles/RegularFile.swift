@@ -106,6 +106,8 @@ public enum RegularFile {
 /// The C library's `open` and `read`, which ``RegularFile``'s own methods shadow.
 private func systemOpen(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
 
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+private func systemRead(
+  _ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int
+) -> Int {
   read(descriptor, buffer, count)
 }

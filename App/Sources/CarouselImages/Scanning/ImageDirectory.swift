@@ -1,10 +1,10 @@
+@_spi(CarouselHost) import CarouselCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-@_spi(CarouselHost) import CarouselCore
 
 /// Finds the photos in a folder.
 public enum ImageDirectory {
