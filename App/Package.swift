@@ -41,12 +41,16 @@ let package = Package(
     .target(name: "CPNGDecode", linkerSettings: [.linkedLibrary("png16")]),
 
     .target(name: "CarouselStore", dependencies: ["CSQLite"]),
+    // Reading the files a user names (regular files only, within a size bound) and watching
+    // folders for changes: shared by the JSON readers, the image decoder and --watch.
+    .target(name: "CarouselFiles"),
     // The one least-recently-used, cost-bounded cache behind every cache of the app.
     .target(name: "CarouselCaching"),
     .target(
       name: "CarouselImages",
       dependencies: [
-        "CarouselCaching", "CTurboJPEG", "CWebP", "CAVIF", "CPNGDecode", "CMalloc",
+        core, "CarouselCaching", "CarouselFiles", "CTurboJPEG", "CWebP", "CAVIF", "CPNGDecode",
+        "CMalloc",
       ],
       // Optimised in debug builds too: unoptimised, the area filter's SIMD loops shrank a
       // bundled 1600×1000 picture in about 0.2 s, 85 % of the scene tests' time. Integer
@@ -68,18 +72,20 @@ let package = Package(
     // Strict JSON with source positions, for every file a user hands us. Optimised in debug
     // builds too: the tests feed it mebibytes (its DEBUG checks stay).
     .target(
-      name: "CarouselFormats",
+      name: "CarouselFormats", dependencies: ["CarouselFiles"],
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // The four screens: engine + content + drawing, shared by the window and headless render.
     .target(
       name: "CarouselScenes",
       dependencies: [
-        core, "CarouselRender", "CarouselImages", "CarouselFetching", "CarouselStore",
-        "CarouselFormats",
+        core, "CarouselRender", "CarouselFiles", "CarouselImages", "CarouselFetching",
+        "CarouselStore", "CarouselFormats",
       ]),
     .target(
       name: "CarouselDesktop",
-      dependencies: [core, "CarouselFormats", "CarouselRender", "CarouselScenes", "CSDL2"],
+      dependencies: [
+        core, "CarouselFiles", "CarouselFormats", "CarouselRender", "CarouselScenes", "CSDL2",
+      ],
       // Xlib, for asking whether a window manager runs (see CSDL2's shim.h).
       linkerSettings: [.linkedLibrary("X11", .when(platforms: [.linux]))]),
     .target(
@@ -126,6 +132,7 @@ let package = Package(
       dependencies: [core, "CarouselArtwork", "CarouselRender", "CarouselTestSupport"]),
     .testTarget(name: "CarouselCachingTests", dependencies: ["CarouselCaching", coreTesting]),
     .testTarget(name: "CarouselFormatsTests", dependencies: ["CarouselFormats"]),
+    .testTarget(name: "CarouselFilesTests", dependencies: ["CarouselFiles"]),
     .testTarget(
       name: "CarouselScenesTests",
       dependencies: [

@@ -13,6 +13,15 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCarouselCore, Names } from './carousel.mjs';
 
+/**
+ * CarouselLimits, the simulate reader's limits, names and keys, and a CONFIG's defaults, as
+ * the Swift suite generates them (App/Sources/CarouselCLI/Simulate/SimulationInputTable.swift;
+ * a test fails when this file differs from the Swift constants).
+ */
+const TABLE = JSON.parse(readFileSync(new URL('./limits.json', import.meta.url), 'utf8'));
+const LIMITS = TABLE.limits;
+const SIMULATE = TABLE.simulate;
+
 // MARK: - Errors
 
 class InputError extends Error {
@@ -456,10 +465,10 @@ const constraints = {
   nonNegative: {
     accepts: (x) => Number.isFinite(x) && x >= 0, expectation: 'a non-negative number',
   },
-  /** SimulationEvents.maxTime: event times and --duration, 0…10⁶ s. */
+  /** SimulationEvents.maxTime: event times and --duration. */
   time: {
-    accepts: (x) => Number.isFinite(x) && x >= 0 && x <= 1e6,
-    expectation: 'a number from 0 to 1000000',
+    accepts: (x) => Number.isFinite(x) && x >= 0 && x <= SIMULATE.maxTime,
+    expectation: `a number from 0 to ${SIMULATE.maxTime}`,
   },
 };
 
@@ -644,10 +653,6 @@ class ObjectReader {
 
 // MARK: - Files
 
-/** SimulationConfiguration.byteLimit and SimulationEvents.byteLimit. */
-const CONFIG_BYTE_LIMIT = 1 << 20;
-const EVENTS_BYTE_LIMIT = 32 << 20;
-
 function tooLarge(path, limit, size = null) {
   const found = size === null ? '' : ` (${size} bytes)`;
   return new InputError(path, null, null, `file too large${found}: the limit is ${limit} bytes`);
@@ -730,7 +735,7 @@ function skipByteOrderMark(bytes) {
 }
 
 function parseObjectFile(path, io) {
-  const bytes = readInput(path, io, CONFIG_BYTE_LIMIT);
+  const bytes = readInput(path, io, SIMULATE.configByteLimit);
   const parser = new Parser(bytes, skipByteOrderMark(bytes), bytes.length, 1);
   parser.lineStart = parser.index;
   let value;
@@ -743,7 +748,7 @@ function parseObjectFile(path, io) {
 }
 
 function* lineObjects(path, io) {
-  const bytes = readInput(path, io, EVENTS_BYTE_LIMIT);
+  const bytes = readInput(path, io, SIMULATE.eventsByteLimit);
   let lineStart = skipByteOrderMark(bytes);
   let lineNumber = 1;
   while (lineStart < bytes.length) {
@@ -772,18 +777,6 @@ function* lineObjects(path, io) {
 // MARK: - CONFIG (SimulationConfiguration)
 
 const INT32_MAX = 2147483647;
-const CONFIG_KEYS = [
-  'viewport', 'count', 'axis', 'layoutDirection', 'itemSize', 'spacing', 'contentInset',
-  'alignment', 'scrolling', 'loop', 'decelerationRate', 'maxItemsPerGesture', 'startIndex',
-  'itemLengths', 'autoplay', 'zoom', 'indicator', 'overscan', 'reducedMotion', 'labels',
-  'announceAutoplay', 'effect',
-];
-
-/** CarouselLimits: the magnitudes CarouselConfiguration.validateMagnitudes allows. */
-const LIMITS = {
-  side: 100_000, itemFraction: 1_000, itemLength: 1_000_000, laidOutItems: 1_000,
-  decelerationRates: [0.5, 0.9995], autoplaySeconds: 1_000_000, zoomScales: [0.01, 100],
-};
 
 /**
  * The value at a CONFIG path such as `viewport.width` or `autoplay.intervals[2]`, or null
@@ -879,16 +872,8 @@ function checkMagnitudes(root, c, size = c.itemSize) {
 
 /** The configuration a CONFIG object describes, in the engine's terms, with its defaults. */
 export function decodeConfiguration(object) {
-  object.rejectUnknownKeys(CONFIG_KEYS);
-  const c = {
-    viewport: { width: 390, height: 540 }, count: 8, axis: 'horizontal', layoutDirection: 'ltr',
-    itemSize: { kind: 'fraction', value: 1 }, spacing: 0, contentInset: 0, alignment: 'center',
-    scrolling: 'paging', loop: false, decelerationRate: 0.998, maxItemsPerGesture: 1,
-    startIndex: 0, itemLengths: null, overscan: 0, reducedMotion: false,
-    announceAutoplay: 'off', autoplay: null,
-    zoom: { min: 1, max: 3, doubleTap: 2.5, enabled: true },
-    indicator: { maxDots: 7, hidesForSinglePage: true }, labels: [],
-  };
+  object.rejectUnknownKeys(SIMULATE.configKeys);
+  const c = structuredClone(TABLE.configuration);
   // Until the peek is checked last (as SimulationConfiguration does), items are full pages.
   const fullPage = { kind: 'fraction', value: 1 };
   const check = () => checkMagnitudes(object, c, c.itemSize.kind === 'peek' ? fullPage : c.itemSize);
@@ -975,7 +960,7 @@ export function decodeConfiguration(object) {
   const indicator = object.optionalObject('indicator');
   if (indicator) {
     indicator.rejectUnknownKeys(['maxDots', 'hidesForSinglePage']);
-    const dots = indicator.optionalInt('maxDots', [1, 1000]);
+    const dots = indicator.optionalInt('maxDots', [1, LIMITS.maxDots]);
     if (dots !== null) c.indicator.maxDots = dots;
     const hides = indicator.optionalBool('hidesForSinglePage');
     if (hides !== null) c.indicator.hidesForSinglePage = hides;
@@ -1006,10 +991,7 @@ function decodeAutoplay(object, check) {
     'interval', 'intervals', 'direction', 'resumeDelay', 'pauseOnHover', 'pauseWhenHidden',
     'atEnd',
   ]);
-  const a = {
-    interval: 3, intervals: [], direction: 'forward', resumeDelay: 3, pauseOnHover: true,
-    pauseWhenHidden: true, atEnd: 'rewind',
-  };
+  const a = structuredClone(TABLE.autoplay);
   const interval = object.optionalNumber('interval', 'positive');
   if (interval !== null) {
     a.interval = interval;
@@ -1037,7 +1019,7 @@ function decodeAutoplay(object, check) {
 /** The zoom object; `check` sees what is read so far after each number. */
 function decodeZoom(object, check) {
   object.rejectUnknownKeys(['min', 'max', 'doubleTap', 'enabled']);
-  const z = { min: 1, max: 3, doubleTap: 2.5, enabled: true };
+  const z = structuredClone(TABLE.configuration.zoom);
   const low = object.optionalNumber('min', 'positive');
   if (low !== null) {
     z.min = low;
@@ -1088,12 +1070,8 @@ export function applyConfiguration(carousel, c) {
 // MARK: - EVENTS (SimulationEvents)
 
 
-const EVENT_TYPES = [
-  'pointerDown', 'pointerMove', 'pointerUp', 'pointerCancel', 'wheel', 'key', 'resize', 'count',
-  'scrollTo', 'pinch', 'doubleTap', 'visibility', 'hover', 'selectPage', 'items',
-];
 /** Most identities one `items` event may name (and most implicit ones spelled out). */
-const MAX_ITEMS = 10_000_000;
+const MAX_ITEMS = SIMULATE.maxItems;
 
 /** The `ids` of an `items` event: strings, each once. */
 function decodeIdentities(object) {
@@ -1119,7 +1097,6 @@ function point(object) {
   return { x: object.requireDouble('x'), y: object.requireDouble('y') };
 }
 
-/** One validated event: { t, apply(carousel) }. */
 /**
  * The engine call an EVENTS line makes, as data: `{ method, args }` of `Carousel`, its
  * timestamp left out. No closure made here outlives the call, so the parsed line is
@@ -1127,7 +1104,7 @@ function point(object) {
  * for 30 MB of events).
  */
 function eventCall(object) {
-  const type = object.requireString('type', EVENT_TYPES);
+  const type = object.requireString('type', SIMULATE.eventTypes);
   const allow = (...keys) => object.rejectUnknownKeys(['t', 'type', ...keys]);
   switch (type) {
     case 'pointerDown': case 'pointerMove': case 'doubleTap': {
@@ -1205,12 +1182,6 @@ function eventCall(object) {
   }
 }
 
-/** What an EVENTS line does to a carousel at its time `time`. */
-function decodeEvent(object, time) {
-  const { method, args } = eventCall(object);
-  return (c) => c[method](time, ...args);
-}
-
 /** Every event of the file, validated: times finite, not negative, non-decreasing. */
 export function decodeEvents(path, io = defaultIO) {
   const events = [];
@@ -1227,7 +1198,8 @@ export function decodeEvents(path, io = defaultIO) {
       object.rejectUnknownKeys(['t', 'type', 'ids']);
       events.push({ t: time, ids: decodeIdentities(object), line: object.line });
     } else {
-      const event = { t: time, apply: decodeEvent(object, time), line: object.line };
+      const { method, args } = eventCall(object);
+      const event = { t: time, apply: (c) => c[method](time, ...args), line: object.line };
       if (object.requireString('type') === 'count') event.count = object.requireInt('count');
       events.push(event);
     }
@@ -1360,7 +1332,7 @@ export function simulate(carousel, events, fps, duration, emit, count = 8) {
 // MARK: - Command line
 
 const USAGE = 'usage: node web/replay.mjs --config C.json --events E.jsonl [--fps F] [--duration S]';
-const MAX_FRAMES = 200_000;
+const MAX_FRAMES = SIMULATE.maxFrames;
 
 class UsageError extends Error {}
 

@@ -1,19 +1,20 @@
+@_spi(CarouselHost) import CarouselCore
+
 /// A small, fast, seeded random number generator (SplitMix64) for property tests: the same
 /// seed gives the same sequence on every platform.
+///
+/// The engine's own seeded generator, re-exposed here so tests need no SPI import: the
+/// sequence is the one the app's artwork, `--sort random` and the benchmarks use.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
-  private var state: UInt64
+  private var base: CarouselSeededGenerator
 
   /// A generator whose sequence is fixed by `seed`.
   public init(seed: UInt64) {
-    state = seed
+    base = CarouselSeededGenerator(seed: seed)
   }
 
   /// The next 64 random bits.
   public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
+    base.next()
   }
 }

@@ -1,6 +1,12 @@
 import CarouselCore
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @testable import CarouselCoreTesting
 
 let viewport = CarouselSize(width: 390, height: 540)
@@ -153,5 +159,20 @@ let middle = CarouselPoint(x: 195, y: 270)
     }
     let fixed = CarouselScenario.random(using: &random, count: 3)
     #expect(fixed.count == 3)
+  }
+}
+
+@Suite(.serialized) struct TestTierTests {
+  @Test func onlyTheFastTierLeavesOutSlowTests() {
+    let saved = getenv(TestTier.variable).map { String(cString: $0) }
+    defer {
+      if let saved { setenv(TestTier.variable, saved, 1) } else { unsetenv(TestTier.variable) }
+    }
+    setenv(TestTier.variable, "fast", 1)
+    #expect(!TestTier.runsSlowTests)
+    setenv(TestTier.variable, "full", 1)
+    #expect(TestTier.runsSlowTests)
+    unsetenv(TestTier.variable)
+    #expect(TestTier.runsSlowTests)
   }
 }

@@ -1,3 +1,4 @@
+import CarouselCoreTesting
 import Foundation
 import Testing
 

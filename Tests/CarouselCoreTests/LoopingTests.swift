@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CarouselCore
+@_spi(CarouselHost) @testable import CarouselCore
 
 @Suite struct LoopingTests {
   @Test func previousFromFirstWrapsToLast() {
@@ -124,5 +124,18 @@ import Testing
     engine.handle(CarouselInputEvent(time: 0, .scrollTo(index: 2, animated: true)))
     engine.advance(to: 0.05)
     #expect(engine.position > 0 && engine.position < 2)
+  }
+}
+
+@Suite struct LoopIndexTests {
+  @Test func wrapsEveryLapOntoTheItems() {
+    // v = lap·count + item, for laps on both sides of zero.
+    for lap in [-3, -1, 0, 1, 4] {
+      for item in 0..<5 {
+        #expect(CarouselLoopIndex.item(at: lap * 5 + item, count: 5) == item)
+      }
+    }
+    #expect(CarouselLoopIndex.item(at: Int.min, count: 7) == 7 + Int.min % 7)
+    #expect(CarouselLoopIndex.item(at: Int.max, count: 1) == 0)
   }
 }

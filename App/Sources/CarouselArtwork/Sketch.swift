@@ -1,5 +1,5 @@
 import CCairo
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 import CarouselRender
 import Foundation
 
@@ -8,7 +8,7 @@ import Foundation
 struct Sketch {
   let context: RenderContext
   let size: CarouselSize
-  var random: SeededRandom
+  var random: CarouselSeededGenerator
 
   var cr: OpaquePointer { context.cairo }
   var width: Double { size.width }
@@ -18,7 +18,7 @@ struct Sketch {
   init(context: RenderContext, size: CarouselSize, seed: UInt64) {
     self.context = context
     self.size = size
-    self.random = SeededRandom(seed: seed)
+    self.random = CarouselSeededGenerator(seed: seed)
   }
 
   // MARK: Fills

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 
 /// Diffing two snapshots of 100,000 items, against the standard library's
 /// `difference(from:)` on the same identities.
@@ -19,20 +19,9 @@ enum DiffBenchmarks {
     var version = 0
   }
 
-  /// A seeded SplitMix64, so every run diffs the same snapshots.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static func figures(where wanted: (String) -> Bool) -> [Figure] {
-    var random = Generator(state: 12)
+    // Seeded, so every run diffs the same snapshots.
+    var random = CarouselSeededGenerator(seed: 12)
     let old = (0..<itemCount).map { Item(id: "trip-\($0)") }
     var changed = old
     var fresh = itemCount

@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselCoreTesting
 import Testing
 
 @testable import CarouselRender
@@ -15,16 +16,11 @@ import Testing
     -> RenderSurface
   {
     let surface = try RenderSurface(pixelWidth: width, pixelHeight: height)
-    var state = seed
+    var random = SeededGenerator(seed: seed)
     surface.withUnsafeMutableBytes { bytes in
       for row in 0..<height {
         for column in 0..<width {
-          // SplitMix64.
-          state &+= 0x9E37_79B9_7F4A_7C15
-          var z = state
-          z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-          z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-          z ^= z >> 31
+          let z = random.next()
           let alpha = opaque ? 0xFF : UInt32(truncatingIfNeeded: z) & 0xFF
           let channel = { (shift: UInt64) in UInt32(truncatingIfNeeded: z >> shift) % (alpha + 1) }
           let word = alpha << 24 | channel(8) << 16 | channel(16) << 8 | channel(24)

@@ -122,11 +122,12 @@ extension CarouselEngine {
     if !configuration.loop {
       let edge = v > 0 ? bounds.upperBound : bounds.lowerBound
       if let hit = decay.time(toReach: edge), hit < stop {
-        let spring = SpringMotion(
-          spring: m.bounceSpring, initialDisplacement: 0, initialVelocity: decay.velocity(at: hit))
-        let settle = spring.settlingDuration(
-          positionTolerance: m.settlePositionTolerance, velocityTolerance: m.settleVelocityTolerance
-        )
+        let spring = TimedSpring(
+          SpringMotion(
+            spring: m.bounceSpring, initialDisplacement: 0,
+            initialVelocity: decay.velocity(at: hit)),
+          start: time + hit, positionTolerance: m.settlePositionTolerance,
+          velocityTolerance: m.settleVelocityTolerance)
         let edgeItem = v > 0 ? count - 1 : 0
         let start = rebase(to: edgeItem, offset: shown)
         let rebased = DecayMotion(initialPosition: start, initialVelocity: v, lambda: lambda)
@@ -134,7 +135,7 @@ extension CarouselEngine {
           Animation(
             segments: [
               .decay(rebased, start: time, end: time + hit),
-              .spring(spring, target: 0, start: time + hit, end: time + hit + settle),
+              .spring(spring, target: 0),
             ], target: edgeItem, endOffset: 0, source: .gesture))
         return
       }
@@ -169,16 +170,17 @@ extension CarouselEngine {
     }
     let decay = DecayMotion(initialPosition: start, initialVelocity: v, lambda: adjusted)
     let handOff = decay.duration(untilSpeed: m.boundaryHandOffVelocity)
-    let spring = SpringMotion(
-      spring: m.snapSpring, initialDisplacement: decay.position(at: handOff),
-      initialVelocity: decay.velocity(at: handOff))
-    let settle = spring.settlingDuration(
-      positionTolerance: m.settlePositionTolerance, velocityTolerance: m.settleVelocityTolerance)
+    let spring = TimedSpring(
+      SpringMotion(
+        spring: m.snapSpring, initialDisplacement: decay.position(at: handOff),
+        initialVelocity: decay.velocity(at: handOff)),
+      start: time + handOff, positionTolerance: m.settlePositionTolerance,
+      velocityTolerance: m.settleVelocityTolerance)
     motion = .animation(
       Animation(
         segments: [
           .decay(decay, start: time, end: time + handOff),
-          .spring(spring, target: 0, start: time + handOff, end: time + handOff + settle),
+          .spring(spring, target: 0),
         ], target: target, endOffset: 0, source: .gesture))
   }
 
@@ -211,10 +213,10 @@ extension CarouselEngine {
       rest(on: target)
       return
     }
+    let settling = TimedSpring(motionOfSpring, start: time, end: time + settle)
     motion = .animation(
       Animation(
-        segments: [.spring(motionOfSpring, target: 0, start: time, end: time + settle)],
-        target: target, endOffset: 0, source: source))
+        segments: [.spring(settling, target: 0)], target: target, endOffset: 0, source: source))
   }
 
   // MARK: Programmatic moves

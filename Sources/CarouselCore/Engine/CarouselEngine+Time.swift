@@ -40,12 +40,12 @@ extension CarouselEngine {
       if best == nil || deadline < best!.0 { best = (deadline, action) }
     }
     switch motion {
-    case .animation(let animation): consider(animation.endTime, .finishAnimation)
+    case .animation(let animation): consider(animation.end, .finishAnimation)
     case .drag(let drag) where drag.source == .wheel:
       consider(drag.lastInputTime + configuration.motion.wheelGestureEndDelay, .endWheelGesture)
     default: break
     }
-    consider(zoom.animation?.endTime, .finishZoomAnimation)
+    consider(zoom.animation?.end, .finishZoomAnimation)
     consider(transition?.end, .finishTransition)
     consider(nextAutoplayStepTime, .autoplayStep)
     return best

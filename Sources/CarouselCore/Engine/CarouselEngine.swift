@@ -131,8 +131,8 @@ public struct CarouselEngine: Sendable {
   /// comes to rest runs at least until then.
   public var motionEndTime: Double? {
     var end: Double?
-    if case .animation(let animation) = motion { end = animation.endTime }
-    if let zoomEnd = zoom.animation?.endTime { end = max(end ?? zoomEnd, zoomEnd) }
+    if case .animation(let animation) = motion { end = animation.end }
+    if let zoomEnd = zoom.animation?.end { end = max(end ?? zoomEnd, zoomEnd) }
     if let fade = crossFade, time < fade.start + fade.duration {
       end = max(end ?? 0, fade.start + fade.duration)
     }

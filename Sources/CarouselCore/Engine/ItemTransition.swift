@@ -31,11 +31,12 @@ struct ItemTransition: Sendable {
     var startOpacity: Double
   }
 
-  /// The normalised spring: displacement 1 at `start`, 0 at rest.
-  var spring: SpringMotion
-  var start: Double
-  /// When the spring is within ``settledFraction`` of rest.
-  var end: Double
+  /// The normalised spring: displacement 1 at its start, 0 at rest; it ends within
+  /// ``settledFraction`` of rest.
+  var spring: TimedSpring
+
+  /// When the change has come to rest.
+  var end: Double { spring.end }
   /// Ascending virtual indices.
   var entries: [Entry]
   var vanishing: [Vanishing]
@@ -53,12 +54,9 @@ struct ItemTransition: Sendable {
     reference: Int?,
     hiddenScale: Double
   ) {
-    self.spring = SpringMotion(spring: spring, initialDisplacement: 1, initialVelocity: 0)
-    self.start = start
-    end =
-      start
-      + self.spring.settlingDuration(
-        positionTolerance: Self.settledFraction, velocityTolerance: Self.settledFraction)
+    self.spring = TimedSpring(
+      SpringMotion(spring: spring, initialDisplacement: 1, initialVelocity: 0), start: start,
+      positionTolerance: Self.settledFraction, velocityTolerance: Self.settledFraction)
     self.entries = entries
     self.vanishing = vanishing
     self.reference = reference
@@ -67,8 +65,8 @@ struct ItemTransition: Sendable {
 
   /// How much of the change is still to go at `time`: 1 at the start, 0 at the end.
   func remaining(at time: Double) -> Double {
-    guard time < end else { return 0 }
-    return min(max(spring.state(at: max(time - start, 0)).displacement, 0), 1)
+    guard time < spring.end else { return 0 }
+    return min(max(spring.state(at: time).displacement, 0), 1)
   }
 
   /// The entry of virtual item `v`, if it is changing.

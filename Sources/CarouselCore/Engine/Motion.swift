@@ -43,17 +43,19 @@ struct Drag: Sendable {
 enum Segment: Sendable {
   case decay(DecayMotion, start: Double, end: Double)
   /// A spring around `target` (an offset).
-  case spring(SpringMotion, target: Double, start: Double, end: Double)
+  case spring(TimedSpring, target: Double)
 
   var start: Double {
     switch self {
-    case .decay(_, let start, _), .spring(_, _, let start, _): start
+    case .decay(_, let start, _): start
+    case .spring(let spring, _): spring.start
     }
   }
 
   var end: Double {
     switch self {
-    case .decay(_, _, let end), .spring(_, _, _, let end): end
+    case .decay(_, _, let end): end
+    case .spring(let spring, _): spring.end
     }
   }
 
@@ -69,9 +71,9 @@ enum Segment: Sendable {
     case .decay(let decay, let start, let end):
       let t = min(max(time - start, 0), end - start)
       return (decay.position(at: t), decay.velocity(at: t))
-    case .spring(let spring, let target, let start, let end):
-      if time >= end { return (target, 0) }
-      let state = spring.state(at: max(time - start, 0))
+    case .spring(let spring, let target):
+      if time >= spring.end { return (target, 0) }
+      let state = spring.state(at: time)
       return (target + state.displacement, state.velocity)
     }
   }
@@ -87,7 +89,8 @@ struct Animation: Sendable {
   /// What started it.
   var source: MoveSource
 
-  var endTime: Double { segments.last?.end ?? 0 }
+  /// When it comes to rest: the end of its last segment.
+  var end: Double { segments.last?.end ?? 0 }
 
   func segment(at time: Double) -> Segment {
     for segment in segments where time < segment.end { return segment }
@@ -95,7 +98,7 @@ struct Animation: Sendable {
   }
 
   func offsetAndVelocity(at time: Double) -> (offset: Double, velocity: Double) {
-    if time >= endTime { return (endOffset, 0) }
+    if time >= end { return (endOffset, 0) }
     return segment(at: time).offsetAndVelocity(at: time)
   }
 }

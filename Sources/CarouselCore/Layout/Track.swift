@@ -65,8 +65,7 @@ struct Track: Sendable {
   /// The real item shown at a virtual index.
   func item(at virtualIndex: Int) -> Int {
     guard count > 0 else { return -1 }
-    let r = virtualIndex % count
-    return r < 0 ? r + count : r
+    return CarouselLoopIndex.item(at: virtualIndex, count: count)
   }
 
   /// Length of the item at a virtual index.

@@ -46,12 +46,7 @@ struct SpringMotion: Hashable, Sendable {
       let v = e * ((b * wd - beta * a) * c - (a * wd + beta * b) * s)
       return (x, v)
     } else {
-      let beta = zeta * w0
-      let root = w0 * (zeta * zeta - 1).squareRoot()
-      let r1 = -beta + root
-      let r2 = -beta - root
-      let c2 = (v0 - r1 * x0) / (r2 - r1)
-      let c1 = x0 - c2
+      let (r1, r2, c1, c2) = overdampedTerms
       let e1 = _exp(r1 * t)
       let e2 = _exp(r2 * t)
       return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
@@ -102,17 +97,24 @@ struct SpringMotion: Hashable, Sendable {
         timeBelow(amplitude: amplitude, rate: beta, tolerance: positionTolerance),
         timeBelow(amplitude: amplitude * w0, rate: beta, tolerance: velocityTolerance))
     } else {
-      let beta = zeta * w0
-      let root = w0 * (zeta * zeta - 1).squareRoot()
-      let r1 = -beta + root
-      let r2 = -beta - root
-      let c2 = (v0 - r1 * x0) / (r2 - r1)
-      let c1 = x0 - c2
+      let (r1, r2, c1, c2) = overdampedTerms
       let amplitude = abs(c1) + abs(c2)
       let speedAmplitude = abs(c1 * r1) + abs(c2 * r2)
       return max(
         timeBelow(amplitude: amplitude, rate: -r1, tolerance: positionTolerance),
         timeBelow(amplitude: speedAmplitude, rate: -r1, tolerance: velocityTolerance))
     }
+  }
+
+  /// The overdamped (ζ > 1) solution's rates and coefficients: `x = c1·e^(r1·t) + c2·e^(r2·t)`.
+  private var overdampedTerms: (r1: Double, r2: Double, c1: Double, c2: Double) {
+    let w0 = spring.angularFrequency
+    let zeta = spring.dampingRatio
+    let beta = zeta * w0
+    let root = w0 * (zeta * zeta - 1).squareRoot()
+    let r1 = -beta + root
+    let r2 = -beta - root
+    let c2 = (initialVelocity - r1 * initialDisplacement) / (r2 - r1)
+    return (r1, r2, initialDisplacement - c2, c2)
   }
 }

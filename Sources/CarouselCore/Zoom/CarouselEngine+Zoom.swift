@@ -73,14 +73,14 @@ extension CarouselEngine {
     let toPan = clampedPan(pan, scale: scale, in: frame)
     updatingAutoplay { engine in
       engine.stopZoomAnimation()
-      let spring = SpringMotion(spring: .zoom, initialDisplacement: 1, initialVelocity: 0)
-      let duration = spring.settlingDuration(
-        positionTolerance: Self.zoomSettlePositionTolerance,
+      let spring = TimedSpring(
+        SpringMotion(spring: .zoom, initialDisplacement: 1, initialVelocity: 0),
+        start: engine.time, positionTolerance: Self.zoomSettlePositionTolerance,
         velocityTolerance: Self.zoomSettleVelocityTolerance)
       if engine.zoom.scale == scale && engine.zoom.pan == toPan { return }
       engine.zoom.animation = ZoomAnimation(
         fromScale: engine.zoom.scale, fromPan: engine.zoom.pan, toScale: scale, toPan: toPan,
-        start: engine.time, endTime: engine.time + duration, spring: spring)
+        spring: spring)
     }
     events.append(.zoomChanged(scale: scale))
   }

@@ -30,14 +30,16 @@ struct ZoomAnimation: Sendable {
   var fromPan: CarouselPoint
   var toScale: Double
   var toPan: CarouselPoint
-  var start: Double
-  var endTime: Double
-  var spring: SpringMotion
+  /// The normalised spring: 1 at its start, 0 at its end.
+  var spring: TimedSpring
+
+  /// When it comes to rest on the target.
+  var end: Double { spring.end }
 
   /// Scale and pan at `time`: the normalised spring (1 → 0) blends from → to.
   func value(at time: Double) -> (scale: Double, pan: CarouselPoint) {
-    if time >= endTime { return (toScale, toPan) }
-    let f = spring.state(at: max(time - start, 0)).displacement
+    if time >= spring.end { return (toScale, toPan) }
+    let f = spring.state(at: time).displacement
     return (
       toScale + (fromScale - toScale) * f,
       CarouselPoint(x: toPan.x + (fromPan.x - toPan.x) * f, y: toPan.y + (fromPan.y - toPan.y) * f)

@@ -1,5 +1,5 @@
 import CCairo
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 import CarouselRender
 import Foundation
 
@@ -100,7 +100,7 @@ enum LondonPoster: ArtworkScene {
     }
     s.polygon([(1100, base - 360), (1125, base - 392), (1150, base - 360)], color)
     // Windows: three rows, some lit.
-    var random = SeededRandom(seed: 0x57494E)
+    var random = CarouselSeededGenerator(seed: 0x57494E)
     for row in 0..<3 {
       var wx = left + 110
       while wx < right - 20 {

@@ -1,5 +1,5 @@
 import CCairo
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 import CarouselRender
 
 /// Welcome scene 2: snow-capped peaks at blue hour mirrored in a still lake, framed by
@@ -20,7 +20,7 @@ enum AlpineLakeScene: ArtworkScene {
     s.glow(
       CarouselPoint(x: 330, y: 170), radius: 160, color: RenderColor(hex: 0xE3ECFF, alpha: 0.35))
     func landscape(_ s: inout Sketch) {
-      var random = SeededRandom(seed: 0x5045_414B)
+      var random = CarouselSeededGenerator(seed: 0x5045_414B)
       var local = Sketch(context: s.context, size: s.size, seed: random.next())
       let ranges:
         [(amplitude: Double, wavelength: Double, top: UInt32, bottom: UInt32, snow: Double)] =

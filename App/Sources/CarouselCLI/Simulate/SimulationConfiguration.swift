@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 import CarouselFormats
 
 /// Reads the CONFIG file of `carousel simulate` (and the scene flags' JSON) into a
@@ -141,7 +141,7 @@ public enum SimulationConfiguration {
     }
     if let indicator = try object.optionalObject("indicator") {
       try indicator.rejectUnknownKeys(allowed: ["maxDots", "hidesForSinglePage"])
-      if let dots = try indicator.optionalInt("maxDots", range: 1...1000) {
+      if let dots = try indicator.optionalInt("maxDots", range: 1...CarouselLimits.maxDots) {
         d.configuration.indicator.maxDots = dots
       }
       if let hides = try indicator.optionalBool("hidesForSinglePage") {

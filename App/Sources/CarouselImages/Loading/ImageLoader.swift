@@ -1,3 +1,4 @@
+@_spi(CarouselHost) import CarouselCore
 import Dispatch
 
 /// The photo pipeline between the frame loop and the decoder: cache lookups, background
@@ -121,7 +122,7 @@ public final class ImageLoader: Sendable {
       var seen: Set<ImageRequestKey> = []
       func want(_ index: Int, _ priority: ImageLoadPriority, _ pass: ImageDecodePass) {
         guard count > 0 else { return }
-        let wrapped = looping ? ((index % count) + count) % count : index
+        let wrapped = looping ? CarouselLoopIndex.item(at: index, count: count) : index
         guard (0..<count).contains(wrapped) else { return }
         let key = ImageRequestKey(source: state.sources[wrapped], size: size, pass: pass)
         // A URL is downloaded by the host first (RemoteImageStore), which then names the

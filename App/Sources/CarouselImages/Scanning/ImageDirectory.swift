@@ -1,3 +1,5 @@
+@_spi(CarouselHost) import CarouselCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -70,7 +72,7 @@ public enum ImageDirectory {
       sources = named.indices.sorted { times[$0] != times[$1] ? times[$0] < times[$1] : $0 < $1 }
         .map { named[$0].source }
     case .random(let seed):
-      var generator = SplitMix64(seed: seed)
+      var generator = CarouselSeededGenerator(seed: seed)
       sources = NaturalOrder.sorted(found, by: \.relative).map(\.source).shuffled(
         using: &generator)
     }
@@ -146,21 +148,5 @@ public enum ImageDirectory {
     var info = stat()
     guard stat(path, &info) == 0 else { return 0 }
     return Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
-  }
-}
-
-/// A small seeded generator (SplitMix64) for `--sort random`: the same seed, the same order
-/// on every machine.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

@@ -1,5 +1,5 @@
 import CCairo
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 
 /// Draws an App-Store-style card for the peek carousel: a coloured gradient with soft
 /// rings, an eyebrow caption and a large rank numeral at the top, the title and subtitle
@@ -19,7 +19,7 @@ public struct PeekCardPainter {
   public func tint(for content: PeekCardContent) -> RenderColor {
     if let tint = content.tint { return tint }
     let count = appearance.palette.count
-    let slot = ((content.rank - 1) % count + count) % count
+    let slot = CarouselLoopIndex.item(at: content.rank - 1, count: count)
     return appearance.palette[slot]
   }
 

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 import CarouselRender
 
 import CarouselCore
@@ -55,7 +55,7 @@ struct ScenePainter {
         guard attributes.isVisible else { return }
         let shifted = attributes.index + delta
         let index =
-          engine.configuration.loop ? ((shifted % count) + count) % count : shifted
+          engine.configuration.loop ? CarouselLoopIndex.item(at: shifted, count: count) : shifted
         guard (0..<count).contains(index) else { return }
         screen.drawItem(attributes, showing: index, alpha: 1, in: frame, prepared: plan)
       }

@@ -1,3 +1,4 @@
+import CarouselFiles
 import CarouselImages
 import CarouselRender
 import Foundation
@@ -133,7 +134,8 @@ final class FolderUpdates: @unchecked Sendable {
         wake?()
       }
     } catch {
-      throw .imageFolder(error)
+      throw .imageFolder(
+        .unreadableDirectory(path: error.path, reason: "cannot watch it (\(error.reason))"))
     }
   }
 

@@ -1,3 +1,4 @@
+@_spi(CarouselHost) import CarouselCore
 import CarouselFetching
 import CarouselImages
 import CarouselRender
@@ -249,7 +250,7 @@ final class SceneImages {
   private func updateDownloads(_ remote: RemoteImageStore, for window: Window) {
     let count = sources.count
     func url(_ index: Int) -> String? {
-      let wrapped = window.looping ? ((index % count) + count) % count : index
+      let wrapped = window.looping ? CarouselLoopIndex.item(at: index, count: count) : index
       guard sources.indices.contains(wrapped), sources[wrapped].isRemote else { return nil }
       return sources[wrapped].path
     }

@@ -24,7 +24,7 @@ import Testing
     let folder = try TestFolder()
     try folder.touch("dir.jpg", folder: true)
     let path = folder.file("dir.jpg")
-    #expect(throws: ImageError.unreadable(path: path, reason: "it is a folder")) {
+    #expect(throws: ImageError.unreadable(path: path, reason: "not a regular file (a folder)")) {
       try ImageDecoder.decode(path: path, maxSize: size)
     }
   }

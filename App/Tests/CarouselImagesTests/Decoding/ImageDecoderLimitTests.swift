@@ -78,7 +78,9 @@ import Testing
     let folder = try TestFolder()
     let path = folder.file("pipe.jpg")
     #expect(mkfifo(path, 0o644) == 0)
-    #expect(throws: ImageError.unreadable(path: path, reason: "not a regular file (a FIFO)")) {
+    #expect(
+      throws: ImageError.unreadable(path: path, reason: "not a regular file (a FIFO (named pipe))")
+    ) {
       try ImageDecoder.decode(path: path, maxSize: size)
     }
   }

@@ -69,15 +69,4 @@ import Testing
     #expect(summary.hasPrefix("8 files skipped: clip1.gif (GIF images are not supported), "))
     #expect(summary.hasSuffix("clip5.gif (GIF images are not supported), and 3 more"))
   }
-
-  @Test func watcherReportsANewFile() throws {
-    let folder = try TestFolder()
-    let changed = Locked(0)
-    let watcher = try FolderWatcher(folders: [folder.path]) { changed.withLock { $0 += 1 } }
-    defer { watcher.stop() }
-    try folder.write([1], to: "new.jpg")
-    let deadline = Date().addingTimeInterval(2)
-    while changed.withLock({ $0 }) == 0 && Date() < deadline { usleep(10_000) }
-    #expect(changed.withLock { $0 } == 1)
-  }
 }

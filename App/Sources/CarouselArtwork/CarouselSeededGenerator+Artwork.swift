@@ -1,22 +1,8 @@
-import CarouselRender
+@_spi(CarouselHost) import CarouselCore
 
-/// A small deterministic random number generator (SplitMix64) for procedural artwork:
-/// the same seed gives the same picture on every machine and every run.
-struct SeededRandom: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+/// The draws procedural artwork makes from the one seeded generator (SplitMix64): the same
+/// seed gives the same picture on every machine and every run.
+extension CarouselSeededGenerator {
   /// A uniform value in `range`.
   mutating func value(in range: ClosedRange<Double>) -> Double {
     // 53 random bits → [0, 1).
