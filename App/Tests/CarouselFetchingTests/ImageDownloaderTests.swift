@@ -147,6 +147,18 @@ import Testing
       "CAROUSEL_DOWNLOAD_TIMEOUT": "-1", "CAROUSEL_DOWNLOAD_BYTE_LIMIT": "lots",
     ])
     #expect(ignored == .default)
+    let total = ImageDownloader.Configuration.fromEnvironment([
+      "CAROUSEL_DOWNLOAD_TOTAL_TIMEOUT": "2", "CAROUSEL_DOWNLOAD_TIMEOUT": "5",
+    ])
+    #expect(total.totalTimeout == 2)
+    #expect(total.timeout == 2, "a timeout past the total is ignored; the total bounds it")
+    let clamped = ImageDownloader.Configuration.fromEnvironment([
+      "CAROUSEL_DOWNLOAD_TOTAL_TIMEOUT": "1"
+    ])
+    #expect(clamped.timeout == 1, "the idle timeout never exceeds the total")
+    #expect(
+      ImageDownloader.Configuration.fromEnvironment(["CAROUSEL_DOWNLOAD_TOTAL_TIMEOUT": "1e300"])
+        == .default)
     #expect(ImageDownloader.Configuration.default.timeout == 15)
     #expect(ImageDownloader.Configuration.default.byteLimit == 64 * 1024 * 1024)
   }
