@@ -198,6 +198,24 @@ import Testing
             url: url, reason: "the connection closed before the whole image arrived")))
   }
 
+  /// Releasing the downloader mid-body ends the transfer at once: cancelled, no file left.
+  @Test func releasingTheDownloaderCancelsItsTransfers() throws {
+    let server = try LoopbackHTTPServer { _ in .init(body: Self.image, stallAfter: 100) }
+    defer { server.stop() }
+    let cache = FetchingFixtures.makeCache()
+    let outcome = Locked<Result<ImageSource, ImageError>?>(nil)
+    let url = server.baseURL + "/held.png"
+    do {
+      let downloader = ImageDownloader(cache: cache)
+      downloader.download(url) { result in outcome.withLock { $0 = result } }
+      #expect(server.waitForRequests(1))
+      Thread.sleep(forTimeInterval: 0.2)  // the head and the first 100 bytes are in
+    }
+    #expect(outcome.wait(until: { $0 != nil }, timeoutSeconds: 5))
+    #expect(outcome.withLock { $0 } == .failure(.downloadFailed(url: url, reason: "cancelled")))
+    #expect(FetchingFixtures.files(in: cache).isEmpty)
+  }
+
   @Test func aPortOutOfRangeIsNamed() {
     let downloader = ImageDownloader(cache: FetchingFixtures.makeCache())
     for (url, port) in [
