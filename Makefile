@@ -3,7 +3,7 @@
 
 DEB_PACKAGES := libsdl2-dev libcairo2-dev libpango1.0-dev libturbojpeg0-dev libsqlite3-dev \
 	libpng-dev libwebp-dev libavif-dev pkg-config fonts-dejavu-core fonts-nanum xvfb xauth xdotool \
-	libx11-dev libcurl4 binaryen nodejs chromium chromium-driver
+	libx11-dev libcurl4 libcurl4-openssl-dev binaryen nodejs chromium chromium-driver
 # PyPI packages the browser test needs (installed with pip by `make deps`).
 PIP_PACKAGES := selenium
 PYTHON ?= python3

@@ -35,6 +35,8 @@ let package = Package(
       name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
     .systemLibrary(name: "CAVIF", pkgConfig: "libavif", providers: [.apt(["libavif-dev"])]),
+    .systemLibrary(
+      name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     // glibc's mallopt (no library to link: it is part of libc).
     .systemLibrary(name: "CMalloc"),
     // Progressive libpng decoding; C because libpng reports errors with longjmp.
@@ -56,9 +58,9 @@ let package = Package(
       // bundled 1600×1000 picture in about 0.2 s, 85 % of the scene tests' time. Integer
       // arithmetic only, so the pixels are the same either way.
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-    // http(s) images: downloads into the disk cache (Foundation's URLSession, over the
-    // system's libcurl) and the per-URL state the scenes draw from.
-    .target(name: "CarouselFetching", dependencies: ["CarouselImages"]),
+    // http(s) images: downloads into the disk cache (libcurl, driven directly so that every
+    // byte is counted as it arrives) and the per-URL state the scenes draw from.
+    .target(name: "CarouselFetching", dependencies: ["CarouselImages", "CCurl"]),
     .target(
       name: "CarouselRender",
       dependencies: [core, "CarouselCaching", "CCairo", "CPango"],

@@ -29,16 +29,30 @@ extension ImageDownloader {
     public static let `default` = Configuration(
       timeout: 15, totalTimeout: 120, byteLimit: 64 << 20, maxRedirects: 10)
 
+    /// The longest timeout the environment may ask for: a day.
+    static let longestTimeout = 86_400.0
+
     /// The environment variable that shortens (or lengthens) ``timeout``, in seconds: for
     /// tests against a stalling server.
     public static let timeoutVariable = "CAROUSEL_DOWNLOAD_TIMEOUT"
+    /// The environment variable that shortens (or lengthens) ``totalTimeout``, in seconds:
+    /// for tests against a server that trickles bytes.
+    public static let totalTimeoutVariable = "CAROUSEL_DOWNLOAD_TOTAL_TIMEOUT"
     /// The environment variable that sets ``byteLimit``, in bytes: for tests.
     public static let byteLimitVariable = "CAROUSEL_DOWNLOAD_BYTE_LIMIT"
 
-    /// The default configuration with ``timeoutVariable`` and ``byteLimitVariable`` of
-    /// `environment` applied when they hold a positive number (anything else is ignored).
+    /// The default configuration with ``totalTimeoutVariable``, ``timeoutVariable`` and
+    /// ``byteLimitVariable`` of `environment` applied when they hold a positive number (up to
+    /// a day for the timeouts, and ``timeout`` at most ``totalTimeout``); anything else is
+    /// ignored.
     public static func fromEnvironment(_ environment: [String: String]) -> Configuration {
       var configuration = Configuration.default
+      if let text = environment[totalTimeoutVariable], let seconds = Double(text), seconds > 0,
+        seconds <= longestTimeout
+      {
+        configuration.totalTimeout = seconds
+        configuration.timeout = min(configuration.timeout, seconds)
+      }
       if let text = environment[timeoutVariable], let seconds = Double(text), seconds > 0,
         seconds <= configuration.totalTimeout
       {

@@ -8,6 +8,10 @@ import Foundation
 /// handler that says what to answer, including the awkward answers real servers give (a
 /// stall midway, a body without a length, a connection closed at once).
 ///
+/// Hostile answers too: a verbatim byte stream (``Response/raw(_:stallAfter:)``, for broken
+/// heads, 1xx storms, header floods, random bytes, or nothing at all) and a body that repeats
+/// without end (``Response/repeating``, for endless streams and compression bombs).
+///
 /// One thread per connection, one request per connection. ``stop()`` closes the listening
 /// socket (new connections are refused) and releases stalled answers; ``start()`` listens
 /// again on the same port, so a test can take the server away and bring it back.
@@ -24,17 +28,37 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     public var sendsLength: Bool
     /// Send the head and this many body bytes, then nothing until the server stops.
     public var stallAfter: Int?
+    /// Sent after `body` over and over, until the client goes away, the server stops, or
+    /// ``LoopbackHTTPServer/longestStall`` seconds pass: an endless body.
+    public var repeating: [UInt8]?
+    /// Whether `body` is sent verbatim, with no status line or header fields composed.
+    public var isRaw = false
 
     /// Creates a response.
     public init(
       status: Int = 200, headers: [String: String] = [:], body: [UInt8] = [],
-      sendsLength: Bool = true, stallAfter: Int? = nil
+      sendsLength: Bool = true, stallAfter: Int? = nil, repeating: [UInt8]? = nil
     ) {
       self.status = status
       self.headers = headers
       self.body = body
       self.sendsLength = sendsLength
       self.stallAfter = stallAfter
+      self.repeating = repeating
+    }
+
+    /// `bytes` sent verbatim (the head is the caller's), then, with `stallAfter`, nothing
+    /// until the server stops: `.raw([], stallAfter: 0)` accepts and never answers.
+    public static func raw(_ bytes: [UInt8], stallAfter: Int? = nil) -> Response {
+      var response = Response(body: bytes, stallAfter: stallAfter)
+      response.isRaw = true
+      return response
+    }
+
+    /// `bytes` as one chunk of a `Transfer-Encoding: chunked` body (its size line, the
+    /// bytes and the line break after them).
+    public static func chunk(_ bytes: [UInt8]) -> [UInt8] {
+      Array((String(bytes.count, radix: 16) + "\r\n").utf8) + bytes + [13, 10]
     }
 
     /// `404 Not Found` with a short HTML body.
@@ -196,15 +220,28 @@ private final class Connections: @unchecked Sendable {
       return self.generation
     }
     let response = handler(path)
-    var text = "HTTP/1.1 \(response.status) Status\r\nConnection: close\r\n"
-    if response.sendsLength { text += "Content-Length: \(response.body.count)\r\n" }
-    for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) {
-      text += "\(name): \(value)\r\n"
+    if !response.isRaw {
+      var text = "HTTP/1.1 \(response.status) Status\r\nConnection: close\r\n"
+      if response.sendsLength { text += "Content-Length: \(response.body.count)\r\n" }
+      for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) {
+        text += "\(name): \(value)\r\n"
+      }
+      text += "\r\n"
+      guard send(client, Array(text.utf8)) else { return }
     }
-    text += "\r\n"
-    guard send(client, Array(text.utf8)) else { return }
     guard let stall = response.stallAfter else {
-      _ = send(client, response.body)
+      guard send(client, response.body), let repeating = response.repeating,
+        !repeating.isEmpty
+      else { return }
+      // Ends when the client closes (the send fails), the server stops, or time runs out;
+      // the generation is looked at every 64 sends, not to take the lock for each.
+      let deadline = Date(timeIntervalSinceNow: LoopbackHTTPServer.longestStall)
+      var sends = 0
+      while send(client, repeating) {
+        sends += 1
+        guard sends % 64 == 0 else { continue }
+        if Date() > deadline || lock.withLock({ self.generation != generation }) { return }
+      }
       return
     }
     _ = send(client, Array(response.body.prefix(stall)))

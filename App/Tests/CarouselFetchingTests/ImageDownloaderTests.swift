@@ -147,6 +147,18 @@ import Testing
       "CAROUSEL_DOWNLOAD_TIMEOUT": "-1", "CAROUSEL_DOWNLOAD_BYTE_LIMIT": "lots",
     ])
     #expect(ignored == .default)
+    let total = ImageDownloader.Configuration.fromEnvironment([
+      "CAROUSEL_DOWNLOAD_TOTAL_TIMEOUT": "2", "CAROUSEL_DOWNLOAD_TIMEOUT": "5",
+    ])
+    #expect(total.totalTimeout == 2)
+    #expect(total.timeout == 2, "a timeout past the total is ignored; the total bounds it")
+    let clamped = ImageDownloader.Configuration.fromEnvironment([
+      "CAROUSEL_DOWNLOAD_TOTAL_TIMEOUT": "1"
+    ])
+    #expect(clamped.timeout == 1, "the idle timeout never exceeds the total")
+    #expect(
+      ImageDownloader.Configuration.fromEnvironment(["CAROUSEL_DOWNLOAD_TOTAL_TIMEOUT": "1e300"])
+        == .default)
     #expect(ImageDownloader.Configuration.default.timeout == 15)
     #expect(ImageDownloader.Configuration.default.byteLimit == 64 * 1024 * 1024)
   }
@@ -169,21 +181,27 @@ import Testing
     let cache = FetchingFixtures.makeCache()
     let result = FetchingFixtures.download(url, with: ImageDownloader(cache: cache))
     #expect(
-      result == .failure(.downloadFailed(url: url, reason: "redirected to a non-http(s) address")))
+      result
+        == .failure(
+          .downloadFailed(
+            url: url, reason: "redirected to the ftp: scheme (only http and https are followed)")))
     #expect(server.requests == ["/x.png"])
+    #expect(FetchingFixtures.files(in: cache).isEmpty)
   }
 
-  /// FoundationNetworking reads a `file:` location as a path on the same server; either way
-  /// no local file is ever read into the cache.
-  @Test func aRedirectToALocalFileReadsNoFile() throws {
+  /// The reason names the scheme (it was "HTTP 404" when FoundationNetworking read the
+  /// location as a path on the same server); no local file is read into the cache.
+  @Test func aRedirectToALocalFileNamesItsScheme() throws {
     let server = try LoopbackHTTPServer { _ in .redirect(to: "file:///etc/passwd") }
     let url = server.baseURL + "/x.png"
     let cache = FetchingFixtures.makeCache()
     let result = FetchingFixtures.download(url, with: ImageDownloader(cache: cache))
-    guard case .failure(.downloadFailed) = result else {
-      Issue.record("expected a failed download, got \(String(describing: result))")
-      return
-    }
+    #expect(
+      result
+        == .failure(
+          .downloadFailed(
+            url: url, reason: "redirected to the file: scheme (only http and https are followed)")))
+    #expect(server.requests == ["/x.png"])
     #expect(FetchingFixtures.files(in: cache).isEmpty)
   }
 

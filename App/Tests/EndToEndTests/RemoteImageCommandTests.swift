@@ -25,6 +25,18 @@ import Testing
             body: Array(("<!doctype html>" + String(repeating: " ", count: 100)).utf8))
         case "/stall.jpg":
           return .init(body: [0xFF, 0xD8, 0xFF] + [UInt8](repeating: 0, count: 100), stallAfter: 3)
+        case "/to-file.jpg": return .redirect(to: "file:///etc/passwd")
+        case "/silent.jpg": return .raw([], stallAfter: 0)
+        case "/bomb.png":
+          let bomb = CompressionBomb.gzip(inflatingTo: CompressionBomb.png)
+          return .init(
+            headers: ["Content-Encoding": "gzip", "Content-Type": "image/png"], body: bomb.head,
+            sendsLength: false, repeating: bomb.repeating)
+        case _ where path.hasPrefix("/endless"):
+          return .init(
+            headers: ["Transfer-Encoding": "chunked"],
+            body: LoopbackHTTPServer.Response.chunk(CompressionBomb.png), sendsLength: false,
+            repeating: LoopbackHTTPServer.Response.chunk([UInt8](repeating: 0x55, count: 65_536)))
         default:
           let name = path.split(separator: "/").last.map(String.init) ?? ""
           guard let data = FileManager.default.contents(atPath: root + "/" + name) else {
@@ -137,6 +149,35 @@ import Testing
     #expect(png != nil)
   }
 
+  /// Was "HTTP 404": FoundationNetworking read the location as a path on the same server.
+  @Test func aRedirectToALocalFileNamesTheScheme() throws {
+    let served = try Served()
+    let url = served.url("/to-file.jpg")
+    let (result, png) = try served.render(["gallery", url])
+    #expect(result.status == 0 && png != nil)
+    #expect(
+      result.stderr
+        == "carousel: \(url): redirected to the file: scheme (only http and https are followed)\n")
+  }
+
+  /// A server that accepts the connection and never answers ends at the (shortened) timeout.
+  @Test func aServerThatNeverAnswersTimesOut() throws {
+    let served = try Served()
+    let url = served.url("/silent.jpg")
+    let (result, png) = try served.render(
+      ["gallery", url], environment: ["CAROUSEL_DOWNLOAD_TIMEOUT": "0.5"])
+    #expect(result.status == 0 && png != nil)
+    #expect(result.stderr == "carousel: \(url): no answer for 0.5 s\n")
+  }
+
+  /// Was "NSURLErrorDomain error -1000" once downloading; now refused with the arguments.
+  @Test func aPortOutOfRangeIsNamed() throws {
+    let served = try Served()
+    let (result, _) = try served.render(["gallery", "http://127.0.0.1:99999/x.jpg"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("port 99999 is out of range"), "\(result.stderr)")
+  }
+
   @Test func aPageIsNotAnImage() throws {
     let served = try Served()
     let url = served.url("/page")
@@ -177,5 +218,72 @@ import Testing
     let noHost = try served.render(["gallery", "https:///x.jpg"]).0
     #expect(noHost.status == 2 && noHost.stderr.contains("the URL names no host"))
     #expect(served.server.requests.isEmpty)
+  }
+}
+
+/// Hostile servers against the real binary, measured by its peak resident memory (from
+/// `wait4`, for that child alone). With FoundationNetworking a gzip bomb took the peak to
+/// 1.3 GB (or killed the app with SIGILL), four endless streams to 2.2 GB with a 64 MB
+/// `.part` file left; each now costs what a 404 costs, within a few MiB. Slow: four
+/// streams of 64 MiB each are written to disk and thrown away.
+@Suite(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+struct HostileRemoteImageMemoryTests {
+  /// Runs `carousel render` with `environment` added, stderr to a file; returns its exit
+  /// status, stderr and peak resident memory in bytes.
+  static func peakMemory(_ arguments: [String], environment: [String: String], folder: URL)
+    throws -> (status: Int32, stderr: String, bytes: Int)
+  {
+    let errors = folder.appendingPathComponent("\(UUID().uuidString).txt").path
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    let path = CarouselProcess.executable.path
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { envp.forEach { free($0) } }
+    var pid = pid_t()
+    let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
+    try #require(spawned == 0, "posix_spawn failed: \(spawned)")
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+    // Linux reports ru_maxrss in KiB. A normal exit has the low 7 bits clear.
+    let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : -(status & 0x7F)
+    let stderr = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+    return (exitStatus, stderr, usage.ru_maxrss * 1024)
+  }
+
+  @Test func aCompressionBombAndFourEndlessStreamsCostWhatA404Costs() throws {
+    let served = try RemoteImageCommandTests.Served()
+    let environment = served.environment
+    func render(_ urls: [String]) throws -> (status: Int32, stderr: String, bytes: Int) {
+      let out = served.folder.appendingPathComponent("\(UUID().uuidString).png").path
+      return try Self.peakMemory(
+        ["render", "gallery"] + urls + ["--size", "320x280", "--out", out],
+        environment: environment, folder: served.folder)
+    }
+    // Four URLs each: the first is on screen (its reason is printed), the rest prefetched.
+    let baseline = try render((1...4).map { served.url("/missing.jpg?\($0)") })
+    #expect(baseline.status == 0, "\(baseline.stderr)")
+    let bomb = served.url("/bomb.png")
+    let endless = (1...4).map { served.url("/endless-\($0).png") }
+    let limit = 64 << 20
+    for (urls, reason) in [
+      ([bomb] + endless.prefix(3), "sent compressed (gzip), which was not asked for"),
+      (endless, "too large: more than \(limit) bytes, the limit is \(limit) bytes"),
+    ] {
+      let measured = try render(urls)
+      #expect(measured.status == 0)
+      #expect(measured.stderr == "carousel: \(urls[0]): \(reason)\n")
+      let growth = measured.bytes - baseline.bytes
+      #expect(growth < 16 << 20, "peak \(measured.bytes) bytes, \(growth) over the 404s")
+    }
+    let left = try FileManager.default.contentsOfDirectory(
+      atPath: served.cache + "/carousel/images")
+    #expect(left.isEmpty, "nothing left in the cache: \(left)")
   }
 }
