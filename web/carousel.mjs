@@ -473,6 +473,8 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
     stopped = value;
     carousel.key(t, 'space');
     showRotation();
+    // Polite once stopped, so this is heard; while rotating the region is off.
+    if (stopped) live.textContent = strings.text('paused');
     schedule();
   }
   configure(0);

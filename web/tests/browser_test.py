@@ -349,6 +349,7 @@ class BrowserTests(unittest.TestCase):
         self.park_mouse()
         self.assertEqual(rotation.get_attribute("aria-label"), "Start automatic slide show")
         self.assertEqual(live.get_attribute("aria-live"), "polite")
+        self.assertEqual(live.get_attribute("textContent"), "Paused")
         index = root.get_attribute("data-index")
         time.sleep(INTERVAL + 1)
         self.assertEqual(root.get_attribute("data-index"), index)
@@ -408,6 +409,12 @@ class BrowserTests(unittest.TestCase):
         self.assertEqual(self.root("featured").find_element(By.CSS_SELECTOR, ".rotation")
                          .get_attribute("aria-label"), "자동 슬라이드 쇼 중지")
         self.assertEqual(trips.find_element(By.CSS_SELECTOR, ".likes").text, "좋아요한 여행 없음")
+        featured = self.root("featured")
+        featured.find_element(By.CSS_SELECTOR, ".rotation").click()
+        self.assertEqual(featured.find_element(By.CSS_SELECTOR, ".rotation").get_attribute("aria-label"),
+                         "자동 슬라이드 쇼 시작")
+        self.assertEqual(featured.find_element(By.CSS_SELECTOR, "[aria-live]")
+                         .get_attribute("textContent"), "일시 정지됨")
 
     def test_31_fallback_to_english(self):
         self.open("?lang=fr")
