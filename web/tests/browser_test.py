@@ -386,12 +386,12 @@ class BrowserTests(unittest.TestCase):
             self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
 
     def test_24_axe_finds_no_violations(self):
-        for query in ["", "?lang=ko"]:
-            self.open(query)
+        for query, page in [("", ""), ("?lang=ko", ""), ("", "embed.html")]:
+            self.open(query, page)
             axe = Axe(self.driver)
             axe.inject()
             results = axe.run()
-            self.assertEqual(results["violations"], [], f"{query}: {axe.report(results['violations'])}")
+            self.assertEqual(results["violations"], [], f"{page}{query}: {axe.report(results['violations'])}")
             self.assertGreater(len(results["passes"]), 10)
 
     # MARK: Strings by locale
