@@ -4,8 +4,10 @@
 DEB_PACKAGES := libsdl2-dev libcairo2-dev libpango1.0-dev libturbojpeg0-dev libsqlite3-dev \
 	libpng-dev libwebp-dev libavif-dev pkg-config fonts-dejavu-core fonts-nanum xvfb xauth xdotool \
 	libx11-dev libcurl4 libcurl4-openssl-dev binaryen nodejs chromium chromium-driver
-# PyPI packages the browser test needs (installed with pip by `make deps`).
-PIP_PACKAGES := selenium
+# PyPI packages the browser test needs (installed with pip by `make deps`), as
+# IMPORT_NAME=PIP_SPEC when the two differ. axe-selenium-python 3 (axe-core 4.10) declares
+# Python >= 3.12 but runs on 3.11, hence --ignore-requires-python.
+PIP_PACKAGES := selenium axe_selenium_python=axe-selenium-python~=3.0
 PYTHON ?= python3
 SWIFT ?= swift
 ARGS ?=
@@ -53,8 +55,10 @@ deps:
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 	@for p in $(PIP_PACKAGES); do \
-	  $(PYTHON) -c "import $$p" 2>/dev/null || $(PYTHON) -m pip install -q $$p \
-	    || $(PYTHON) -m pip install -q --break-system-packages $$p; \
+	  module=$${p%%=*}; spec=$${p#*=}; \
+	  $(PYTHON) -c "import $$module" 2>/dev/null \
+	    || $(PYTHON) -m pip install -q --ignore-requires-python "$$spec" \
+	    || $(PYTHON) -m pip install -q --ignore-requires-python --break-system-packages "$$spec"; \
 	done
 
 wasm: $(WASM)

@@ -3,6 +3,8 @@
 // runs carousels on DOM elements (`startPage`). Nothing here touches the DOM until
 // `startPage` or `mountCarousel` is called.
 
+import { makeStrings, pageLocale } from './strings.mjs';
+
 /** Names of the engine's enumerations, in the order the module numbers them. */
 export const Names = {
   axis: ['horizontal', 'vertical'],
@@ -286,51 +288,86 @@ export class Carousel {
 
 // MARK: - The page
 
-/** The trips of the TripCard screen (the app's bundled catalog) and their card colours. */
+/** The trips of the TripCard screen (the app's bundled catalog) and their pictures. */
 const TRIPS = [
-  ['Paris', 'France', 5, 2000, '#3b5b92', '#d98c6a'],
-  ['Rome', 'Italy', 3, 800, '#8a4b2a', '#e3b55f'],
-  ['Istanbul', 'Turkey', 10, 2200, '#1f4e5f', '#c9743d'],
-  ['London', 'United Kingdom', 4, 3000, '#3a3f4b', '#8f9bb3'],
-  ['Sydney', 'Australia', 8, 2500, '#0b6e99', '#f2b134'],
-  ['Santorini', 'Greece', 7, 1800, '#2a5ea8', '#e9eef5'],
-  ['New York', 'United States', 3, 900, '#2d2d3a', '#e36f4c'],
-  ['Kyoto', 'Japan', 5, 1000, '#6b2d3c', '#e8a0a8'],
+  ['Paris', 'France', 5, 2000, 'paris'],
+  ['Rome', 'Italy', 3, 800, 'rome'],
+  ['Istanbul', 'Turkey', 10, 2200, 'istanbul'],
+  ['London', 'United Kingdom', 4, 3000, 'london'],
+  ['Sydney', 'Australia', 8, 2500, 'sydney'],
+  ['Santorini', 'Greece', 7, 1800, 'santorini'],
+  ['New York', 'United States', 3, 900, 'newyork'],
+  ['Kyoto', 'Japan', 5, 1000, 'kyoto'],
 ];
+const ART = new URL('./artwork/', import.meta.url);
 
-/** How each carousel of the page is configured and what its items show. */
+/** An image that loads only when the engine first lays its slide out (see `draw`). */
+const lazyImage = (source, alt) =>
+  `<img alt="${alt}" data-src="${source}" decoding="async" draggable="false">`;
+
+/** How each carousel of the page is configured and what its slides show. */
 const PRESETS = {
   trips: {
     count: TRIPS.length,
     configure: (carousel) => carousel.setItemSize('peek', 48).setSpacing(16),
     label: (index) => `${TRIPS[index][0]}, ${TRIPS[index][1]}`,
-    render(element, index) {
-      const [city, country, days, price, from, to] = TRIPS[index];
-      element.innerHTML = `<div class="card" style="background: linear-gradient(160deg, ${from}, ${to})">
+    render(element, index, strings) {
+      const [city, country, days, price, picture] = TRIPS[index];
+      const cost = new Intl.NumberFormat(strings.locale, { style: 'currency', currency: 'USD',
+        maximumFractionDigits: 0 }).format(price);
+      element.innerHTML = `<div class="card">
+        ${lazyImage(new URL(`trips/${picture}.jpg`, ART), '')}
         <h2>${city}</h2><p>${country}</p>
-        <p>${days} days · <span class="price">$${price.toLocaleString('en-US')}</span></p>
-        <button class="heart" type="button" aria-pressed="false" aria-label="Like ${city}">♥</button>
+        <p>${strings.text('days', { n: days })} · <span class="price">${cost}</span></p>
+        <button class="heart" type="button" aria-pressed="false"
+          aria-label="${strings.text('like', { label: city })}">♥</button>
       </div>`;
-      const heart = element.querySelector('.heart');
-      // The heart, and only the heart, likes the trip: its presses never start a drag.
-      heart.addEventListener('pointerdown', (event) => event.stopPropagation());
-      heart.addEventListener('click', () => {
-        heart.setAttribute('aria-pressed', String(heart.getAttribute('aria-pressed') !== 'true'));
-      });
     },
   },
   gallery: {
-    count: 12,
+    count: 9,
+    loops: true,
     configure: (carousel) => carousel.setLoop(true).setZoom(1, 3, 2.5, true),
-    label: (index) => `Picture ${index + 1}`,
+    label: (index, strings) => strings.text('picture', { n: index + 1 }),
+    render(element, index, strings) {
+      element.innerHTML = `<div class="photo"><div class="art">
+        ${lazyImage(new URL(`gallery/${index + 1}.jpg`, ART), strings.text('picture', { n: index + 1 }))}
+        </div></div>`;
+    },
+  },
+  featured: {
+    count: TRIPS.length,
+    configure: (carousel) => carousel.setAnnounceAutoplay('off'),
+    label: (index) => `${TRIPS[index][0]}, ${TRIPS[index][1]}`,
     render(element, index) {
-      const hue = (index * 137) % 360;
-      element.innerHTML = `<div class="photo"><div class="art" style="background:
-        radial-gradient(circle at 30% 30%, hsl(${hue} 80% 70%), hsl(${(hue + 60) % 360} 60% 35%))">
-        ${index + 1}</div></div>`;
+      const [city, country, , , picture] = TRIPS[index];
+      element.innerHTML = `<figure class="banner">
+        ${lazyImage(new URL(`trips/${picture}.jpg`, ART), '')}
+        <figcaption><strong>${city}</strong> ${country}</figcaption></figure>`;
     },
   },
 };
+
+/**
+ * A carousel whose slides are already in the page (`.track > *`): what an embedding page
+ * writes (docs/web.md, "Embedding"). Slides keep their markup; `aria-label` or the text
+ * names each one; `data-loop`, `data-peek` (points) and `data-autoplay` (seconds) on the
+ * root configure it.
+ */
+export function presetFromMarkup(root) {
+  const slides = [...root.querySelectorAll('.track > *')];
+  const { loop, peek } = root.dataset;
+  return {
+    count: slides.length,
+    loops: loop !== undefined,
+    configure(carousel) {
+      if (loop !== undefined) carousel.setLoop(true);
+      if (peek) carousel.setItemSize('peek', Number(peek)).setSpacing(16);
+    },
+    label: (index) => slides[index].getAttribute('aria-label') || slides[index].textContent.trim(),
+    render(element, index) { element.append(...slides[index].childNodes); slides[index].remove(); },
+  };
+}
 
 /** Browser key names → the engine's keys. */
 const KEYS = {
@@ -341,47 +378,104 @@ const KEYS = {
 
 /** Pixels per wheel notch reported by a mouse wheel in line or page mode. */
 const LINE_DELTA = 100;
+/** Pixels a pointer moves before a press becomes a drag (a shorter one is a tap or click). */
+const DRAG_SLOP = 6;
+
+/** A button of the page's controls. */
+function controlButton(className, label, text) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = className;
+  button.setAttribute('aria-label', label);
+  button.textContent = text;
+  return button;
+}
 
 /**
- * Runs a carousel on `root` (an element with a `.viewport > .track`, `.dots`, `.counter` and
- * an `aria-live` element). Input with its timestamps goes to the engine; each animation
- * frame reads the engine's frame and sets transforms, `data-index`, the dots and the label.
- * Frames are drawn only while something moves (or until the engine's next wake-up).
+ * Runs a carousel on `root` (an element with a `.viewport > .track`, `.controls` and an
+ * `aria-live` element), following the WAI-ARIA carousel pattern: slides are groups named
+ * "n of N", every slide but the current one is `inert`, previous/next buttons, and for
+ * autoplay (`data-autoplay="SECONDS"`) a rotation button first in tab order.
+ * Input with its timestamps goes to the engine; each animation frame reads the engine's
+ * frame and sets transforms, `data-index`, the dots and the label. Frames are drawn only
+ * while something moves (or until the engine's next wake-up).
  */
-export function mountCarousel(core, root, preset) {
+export function mountCarousel(core, root, preset, strings = makeStrings(pageLocale())) {
   const viewport = root.querySelector('.viewport');
   const track = root.querySelector('.track');
-  const dots = root.querySelector('.dots');
-  const counter = root.querySelector('.counter');
+  const controls = root.querySelector('.controls');
   const live = root.querySelector('[aria-live]');
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
   const now = () => performance.now() / 1000;
   // Event timestamps share performance.now()'s clock (milliseconds since the page began).
   const timeOf = (event) => (event.timeStamp > 0 ? event.timeStamp : performance.now()) / 1000;
+  const count = preset.count;
+  const interval = Number(root.dataset.autoplay) || 0;
+  const loops = Boolean(preset.loops);
 
+  root.setAttribute('aria-roledescription', strings.text('carouselRole'));
   const items = [];
-  for (let index = 0; index < preset.count; index++) {
+  for (let index = 0; index < count; index++) {
     const element = document.createElement('div');
     element.className = 'item';
     element.setAttribute('role', 'group');
-    element.setAttribute('aria-roledescription', 'slide');
-    element.setAttribute('aria-hidden', 'true');
-    preset.render(element, index);
+    element.setAttribute('aria-roledescription', strings.text('slideRole'));
+    element.setAttribute('aria-label', strings.text('slide', { n: index + 1, count }));
+    element.tabIndex = -1;
+    element.inert = index !== 0;
+    preset.render(element, index, strings);
     track.append(element);
     items.push(element);
   }
 
+  // Controls: [rotation] … [previous] [dots] [counter] [next].
+  const previous = controlButton('step previous', strings.text('previous'), '‹');
+  const next = controlButton('step next', strings.text('next'), '›');
+  const dots = document.createElement('div');
+  dots.className = 'dots';
+  const counter = document.createElement('span');
+  counter.className = 'counter';
+  counter.setAttribute('aria-hidden', 'true');
+  controls.replaceChildren(previous, dots, counter, next);
+  let rotation = null;
+  if (interval > 0) {
+    rotation = controlButton('rotation', '', '');
+    root.prepend(rotation);
+    root.removeAttribute('tabindex');  // the rotation button comes first in tab order
+  }
+
   const carousel = core.create();
+  // Rotation the user stopped (button, Space, keyboard focus) stays stopped until started.
+  let stopped = reducedMotion.matches;
   function configure(startIndex) {
     const { width, height } = viewport.getBoundingClientRect();
-    carousel.setViewport(Math.max(width, 1), Math.max(height, 1)).setCount(preset.count)
-      .setStartIndex(startIndex).setReducedMotion(reducedMotion.matches);
+    carousel.setViewport(Math.max(width, 1), Math.max(height, 1)).setCount(count)
+      .setStartIndex(startIndex).setReducedMotion(reducedMotion.matches)
+      .setIndicator(Math.min(count, 12), true);
     preset.configure(carousel);
-    for (let index = 0; index < preset.count; index++) {
-      carousel.setLabel(index, preset.label(index));
-      items[index].setAttribute('aria-label', preset.label(index));
+    if (interval > 0) carousel.setAutoplay({ interval, pauseOnHover: true });
+    for (let index = 0; index < count; index++) {
+      carousel.setLabel(index, preset.label(index, strings));
     }
     carousel.configure(now());
+    if (interval > 0 && stopped) carousel.key(now(), 'space');
+    showRotation();
+  }
+  function showRotation() {
+    if (!rotation) return;
+    rotation.setAttribute('aria-label', strings.text(stopped ? 'start' : 'stop'));
+    rotation.textContent = stopped ? '▶' : '❚❚';
+    rotation.dataset.state = stopped ? 'stopped' : 'rotating';
+    live.setAttribute('aria-live', stopped ? 'polite' : 'off');
+  }
+  function setStopped(value, t) {
+    if (!rotation || value === stopped) return;
+    stopped = value;
+    carousel.key(t, 'space');
+    showRotation();
+    // Polite once stopped, so this is heard; while rotating the region is off.
+    if (stopped) live.textContent = strings.text('paused');
+    schedule();
   }
   configure(0);
 
@@ -402,12 +496,10 @@ export function mountCarousel(core, root, preset) {
     dots.hidden = frame.indicatorHidden;
     for (let dot = 0; dot < frame.dotCount; dot++) {
       const page = frame.firstDot + dot;
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'dot';
-      button.setAttribute('aria-label', `Page ${page + 1} of ${frame.pageCount}`);
+      const button = controlButton('dot',
+        strings.text('page', { n: page + 1, count: frame.pageCount }), '');
       if (page === frame.currentPage) button.setAttribute('aria-current', 'true');
-      button.style.transform = `scale(${frame.dots[dot]})`;
+      button.style.setProperty('--scale', String(frame.dots[dot]));
       button.addEventListener('click', (event) => {
         carousel.selectPage(timeOf(event), page);
         schedule();
@@ -416,10 +508,13 @@ export function mountCarousel(core, root, preset) {
     }
   }
 
+  let layout = [];
+  let current = 0;
   function draw() {
     scheduled = false;
     carousel.advance(now());
     const frame = carousel.frame();
+    layout = frame.items;
     const shown = new Set();
     const fading = !Number.isNaN(frame.crossFadeFrom);
     for (const item of frame.items) {
@@ -430,7 +525,13 @@ export function mountCarousel(core, root, preset) {
       element.style.width = `${item.width}px`;
       element.style.height = `${item.height}px`;
       element.style.transform = `translate3d(${item.x}px, ${item.y}px, 0)`;
-      element.setAttribute('aria-hidden', item.isVisible ? 'false' : 'true');
+      element.dataset.visible = String(item.isVisible);
+      element.style.setProperty('--progress', String(Math.min(Math.abs(item.progress), 1)));
+      // Pictures load when their slide is first laid out: the current one and its neighbours.
+      for (const image of element.querySelectorAll('img[data-src]')) {
+        image.src = image.dataset.src;
+        image.removeAttribute('data-src');
+      }
       let opacity = 1;
       if (fading && item.index === frame.crossFadeTo) opacity = frame.crossFadeProgress;
       element.style.opacity = String(opacity);
@@ -441,13 +542,24 @@ export function mountCarousel(core, root, preset) {
       }
     }
     items.forEach((element, index) => {
-      if (!shown.has(index)) element.setAttribute('aria-hidden', 'true');
+      if (!shown.has(index)) element.dataset.visible = 'false';
     });
+    if (frame.index !== current && frame.index >= 0) moveCurrent(frame.index);
     root.dataset.index = String(frame.index);
-    counter.textContent = frame.label;
+    if (rotation) root.dataset.autoplayState = frame.autoplay;
+    counter.textContent = frame.count === 0 ? ''
+      : `${strings.number(frame.index + 1)}/${strings.number(frame.count)}`;
+    if (!loops) {
+      previous.setAttribute('aria-disabled', String(frame.index <= 0));
+      next.setAttribute('aria-disabled', String(frame.index >= frame.count - 1));
+    }
     drawDots(frame);
     for (const event of carousel.drainEvents()) {
-      if (event.type === 'announcement') live.textContent = event.text;
+      // The engine's announcement says when; the words come from the page's string table.
+      if (event.type === 'announcement' && frame.index >= 0) {
+        live.textContent = strings.text('announcement', {
+          label: preset.label(frame.index, strings), n: frame.index + 1, count: frame.count });
+      }
     }
     clearTimeout(wakeTimer);
     if (frame.isAnimating) {
@@ -457,19 +569,41 @@ export function mountCarousel(core, root, preset) {
     }
   }
 
+  /** Only the current slide is operable; focus in a slide that leaves follows to the new one. */
+  function moveCurrent(index) {
+    const leaving = items[current];
+    const focused = leaving.contains(document.activeElement) ? document.activeElement : null;
+    current = index;
+    items.forEach((element, at) => { element.inert = at !== index; });
+    if (focused) {
+      const same = focused.className && items[index].querySelector(`.${focused.className.split(' ')[0]}`);
+      (same || items[index]).focus({ preventScroll: true });
+    }
+  }
+
   const point = (event) => {
     const box = viewport.getBoundingClientRect();
     return [event.clientX - box.left, event.clientY - box.top];
   };
+  // A press becomes a drag past DRAG_SLOP; only then is the pointer captured, so a click on
+  // a button inside a slide (the heart) still reaches it, and a drag from it moves the cards.
+  let press = null;
+  let suppressClick = false;
   viewport.addEventListener('pointerdown', (event) => {
     if (event.button !== 0) return;
-    viewport.setPointerCapture(event.pointerId);
-    carousel.pointerDown(timeOf(event), ...point(event));
-    root.focus({ preventScroll: true });
+    const [x, y] = point(event);
+    press = { id: event.pointerId, x, y, dragging: false };
+    suppressClick = false;
+    carousel.pointerDown(timeOf(event), x, y);
     schedule();
   });
   viewport.addEventListener('pointermove', (event) => {
-    if (!viewport.hasPointerCapture(event.pointerId)) return;
+    if (!press || press.id !== event.pointerId) return;
+    const [x, y] = point(event);
+    if (!press.dragging && Math.hypot(x - press.x, y - press.y) > DRAG_SLOP) {
+      press.dragging = true;
+      viewport.setPointerCapture(event.pointerId);
+    }
     // Coalesced samples keep their own timestamps: the engine's velocity needs them all.
     const samples = event.getCoalescedEvents?.() ?? [];
     for (const sample of samples.length ? samples : [event]) {
@@ -478,17 +612,34 @@ export function mountCarousel(core, root, preset) {
     schedule();
   });
   viewport.addEventListener('pointerup', (event) => {
-    if (!viewport.hasPointerCapture(event.pointerId)) return;
+    if (!press || press.id !== event.pointerId) return;
     const [x, y] = point(event);
+    const { dragging } = press;
+    press = null;
+    suppressClick = dragging;
     carousel.pointerUp(timeOf(event), { x, y });
+    if (!dragging) {
+      // A tap on a peeking neighbour brings it to the centre.
+      const hit = layout.find((item) => x >= item.x && x < item.x + item.width
+        && y >= item.y && y < item.y + item.height);
+      if (hit && hit.index !== current) carousel.scrollTo(timeOf(event), hit.index);
+    }
     schedule();
   });
   viewport.addEventListener('pointercancel', (event) => {
+    press = null;
     carousel.pointerCancel(timeOf(event));
     schedule();
   });
-  viewport.addEventListener('pointerenter', (event) => carousel.hover(timeOf(event), true));
-  viewport.addEventListener('pointerleave', (event) => {
+  // A drag that began on a button is not a click on it.
+  viewport.addEventListener('click', (event) => {
+    if (!suppressClick) return;
+    suppressClick = false;
+    event.preventDefault();
+    event.stopPropagation();
+  }, true);
+  root.addEventListener('pointerenter', (event) => carousel.hover(timeOf(event), true));
+  root.addEventListener('pointerleave', (event) => {
     carousel.hover(timeOf(event), false);
     schedule();
   });
@@ -496,7 +647,11 @@ export function mountCarousel(core, root, preset) {
     carousel.doubleTap(timeOf(event), ...point(event));
     schedule();
   });
+  // Only the carousel's own axis: a mostly vertical wheel scrolls the page (as Swiper and
+  // Embla do); ctrl+wheel zooms.
   viewport.addEventListener('wheel', (event) => {
+    const horizontal = Math.abs(event.deltaX) > Math.abs(event.deltaY);
+    if (!event.ctrlKey && !horizontal) return;
     event.preventDefault();
     const t = timeOf(event);
     const unit = event.deltaMode === 0 ? 1 : LINE_DELTA;
@@ -504,16 +659,35 @@ export function mountCarousel(core, root, preset) {
       const [x, y] = point(event);
       carousel.zoomBy(t, Math.exp(-event.deltaY * unit / 300), { x, y });
     } else {
-      carousel.wheel(t, event.deltaX * unit, event.deltaY * unit, event.deltaMode !== 0);
+      carousel.wheel(t, event.deltaX * unit, 0, event.deltaMode !== 0);
     }
     schedule();
   }, { passive: false });
+  const step = (key) => (event) => {
+    if (event.currentTarget.getAttribute('aria-disabled') === 'true') return;
+    carousel.key(timeOf(event), key);
+    schedule();
+  };
+  previous.addEventListener('click', step('left'));
+  next.addEventListener('click', step('right'));
+  rotation?.addEventListener('click', (event) => setStopped(!stopped, timeOf(event)));
   root.addEventListener('keydown', (event) => {
     const key = KEYS[event.key];
     if (!key || event.altKey || event.metaKey || event.ctrlKey) return;
+    // Space on a button presses that button.
+    if (key === 'space' && event.target.closest('button')) return;
     event.preventDefault();
-    carousel.key(timeOf(event), key);
+    if (key === 'space') {
+      setStopped(!stopped, timeOf(event));
+    } else {
+      carousel.key(timeOf(event), key);
+    }
     schedule();
+  });
+  // Keyboard focus entering the carousel stops rotation, until the user starts it again.
+  root.addEventListener('focusin', (event) => {
+    if (root.contains(event.relatedTarget)) return;
+    if (event.target.matches(':focus-visible')) setStopped(true, timeOf(event));
   });
   document.addEventListener('visibilitychange', () => {
     carousel.visibility(now(), document.visibilityState === 'visible');
@@ -532,13 +706,46 @@ export function mountCarousel(core, root, preset) {
   return carousel;
 }
 
-/** Loads the engine and mounts every `[data-carousel]` element of the page. */
+/** The trips' hearts and the plural-correct count of liked trips under them. */
+function wireLikes(root, strings) {
+  const summary = root.querySelector('.likes');
+  const show = () => {
+    const n = root.querySelectorAll('.heart[aria-pressed="true"]').length;
+    if (summary) summary.textContent = strings.text('likes', { n });
+  };
+  root.addEventListener('click', (event) => {
+    const heart = event.target.closest('.heart');
+    if (!heart) return;
+    heart.setAttribute('aria-pressed', String(heart.getAttribute('aria-pressed') !== 'true'));
+    heart.title = strings.text(heart.getAttribute('aria-pressed') === 'true' ? 'liked' : 'notLiked');
+    show();
+  });
+  show();
+}
+
+/**
+ * Loads the engine and mounts every `[data-carousel]` element of the page: the page's own
+ * presets by name, any other from its markup (`presetFromMarkup`). The phrases follow
+ * `?lang=` or the document's `lang`; elements with `data-text="KEY"` get that phrase.
+ */
 export async function startPage() {
+  const locale = pageLocale();
+  document.documentElement.lang = locale;
+  const strings = makeStrings(locale);
+  for (const element of document.querySelectorAll('[data-text]')) {
+    const text = strings.text(element.dataset.text);
+    if (text) element.textContent = text;
+  }
+  for (const element of document.querySelectorAll('[data-label]')) {
+    const text = strings.text(element.dataset.label);
+    if (text) element.setAttribute('aria-label', text);
+  }
   const core = await loadCarouselCore(new URL('./carousel-core.wasm', import.meta.url));
   const carousels = {};
   for (const root of document.querySelectorAll('[data-carousel]')) {
-    const preset = PRESETS[root.dataset.carousel];
-    if (preset) carousels[root.dataset.carousel] = mountCarousel(core, root, preset);
+    const preset = PRESETS[root.dataset.carousel] ?? presetFromMarkup(root);
+    carousels[root.dataset.carousel] = mountCarousel(core, root, preset, strings);
+    if (root.dataset.carousel === 'trips') wireLikes(root, strings);
   }
   return carousels;
 }
