@@ -3,7 +3,7 @@
 
 DEB_PACKAGES := libsdl2-dev libcairo2-dev libpango1.0-dev libturbojpeg0-dev libsqlite3-dev \
 	libpng-dev libwebp-dev libavif-dev pkg-config fonts-dejavu-core fonts-nanum xvfb xauth xdotool \
-	libx11-dev libcurl4 libcurl4-openssl-dev binaryen nodejs chromium chromium-driver
+	libx11-dev libcurl4-openssl-dev binaryen nodejs chromium chromium-driver
 # PyPI packages the browser test needs (installed with pip by `make deps`), as
 # IMPORT_NAME=PIP_SPEC when the two differ. axe-selenium-python 3 (axe-core 4.10) declares
 # Python >= 3.12 but runs on 3.11, hence --ignore-requires-python.
@@ -16,7 +16,8 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # `make check`: the inner loop — both packages' tests except those tagged slow (Xvfb windows,
 # full-size artwork, the black-box simulate suite, the Embedded Swift compile).
 .PHONY: deps build run test check bench screenshots docs figures format lint clean wasm \
-	install install-files uninstall fuzz test-asan test-tsan
+	install install-files uninstall fuzz test-asan test-tsan test-core test-app test-web \
+	test-examples test-install
 
 # CarouselCore as WebAssembly (see README, "The engine in the browser"): the engine's sources
 # and the C-style API in Sources/CarouselWasm compiled as one Embedded Swift module, linked
@@ -80,7 +81,12 @@ APP := $(SWIFT) build --package-path App
 build: deps wasm
 	$(APP) -c release --product carousel
 
-# The Swift runtime is linked in statically, so the installed program needs no toolchain.
+# The Swift runtime and Foundation are linked in statically, so the installed program needs no
+# Swift toolchain, only the system's libraries (the static FoundationNetworking links libcurl,
+# hence libcurl4-openssl-dev in DEB_PACKAGES). The build shares .build/release with `make run`:
+# SwiftPM compiles the release modules again when the flag changes (1.5-3 min on 2 cores), so
+# `make run` after `make install` rebuilds, then runs. The program is 82 MB (dynamic: 10 MB,
+# but it would need the toolchain's libswiftCore, Foundation and ICU at run time).
 install: deps
 	$(APP) -c release --product carousel --static-swift-stdlib
 	$(MAKE) install-files PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)"
@@ -94,10 +100,15 @@ install-files:
 	install -m 644 dist/carousel.desktop "$(APPDIR)/carousel.desktop"
 	install -m 644 dist/carousel.1 "$(MANDIR)/carousel.1"
 
+# Removes what install-files put there, then each folder it may have made that is now empty
+# (deepest first; PREFIX itself stays).
 uninstall:
 	rm -f "$(BINDIR)/carousel" "$(APPDIR)/carousel.desktop" "$(MANDIR)/carousel.1"
 	rm -rf "$(DATADIR)/Artwork"
-	rmdir "$(DATADIR)" 2>/dev/null || true
+	for d in "$(DATADIR)" "$(APPDIR)" "$(MANDIR)" "$(DESTDIR)$(PREFIX)/share/man" "$(BINDIR)" \
+	  "$(DESTDIR)$(PREFIX)/share"; do \
+	  [ -d "$$d" ] && rmdir "$$d" 2>/dev/null || true; \
+	done
 
 run: build
 	$$($(APP) -c release --show-bin-path)/carousel $(ARGS)
@@ -110,23 +121,49 @@ EXAMPLES := $(SWIFT) build --package-path Examples
 # through the WebAssembly build and compare every frame.
 SCENARIOS := $(CURDIR)/.build/scenarios
 
-test: deps wasm
+# `make test`: every kind of test, one step after another (.ci/steps times each and prints a
+# table at the end, also when a step fails; `.ci/steps STEP…` runs any of them the same way):
+#   test-core      the library's suite (debug)
+#   test-app       the app's suite, every tier (Xvfb windows, the black-box command line, the
+#                  install into a temporary prefix), recording scenarios for test-web
+#   test-web       the Node tests (WebAssembly replay of the scenarios) and the browser test
+#   test-examples  the Examples package's tests and its getting-started program
+#   test-asan      both suites' fast tier under the address sanitizer, which includes every
+#                  committed fuzz input (App/Fuzz/Corpus, App/Fuzz/Crashes) fed to the fuzz
+#                  targets' entry points (CarouselFuzzingTests)
+#   test-install   the real `make install` (static release build) into a temporary prefix
+# Not in it, for their time: `make fuzz` (libFuzzer, a build of its own) and `make test-tsan`.
+TEST_STEPS := deps wasm test-core test-app test-web test-examples test-asan test-install
+test:
+	@MAKE="$(MAKE)" .ci/steps $(TEST_STEPS)
+
+test-core:
 	$(SWIFT) build --build-tests
-	rm -rf $(SCENARIOS)
 	$(SWIFT) test --skip-build
+
+test-app:
 	$(APP) --build-tests
+	rm -rf $(SCENARIOS)
 	CAROUSEL_SCENARIO_DIR=$(SCENARIOS) $(SWIFT) test --package-path App --skip-build
+
+test-web: wasm
 	CAROUSEL_SCENARIO_DIR=$(SCENARIOS) node --test web/tests/
+	$(APP) --product carousel
 	CAROUSEL_BIN=$$($(APP) --show-bin-path)/carousel $(PYTHON) web/tests/browser_test.py
+
+test-examples:
 	$(EXAMPLES) --build-tests
 	$(SWIFT) test --package-path Examples --skip-build
 	$$($(EXAMPLES) --show-bin-path)/GettingStarted
-	$(MAKE) test-asan
-	$(MAKE) fuzz SECONDS=15
+
+test-install:
+	.ci/install-test
 
 # The fuzz targets (App/Fuzz; README, "Fuzzing"), libFuzzer executables built with
-# `--sanitize=fuzzer --sanitize=address` in a build folder of their own. `make fuzz TARGET=jpeg
-# SECONDS=600` runs one target; `make fuzz` runs each for SECONDS (default 15). The corpus
+# `--sanitize=fuzzer --sanitize=address` in a build folder of their own: real fuzzing, not part
+# of `make test` (which feeds the committed inputs to the same entry points under the address
+# sanitizer, in test-asan, without the third build). `make fuzz TARGET=jpeg SECONDS=600` runs
+# one target; `make fuzz` runs each for SECONDS (default 15). The corpus
 # grows in App/.build/fuzz/corpus/TARGET (the committed seeds in App/Fuzz/Corpus/TARGET are
 # read, never written); a crash is written to App/.build/fuzz/crashes/TARGET/ and fails the run.
 # Fix its cause, then commit the input as App/Fuzz/Crashes/TARGET/NAME: `make test` feeds every
@@ -166,8 +203,11 @@ fuzz: deps
 	done
 
 # Both packages' suites under a sanitizer, in build folders of their own (.build/asan,
-# App/.build/asan; tsan alike), the tier `make check` runs (no Xvfb windows, no slow tests).
-# `make test` runs the address sanitizer's; `make test-tsan` runs the thread sanitizer's.
+# App/.build/asan; tsan alike: SwiftPM compiles every module again with the sanitizer, so
+# nothing of the plain build can be shared), the tier `make check` runs (no Xvfb windows, no
+# slow tests), which includes every committed fuzz input (CarouselFuzzingTests).
+# `make test` runs the address sanitizer's; `make test-tsan` (not in `make test`: a third
+# build, and the thread sanitizer's runs take minutes) runs the thread sanitizer's.
 # LeakSanitizer is on, less what the system and toolchain libraries keep (.ci/lsan.supp).
 SANITIZER_ENV = CAROUSEL_TEST_TIER=fast \
 	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0

@@ -79,9 +79,8 @@ public enum Snapshot {
     precondition(
       !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" },
       "snapshot name \"\(name)\" must be letters, digits, - and _")
-    let referenceFolder = (directory(of: sourceFile) as NSString).appendingPathComponent(
-      "__Snapshots__")
-    let referencePath = (referenceFolder as NSString).appendingPathComponent("\(name).png")
+    let referencePath = Self.referencePath(named: name, sourceFile: sourceFile)
+    let referenceFolder = directory(of: referencePath)
     let reference =
       FileManager.default.fileExists(atPath: referencePath)
       ? try SnapshotImage(contentsOfPNG: referencePath) : nil
@@ -119,6 +118,13 @@ public enum Snapshot {
     try diff.differenceImage().writePNG(to: differencePath)
     return .mismatch(
       diff, referencePath: referencePath, actualPath: actualPath, differencePath: differencePath)
+  }
+
+  /// Where the reference `name` of the tests in `sourceFile` is:
+  /// `__Snapshots__/<name>.png` next to it.
+  public static func referencePath(named name: String, sourceFile: String) -> String {
+    let folder = (directory(of: sourceFile) as NSString).appendingPathComponent("__Snapshots__")
+    return (folder as NSString).appendingPathComponent("\(name).png")
   }
 
   /// `artifacts/snapshots` under the package root: the nearest folder above `sourceFile`

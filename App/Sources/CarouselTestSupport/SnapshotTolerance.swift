@@ -34,6 +34,13 @@ public struct SnapshotTolerance: Hashable, Sendable, CustomStringConvertible {
   /// Byte-for-byte equality (for images made without text or filtering).
   public static let exact = SnapshotTolerance(maxChannelDifference: 0, maxDifferingFraction: 0)
 
+  /// For the region where a state shows (see ``Snapshot/assertState(_:named:changing:from:tolerance:regionTolerance:sourceFile:sourceLocation:)``):
+  /// the standard channel threshold on all but 2 % of the region's pixels. Over a small
+  /// region a glyph's rasterisation is a larger share than over a whole screen; a state
+  /// that shows changes 30–80 % of its region's pixels (GET → OPEN 40 %, the liked heart 64 %).
+  public static let changedRegion = SnapshotTolerance(
+    maxChannelDifference: 8, maxDifferingFraction: 0.02)
+
   public var description: String {
     "channel difference ≤ \(maxChannelDifference) on all but \(maxDifferingFraction * 100) % of pixels"
   }

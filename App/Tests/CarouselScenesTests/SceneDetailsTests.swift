@@ -1,6 +1,7 @@
 import CarouselCore
 import CarouselRender
 import CarouselScenes
+import CarouselTestSupport
 import Testing
 
 /// The details a user notices: the window title, prices, the greeting, a visible autoplay
@@ -72,6 +73,11 @@ import Testing
 
   // MARK: Greeting
 
+  /// The rows of the slider window's greeting line, across the window (measured: the
+  /// greetings' pixels lie in rows 58–77).
+  static let greetingBand = PixelRegion(
+    x: 0, y: 54, width: Int(SceneSnapshotTests.sliderSize.width), height: 28)
+
   @Test(arguments: [(3, "night"), (14, "afternoon")])
   func theGreetingFollowsTheLocalHour(hour: Int, name: String) throws {
     let fixture = try SceneFixture()
@@ -79,7 +85,10 @@ import Testing
       $0.localHour = hour
       $0.autoplayInterval = 0
     }
-    try SceneFixture.assertSnapshot(controller, at: 0, named: "slider_greeting_\(name)")
+    // The morning greeting of slider_rest, the same picture otherwise.
+    try SceneFixture.assertStateSnapshot(
+      controller, at: 0, named: "slider_greeting_\(name)", changing: Self.greetingBand,
+      from: "slider_rest")
   }
 
   @Test func theUsersOwnPhotosGetNoDemoGreeting() throws {
@@ -94,6 +103,11 @@ import Testing
 
   // MARK: Autoplay pause
 
+  /// The rows of the slider window where the pause badge shows, centred above the dots,
+  /// across the window (measured: the badges' pixels lie in rows 233–257).
+  static let badgeBand = PixelRegion(
+    x: 0, y: 229, width: Int(SceneSnapshotTests.sliderSize.width), height: 33)
+
   @Test func spacePausesAutoplayVisibly() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.slider, size: SceneSnapshotTests.sliderSize)
@@ -101,7 +115,9 @@ import Testing
     controller.handle(CarouselInputEvent(time: 0.5, .key(.space)))
     #expect(controller.engine.autoplayPauseReason == .user)
     #expect(controller.needsRedraw)
-    try SceneFixture.assertSnapshot(controller, at: 1, named: "slider_paused_space")
+    try SceneFixture.assertStateSnapshot(
+      controller, at: 1, named: "slider_paused_space", changing: Self.badgeBand,
+      from: "slider_rest")
     // Space again resumes, and the sign goes.
     controller.handle(CarouselInputEvent(time: 1.5, .key(.space)))
     #expect(controller.engine.autoplayState == .playing)
@@ -112,7 +128,9 @@ import Testing
     let controller = try fixture.controller(.slider, size: SceneSnapshotTests.sliderSize)
     controller.handle(CarouselInputEvent(time: 0.5, .hover(true)))
     #expect(controller.engine.autoplayPauseReason == .hover)
-    try SceneFixture.assertSnapshot(controller, at: 1, named: "slider_paused_hover")
+    try SceneFixture.assertStateSnapshot(
+      controller, at: 1, named: "slider_paused_hover", changing: Self.badgeBand,
+      from: "slider_rest")
     controller.handle(CarouselInputEvent(time: 1, .hover(false)))
     #expect(controller.engine.autoplayPauseReason == nil)
   }
@@ -127,15 +145,28 @@ import Testing
     return CarouselPoint(x: frame.maxX - 30 - 20 - 25, y: frame.maxY - 20 - 15)
   }
 
+  /// Where the current card's button is drawn, GET or OPEN: its row (30 points high), from
+  /// the card's right padding 100 points leftwards (OPEN, the wider label, takes 76).
+  static func buttonCorner(_ controller: SceneController) -> PixelRegion {
+    let frame = controller.carouselFrame
+    let right = frame.maxX - 30 - 20
+    let bottom = frame.maxY - 20
+    return PixelRegion(pointsX: right - 100, y: bottom - 30, width: 100, height: 30, margin: 2)
+  }
+
   @Test func getTurnsIntoOpenWithAPressedLookOnTheWay() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.cards, size: SceneSnapshotTests.cardsSize)
     let button = Self.getButton(controller)
     controller.handle(CarouselInputEvent(time: 0, .pointerDown(button)))
     #expect(controller.needsRedraw)
-    try SceneFixture.assertSnapshot(controller, at: 0.05, named: "cards_get_pressed")
+    try SceneFixture.assertStateSnapshot(
+      controller, at: 0.05, named: "cards_get_pressed", changing: Self.buttonCorner(controller),
+      from: "cards_rest")
     controller.handle(CarouselInputEvent(time: 0.1, .pointerUp(button)))
-    try SceneFixture.assertSnapshot(controller, at: 0.2, named: "cards_got")
+    try SceneFixture.assertStateSnapshot(
+      controller, at: 0.2, named: "cards_got", changing: Self.buttonCorner(controller),
+      from: "cards_rest")
     #expect(controller.engine.currentIndex == 0)
     // A second tap gives it back.
     SceneFixture.tap(controller, at: button, time: 0.5)

@@ -1,6 +1,7 @@
 import CarouselCore
 import CarouselRender
 import CarouselScenes
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -41,7 +42,12 @@ import Testing
     let controller = try fixture.controller(.trips, size: Self.tripsSize)
     SceneFixture.tap(controller, at: TripsGeometry.heartCenter(of: controller), time: 0)
     #expect(controller.isLiked(tripAt: 0))
-    try SceneFixture.assertSnapshot(controller, at: 0.5, named: "trips_liked")
+    let heart = TripsGeometry.heartRect(of: controller)
+    try SceneFixture.assertStateSnapshot(
+      controller, at: 0.5, named: "trips_liked",
+      changing: PixelRegion(
+        pointsX: heart.minX, y: heart.minY, width: heart.width, height: heart.height, margin: 2),
+      from: "trips_rest")
   }
 
   @Test func tripsCatalogWithMissingImage() throws {

@@ -85,7 +85,11 @@ import Testing
     #expect(
       controller.visibleNotice == "Likes are off: the likes database is damaged (left untouched)")
     #expect(controller.notices.contains { $0.hasPrefix("likes are off: \(path): ") })
-    try SceneFixture.assertSnapshot(controller, at: 0.5, named: "trips_likes_off")
+    // The notice near the window's bottom (measured: rows 638–683); the rest as with likes on.
+    try SceneFixture.assertStateSnapshot(
+      controller, at: 0.5, named: "trips_likes_off",
+      changing: PixelRegion(x: 0, y: 634, width: Int(Self.size.width), height: 54),
+      from: "trips_rest")
 
     controller.advance(to: 7)
     #expect(controller.visibleNotice == nil)

@@ -65,13 +65,14 @@ import Testing
     let unusual = [
       "", "it's", "名古屋", "a\"b", "x; DROP TABLE likes; --", String(repeating: "z", count: 500),
     ]
-    let ids = (0..<1_000).map { "trip-\($0)" } + unusual
+    // 200 writes, each its own transaction: enough to page the table, a fifth of the time.
+    let ids = (0..<200).map { "trip-\($0)" } + unusual
     for id in ids { try store.setLiked(id, true) }
     for id in ids where id.hasSuffix("7") { try store.setLiked(id, false) }
     let expected = Set(ids.filter { !$0.hasSuffix("7") })
     #expect(store.likedIDs() == expected)
     #expect(try LikeStore(path: path).likedIDs() == expected)
-    #expect(expected.count == 900 + unusual.count)
+    #expect(expected.count == 180 + unusual.count)
   }
 
   @Test func createsMissingParentFolders() throws {

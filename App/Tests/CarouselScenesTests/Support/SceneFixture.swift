@@ -81,4 +81,18 @@ struct SceneFixture {
       cairoSurface: surface.cairoSurface, named: name, sourceFile: sourceFile,
       sourceLocation: sourceLocation)
   }
+
+  /// Renders and compares with the golden image `name`, a state of the golden `rest`
+  /// (see `Snapshot.assertState`): the state must show inside `region` and nothing else
+  /// may change.
+  static func assertStateSnapshot(
+    _ controller: SceneController, at time: Double, named name: String,
+    changing region: PixelRegion, from rest: String,
+    sourceFile: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let surface = try render(controller, at: time)
+    Snapshot.assertState(
+      SnapshotImage(cairoSurface: surface.cairoSurface), named: name, changing: region,
+      from: rest, sourceFile: sourceFile, sourceLocation: sourceLocation)
+  }
 }

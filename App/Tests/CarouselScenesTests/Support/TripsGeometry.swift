@@ -16,12 +16,20 @@ enum TripsGeometry {
       height: frame.height - 2 * cardInset)
   }
 
-  /// The centre of the current card's heart button in window points.
-  static func heartCenter(of controller: SceneController) -> CarouselPoint {
+  /// The current card's heart button in window points.
+  static func heartRect(of controller: SceneController) -> CarouselRect {
     let card = currentCard(of: controller)
     let heart = TripCardPainter(textRenderer: TextRenderer()).heartButtonRect(
       cardSize: CarouselSize(width: card.width, height: card.height))
-    return CarouselPoint(x: card.minX + heart.midX, y: card.minY + heart.midY)
+    return CarouselRect(
+      x: card.minX + heart.minX, y: card.minY + heart.minY, width: heart.width,
+      height: heart.height)
+  }
+
+  /// The centre of the current card's heart button in window points.
+  static func heartCenter(of controller: SceneController) -> CarouselPoint {
+    let heart = heartRect(of: controller)
+    return CarouselPoint(x: heart.midX, y: heart.midY)
   }
 
   /// The centre of the current card's image (where the labels are).
