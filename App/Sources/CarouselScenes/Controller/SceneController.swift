@@ -156,8 +156,7 @@ public final class SceneController {
       window: SceneWindow(size: viewport, scale: scale, carouselFrame: carouselFrame),
       effect: options.effect)
     input = SceneInputRouter(
-      tapRecognizer: TapRecognizer(
-        slop: configuration.motion.touchSlop, maximumDuration: budget.tapMaximumDuration))
+      tapRecognizer: TapRecognizer(slop: configuration.motion.touchSlop))
     likes = SceneLikes(keeper: (screen as? any SceneLiking)?.likes, time: time)
     refreshImages()
   }
