@@ -55,10 +55,10 @@ import Testing
     controller.reloadCatalog(at: 2)
     #expect(controller.catalogError == nil)
     let recovered = try SceneFixture.render(controller, at: 2)
-    // The error strip is drawn over the bottom of the column, and gone once recovered.
-    let inStrip = broken.pixel(x: 195, y: 675)
+    // The error strip is drawn at the bottom of the window, and gone once recovered.
+    let inStrip = broken.pixel(x: 8, y: 697)
     #expect(Int(inStrip.red) > 2 * Int(inStrip.green) && Int(inStrip.red) > 2 * Int(inStrip.blue))
-    #expect(recovered.pixel(x: 195, y: 675) != inStrip)
+    #expect(recovered.pixel(x: 8, y: 697) != inStrip)
   }
 
   /// The error strip covers nothing of the current card (its heart, labels and photo) at
