@@ -55,10 +55,39 @@ import Testing
     controller.reloadCatalog(at: 2)
     #expect(controller.catalogError == nil)
     let recovered = try SceneFixture.render(controller, at: 2)
-    // The error strip is drawn over the bottom of the column, and gone once recovered.
-    let inStrip = broken.pixel(x: 195, y: 675)
+    // The error strip is drawn at the bottom of the window, and gone once recovered.
+    let inStrip = broken.pixel(x: 8, y: 697)
     #expect(Int(inStrip.red) > 2 * Int(inStrip.green) && Int(inStrip.red) > 2 * Int(inStrip.blue))
-    #expect(recovered.pixel(x: 195, y: 675) != inStrip)
+    #expect(recovered.pixel(x: 8, y: 697) != inStrip)
+  }
+
+  /// The error strip covers nothing of the current card (its heart, labels and photo) at
+  /// the smallest and the default window sizes, even for a long message: every pixel of
+  /// the card is as it is without the error, and the strip shows below it.
+  @Test(arguments: [
+    SceneController.minimumViewport(for: .trips), SceneController.defaultViewport(for: .trips),
+  ])
+  func theErrorStripCoversNothingOfTheCard(size: CarouselSize) throws {
+    let fixture = try SceneFixture()
+    let path = fixture.folder.file("trips.json")
+    try write([("a", "A"), ("b", "B")], to: path)
+    let controller = try fixture.controller(.trips, size: size) { $0.catalogPath = path }
+    let clean = try SceneFixture.render(controller, at: 0.5)
+    let long = String(repeating: "x", count: 300)
+    try "{\"trips\": [{\"id\": \"\(long)\"}]}".write(toFile: path, atomically: true, encoding: .utf8)
+    controller.reloadCatalog(at: 1)
+    #expect(controller.catalogError != nil)
+    let broken = try SceneFixture.render(controller, at: 1)
+    let card = TripsGeometry.currentCard(of: controller)
+    var differing = 0
+    for y in Int(card.minY)..<Int(card.maxY) {
+      for x in Int(card.minX)..<Int(card.maxX) where broken.pixel(x: x, y: y) != clean.pixel(x: x, y: y) {
+        differing += 1
+      }
+    }
+    #expect(differing == 0, "pixels of the card the strip changed")
+    let below = broken.pixel(x: Int(size.width / 2), y: Int(size.height) - 4)
+    #expect(Int(below.red) > 2 * Int(below.green) && Int(below.red) > 2 * Int(below.blue))
   }
 
   @Test func likesFollowTripIds() throws {

@@ -1,6 +1,6 @@
 import CarouselCore
 import CarouselRender
-import CarouselScenes
+@_spi(Testing) import CarouselScenes
 import CarouselTestSupport
 import Testing
 
@@ -59,6 +59,76 @@ import Testing
     for _ in 0..<16 { controller.cycleEffect() }
     #expect(controller.effect == .parallax)
     controller.cycleEffect()
-    #expect(controller.windowTitle == "Featured Apps (linear) — Morning Pages — 1/8")
+    #expect(controller.effect == nil)
+    #expect(controller.windowTitle == "Featured Apps — Morning Pages — 1/8")
+  }
+
+  /// `e` goes from no effect through every preset (but `linear`, the plain layout) and back
+  /// to no effect.
+  @Test func cyclingGoesThroughEveryPresetBackToNone() throws {
+    let fixture = try SceneFixture()
+    let controller = try fixture.controller(.cards, size: Self.size)
+    var seen: [CarouselEffectKind] = []
+    for _ in CarouselEffectKind.allCases {
+      controller.cycleEffect()
+      guard let effect = controller.effect else { break }
+      #expect(effect == CarouselEffect(effect.kind), "with its defaults")
+      seen.append(effect.kind)
+    }
+    #expect(seen == CarouselEffectKind.allCases.filter { $0 != .linear })
+    #expect(controller.effect == nil)
+    controller.cycleEffect()
+    #expect(controller.effect == .scale)
+  }
+
+  /// The chosen effect's name shows in the middle of the window (full screen has no
+  /// title bar), then fades out.
+  @Test func cyclingShowsTheEffectsNameBriefly() throws {
+    let fixture = try SceneFixture()
+    let controller = try fixture.controller(.cards, size: Self.size) { $0.startIndex = 1 }
+    let before = try SceneFixture.render(controller, at: 1)
+    controller.cycleEffect()
+    #expect(controller.effectLabel?.text == "Scale")
+    #expect(controller.needsRedraw)
+    // Still until the fade begins.
+    #expect(controller.nextWakeTime == 2.5)
+    try SceneFixture.assertSnapshot(controller, at: 1.2, named: "effect_label_scale")
+    let shown = try SceneFixture.render(controller, at: 1.2)
+    let middle = CarouselPoint(x: Self.size.width / 2 - 30, y: Self.size.height / 2)
+    // The capsule darkens the middle of the card.
+    let under = before.color(at: middle)
+    let over = shown.color(at: middle)
+    #expect(over.red + over.green + over.blue < (under.red + under.green + under.blue) / 2)
+    // Fading: a frame at a time, each lighter.
+    let fading = try SceneFixture.render(controller, at: 2.75)
+    #expect(controller.nextWakeTime.map { $0 > 2.75 && $0 < 2.8 } == true)
+    let half = fading.color(at: middle)
+    #expect(half.red + half.green + half.blue > over.red + over.green + over.blue)
+    // Gone after 2 s, the frame as the effect alone draws it.
+    controller.advance(to: 3.1)
+    #expect(controller.needsRedraw)
+    let after = try SceneFixture.render(controller, at: 3.1)
+    #expect(controller.effectLabel == nil)
+    let plain = try fixture.controller(.cards, size: Self.size) {
+      $0.startIndex = 1
+      $0.effect = .scale
+    }
+    #expect(after.pixelsEqual(try SceneFixture.render(plain, at: 3.1)))
+    // Back to no effect, and it says so.
+    for _ in 0..<17 { controller.cycleEffect() }
+    #expect(controller.effect == nil && controller.effectLabel?.text == "No effect")
+  }
+
+  @Test func presetNamesReadAsWords() {
+    #expect(controller(named: .coverFlow) == "Cover Flow")
+    #expect(controller(named: .invertedCylinder) == "Inverted Cylinder")
+    #expect(controller(named: .scale) == "Scale")
+  }
+
+  private func controller(named kind: CarouselEffectKind) -> String? {
+    let fixture = try? SceneFixture()
+    guard let controller = try? fixture?.controller(.cards, size: Self.size) else { return nil }
+    while controller.effect?.kind != kind { controller.cycleEffect() }
+    return controller.effectLabel?.text
   }
 }

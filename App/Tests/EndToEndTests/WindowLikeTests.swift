@@ -21,6 +21,19 @@ extension WindowTests {
     try second.waitForState("the unlike") { $0.liked == [] }
   }
 
+  /// A press held a full second on the heart likes when released there, as a click does.
+  @Test func aPressHeldOnTheHeartLikesWhenReleased() throws {
+    let session = try WindowSession()
+    let layout = try WindowTripsLayout(windowSize: WindowSession.tripsSize)
+    let app = try session.launchTrips()
+    let heart = layout.heart.rounded
+    try app.xdotool([
+      "mousemove", "--window", app.window, "\(heart.0)", "\(heart.1)", "mousedown", "1",
+      "sleep", "1", "mouseup", "1",
+    ])
+    try app.waitForState("the like of a held press") { $0.liked == [0] }
+  }
+
   @Test func aClickOnTheImageDoesNotLike() throws {
     let session = try WindowSession()
     let layout = try WindowTripsLayout(windowSize: WindowSession.tripsSize)

@@ -20,6 +20,29 @@ extension WindowTests {
     #expect(settled.loadingFrames == 0, "frames with a loading tile after the first photo")
   }
 
+  /// Holding → skims through a 60-photo gallery on the X server's key repeat (after its
+  /// 0.66 s delay) and stops where it is let go: at most one photo past the one on screen
+  /// at the release. Repeats that piled up would carry it on for several more.
+  @Test func holdingRightStopsWhereItIsLetGo() throws {
+    let folder = try PhotoFolder(count: 60)
+    let session = try WindowSession()
+    let app = try WindowApp(
+      display: session.xvfb.display, dataHome: session.dataHome,
+      arguments: ["gallery", folder.path, "--size", "640x480"])
+    try app.waitForState("the gallery") { $0.count == 60 }
+    try app.xdotool([
+      "windowfocus", "--sync", app.window, "keydown", "Right", "sleep", "2", "keyup", "Right",
+    ])
+    // The state file is written at rest; the title follows the photo on screen ("… 12/60").
+    let title = try app.title
+    let position = try #require(title.split(separator: " ").last?.split(separator: "/").first)
+    let atRelease = try #require(Int(position)) - 1
+    Thread.sleep(forTimeInterval: 1.5)
+    let settled = try app.waitForState("the held key to settle") { $0.isIdle }
+    #expect(settled.index >= 4, "the repeats skimmed")
+    #expect(settled.index <= atRelease + 1, "on screen at the release: \(title)")
+  }
+
   /// `--watch`: a photo copied into the folder joins within a second; one deleted leaves;
   /// the current photo stays current.
   @Test func watchedFolderPicksUpNewPhotos() throws {

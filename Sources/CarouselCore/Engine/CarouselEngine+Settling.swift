@@ -228,6 +228,15 @@ extension CarouselEngine {
     return nearestSnap(toVirtualPosition: virtualPosition)
   }
 
+  /// How far, in items, a running slide still has to go to its snap point (0 when nothing
+  /// slides to one). A host that turns a held key's repeats into steps sends the next only
+  /// once this is under half an item, so the carousel skims and stops at most one item past
+  /// the one on screen when the key is let go.
+  @_spi(CarouselHost) public var remainingSlide: Double {
+    guard case .animation(let animation) = motion, let target = animation.target else { return 0 }
+    return abs(Double(target) - virtualPosition)
+  }
+
   /// Moves `delta` items from the navigation base (clamped when not looping).
   mutating func step(by delta: Int) {
     guard count > 1 else { return }

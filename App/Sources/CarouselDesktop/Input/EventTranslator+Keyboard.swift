@@ -13,6 +13,9 @@ extension EventTranslator {
     case quit
   }
 
+  /// Engine keys that step the carousel (their repeats wait for the slide in progress).
+  static let navigationKeys: Set<CarouselKey> = [.left, .right, .up, .down, .pageUp, .pageDown]
+
   /// The binding of an SDL key code, or nil for keys the app does not use.
   static func binding(for keyCode: SDL_Keycode) -> KeyBinding? {
     switch SDL_KeyCode(UInt32(bitPattern: keyCode)) {
@@ -37,9 +40,13 @@ extension EventTranslator {
     }
   }
 
-  /// A key press. Held keys repeat for navigation and zoom (the engine accumulates the
-  /// steps); toggles (space, like, effect, fullscreen) and quit act once per press. Letters do
-  /// nothing with Alt or the system key held, so system shortcuts pass; Ctrl+Q quits.
+  /// A key press. Held keys repeat for navigation and zoom; toggles (space, like, effect,
+  /// fullscreen) and quit act once per press. A navigation key's repeat is dropped while the
+  /// slide it would add to is still half an item or more from its end: the engine adds up
+  /// steps, and repeats that arrive faster than the carousel slides would pile up, carrying
+  /// it on long after the key is let go. So a held arrow skims, and stops at most one item
+  /// past the one on screen at the release. Letters do nothing with Alt or the system key
+  /// held, so system shortcuts pass; Ctrl+Q quits.
   func keyDown(_ key: SDL_KeyboardEvent, in context: Context) -> [HostAction] {
     guard let binding = Self.binding(for: key.keysym.sym) else { return [] }
     let isRepeat = key.`repeat` != 0
@@ -50,6 +57,9 @@ extension EventTranslator {
     switch binding {
     case .engine(let engineKey):
       if isRepeat && engineKey == .space { return [] }
+      if isRepeat && Self.navigationKeys.contains(engineKey) && context.remainingSlide >= 0.5 {
+        return []
+      }
       return [input(.key(engineKey), context)]
     case .toggleLike:
       return isRepeat || hasCtrl ? [] : [.toggleLike(time: context.time)]

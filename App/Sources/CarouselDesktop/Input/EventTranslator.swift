@@ -21,6 +21,9 @@ struct EventTranslator {
     var windowSize: CarouselSize
     /// Keyboard modifiers held (`SDL_Keymod` bits), for Ctrl+wheel.
     var modifiers: UInt16 = 0
+    /// How far the carousel's slide still has to go, in items
+    /// (`CarouselEngine.remainingSlide`): a held arrow's repeats wait for it.
+    var remainingSlide: Double = 0
   }
 
   /// The left button went down inside the window and has not come up.

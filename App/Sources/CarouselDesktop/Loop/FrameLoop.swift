@@ -1,5 +1,5 @@
 import CSDL2
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 import CarouselRender
 import CarouselFormats
 import CarouselScenes
@@ -182,9 +182,12 @@ final class FrameLoop {
   private func handle(_ event: SDL_Event) throws(DesktopError) {
     let time = clock.time(
       ofEventStamp: event.common.timestamp, nowMilliseconds: video.nowMilliseconds)
+    // Brought to the event's time first, so a held key's repeat sees the slide as it is then.
+    events += scene.advance(to: time)
     let context = EventTranslator.Context(
       time: time, windowSize: window.pointSize,
-      modifiers: UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
+      modifiers: UInt16(truncatingIfNeeded: SDL_GetModState().rawValue),
+      remainingSlide: scene.engine.remainingSlide)
     for action in translator.translate(event, in: context) where !shouldQuit {
       try perform(action)
     }

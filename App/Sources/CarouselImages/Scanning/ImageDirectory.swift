@@ -32,13 +32,16 @@ public enum ImageDirectory {
 
   /// The photos in the folder at `path`: files whose extension names a decodable format
   /// (`.jpg`, `.jpeg`, `.png`, `.webp`, `.avif`, any case; the content decides the decoder
-  /// when the file is shown). Files named like other image formats (`.heic`, `.gif`, …)
-  /// are listed as skipped. Hidden files (names starting with `.`) are ignored; links to
-  /// files are followed, broken links skipped.
+  /// when the file is shown), and files named like other image formats (`.heic`, `.gif`,
+  /// …) whose first bytes are a decodable one (a JPEG saved as `.heic`). Other files named
+  /// like images are listed as skipped, with the reason their first bytes give. Hidden
+  /// files (names starting with `.`) are ignored; links to files are followed, broken links
+  /// skipped.
   ///
-  /// Nothing is read from the files, and none is `stat`ed when the file system reports
-  /// entry types (every Linux file system does), except for `.time` order: the
-  /// directory listing is the only I/O, so 10,000 photos list in milliseconds.
+  /// Only files named like undecodable images are read (their first 64 bytes), and none is
+  /// `stat`ed when the file system reports entry types (every Linux file system does),
+  /// except for `.time` order: for a folder of photos the directory listing is the only
+  /// I/O, so 10,000 photos list in milliseconds.
   ///
   /// - Throws: ``ImageError/directoryNotFound(path:)`` when nothing exists at `path`,
   ///   ``ImageError/notADirectory(path:)`` for a file, and
@@ -122,7 +125,18 @@ public enum ImageDirectory {
           skipped.append(SkippedFile(name: relativeName, reason: "not a regular file"))
         }
       } else if let ext = ImageFormat.unsupportedExtension(of: name), type == UInt8(DT_REG) {
-        skipped.append(SkippedFile(name: relativeName, reason: unsupportedReason(ext)))
+        // The name is not the format: a JPEG saved as `.heic` is shown, a real HEIC is
+        // skipped with the reason its first bytes give.
+        let signature = try? ImageFileReader.contents(
+          of: filePath, byteLimit: .max, prefixLength: ImageFormat.signatureLength)
+        if let signature, let format = ImageFormat(signature: signature) {
+          found.append((ImageSource(path: filePath, format: format), relativeName))
+        } else {
+          let reason =
+            signature.map { ImageFormat.unsupportedReason(forSignature: $0) }
+            .flatMap { $0.hasPrefix("not a ") ? nil : $0 } ?? unsupportedReason(ext)
+          skipped.append(SkippedFile(name: relativeName, reason: reason))
+        }
       }
     }
     for name in subfolders {

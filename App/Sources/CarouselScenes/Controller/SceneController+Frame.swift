@@ -23,7 +23,9 @@ extension SceneController {
       geometry: model.geometry(scale: scale),
       // A reduced-motion cross-fade moves nothing: it is drawn flat.
       effect: engine.activeCrossFade == nil ? model.effect : nil,
-      notice: likes.visibleNotice(at: time), spinnerStep: resources.spinnerStep(at: time),
+      notice: likes.visibleNotice(at: time),
+      effectLabel: model.effectLabel.flatMap { $0.isShowing(at: time) ? $0 : nil },
+      spinnerStep: resources.spinnerStep(at: time),
       isShowingLoadingTile: model.isShowingLoadingTile, likesChange: keeper?.changeCount,
       isSavingLikes: (keeper?.unsavedCount ?? 0) > 0)
   }

@@ -4,8 +4,8 @@ extension SceneController {
   /// Applies one input event given in window points (after advancing to its time).
   ///
   /// Pointer presses that start on the carousel drive it (drags, flicks); presses anywhere
-  /// may be taps. A tap is a press released within the touch slop and half a second that
-  /// did not catch a moving carousel; it toggles the like of the current trip when it lands
+  /// may be taps. A tap is a press released within the touch slop (however long it was
+  /// held) that did not catch a moving carousel; it toggles the like of the current trip when it lands
   /// on that card's heart, and selects a page when it lands on a page dot. Wheel, keys,
   /// hover and visibility go to the engine as they are; pinch, double tap and zoom points
   /// are mapped into the carousel (see ``SceneInputRouter``). A `resize` event resizes the

@@ -13,6 +13,11 @@ extension SceneController {
     let wasAnimating = engine.isAnimating
     engine.advance(to: time)
     if wasAnimating || engine.isAnimating { frames.isDirty = true }
+    if let label = model.effectLabel, engine.time >= label.startTime + EffectLabel.holdDuration {
+      // Fading: every frame differs; gone: one last frame without it.
+      frames.isDirty = true
+      if !label.isShowing(at: engine.time) { model.effectLabel = nil }
+    }
     if likes.takeChanges(at: engine.time, drawnChange: frames.likesChange) {
       frames.isDirty = true
     }
@@ -44,6 +49,12 @@ extension SceneController {
       wake = min(wake ?? next, next)
     }
     if let notice = likes.notice { wake = min(wake ?? notice.endTime, notice.endTime) }
+    if let label = model.effectLabel {
+      // Still until the fade begins, then a frame at a time.
+      let fadeStart = label.startTime + EffectLabel.holdDuration
+      let next = engine.time < fadeStart ? fadeStart : engine.time + EffectLabel.fadeFrameInterval
+      wake = min(wake ?? next, next)
+    }
     return wake
   }
 

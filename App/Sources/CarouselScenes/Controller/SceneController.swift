@@ -156,8 +156,7 @@ public final class SceneController {
       window: SceneWindow(size: viewport, scale: scale, carouselFrame: carouselFrame),
       effect: options.effect)
     input = SceneInputRouter(
-      tapRecognizer: TapRecognizer(
-        slop: configuration.motion.touchSlop, maximumDuration: budget.tapMaximumDuration))
+      tapRecognizer: TapRecognizer(slop: configuration.motion.touchSlop))
     likes = SceneLikes(keeper: (screen as? any SceneLiking)?.likes, time: time)
     refreshImages()
   }
@@ -203,12 +202,31 @@ public final class SceneController {
     return parts.joined(separator: " — ")
   }
 
-  /// Switches to the next effect preset with its defaults (after the last, `linear`; from
-  /// none, `scale`): the window's `e` key.
+  /// Switches to the next effect: from none to the first preset, through every preset in
+  /// `CarouselEffectKind.allCases` order with its defaults, and after the last back to none
+  /// (`linear`, the plain layout, is the same picture as none and is skipped). The window's
+  /// `e` key. The new effect's name shows in the middle of the window for a moment
+  /// (``EffectLabel``).
   public func cycleEffect() {
-    model.effect = (model.effect ?? .linear).next
+    model.effect = Self.effect(after: model.effect)
+    model.effectLabel = EffectLabel(effect: model.effect, at: engine.time)
     frames.isDirty = true
     refreshImages()
+  }
+
+  /// The effect `e` chooses after `effect` (see ``cycleEffect()``).
+  static func effect(after effect: CarouselEffect?) -> CarouselEffect? {
+    let presets = CarouselEffectKind.allCases.filter { $0 != .linear }
+    guard let kind = effect?.kind, let position = presets.firstIndex(of: kind) else {
+      return CarouselEffect(presets[0])
+    }
+    return position + 1 < presets.count ? CarouselEffect(presets[position + 1]) : nil
+  }
+
+  /// The effect's name shown in the middle of the window, and when it appeared; nil when
+  /// none shows. For tests.
+  @_spi(Testing) public var effectLabel: (text: String, startTime: Double)? {
+    model.effectLabel.map { ($0.text, $0.startTime) }
   }
 
   /// Notes for the person running the app, one line each (files in the folder that will not

@@ -14,6 +14,8 @@ struct SceneFrameState {
   let effect: CarouselEffect?
   /// The message at the bottom of the window, if one shows at the frame's time.
   let notice: SceneNotice?
+  /// The name of the effect just chosen, if it shows at the frame's time.
+  let effectLabel: EffectLabel?
   /// The loading spinner's step at the frame's time.
   let spinnerStep: Int
   /// Whether a visible item shows its loading tile.

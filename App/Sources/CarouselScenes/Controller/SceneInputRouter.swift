@@ -41,7 +41,7 @@ struct SceneInputRouter {
     switch kind {
     case .pointerDown(let point):
       guard point.isFinite else { return [] }
-      tapRecognizer.pointerDown(at: point, time: time, eligible: isIdle)
+      tapRecognizer.pointerDown(at: point, eligible: isIdle)
       let target = screen.tapAction(at: point, geometry: geometry)
       var steps: [Step] = [.showPressed(tapRecognizer.isPressing ? target : nil)]
       if case .selectPage(let page) = target {
@@ -76,7 +76,7 @@ struct SceneInputRouter {
       pressIsOnCarousel = false
       dotsScrub = nil
       steps.append(.showPressed(nil))
-      if let tap = tapRecognizer.pointerUp(at: point, time: time) { steps.append(.tap(tap)) }
+      if let tap = tapRecognizer.pointerUp(at: point) { steps.append(.tap(tap)) }
       return steps
     case .pointerCancel:
       tapRecognizer.cancel()

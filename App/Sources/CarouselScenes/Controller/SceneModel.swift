@@ -16,6 +16,8 @@ struct SceneModel {
   var effect: CarouselEffect?
   /// Whether a visible item's image was still loading at the last update.
   var isShowingLoadingTile = false
+  /// The name of the effect just chosen, while it shows.
+  var effectLabel: EffectLabel?
 
   /// The window's geometry and the engine's state now, at `scale` pixels per point (the
   /// window's when nil).

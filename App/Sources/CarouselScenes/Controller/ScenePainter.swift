@@ -24,6 +24,7 @@ struct ScenePainter {
       in: frame, bottom: screen.autoplayBadgeBottom(geometry: frame.geometry),
       resources: resources)
     state.notice?.draw(in: frame, resources: resources)
+    state.effectLabel?.draw(in: frame, at: state.geometry.engine.time, resources: resources)
   }
 
   /// Draws `frame` in its steps: the screen prepares it, then draws the background, the

@@ -346,19 +346,28 @@ final class TripsScreen: SceneScreen, SceneLiking {
         in: column, frame: frame)
     }
     if let catalogError {
-      // Under the cards, which stay as they were: the last good catalog.
+      // Below the current card, in the band down to the window's bottom: it covers no card,
+      // heart or label, and the cards stay as they were (the last good catalog). As many
+      // lines as the band holds; the whole message is on standard error too.
       let width = max(1, column.width - 2 * layout.titleLeadingInset)
-      let style = layout.catalogErrorStyle.withMaxWidth(width)
+      let band = CarouselRect(
+        x: column.minX, y: column.maxY - layout.cardInset, width: column.width,
+        height: max(0, frame.geometry.windowSize.height - (column.maxY - layout.cardInset)))
+      var style = layout.catalogErrorStyle.withMaxWidth(width)
+      let padding = 6.0
+      let lineHeight = resources.textRenderer.layout("Ag", style: style).size.height
+      let fitting = Int(((band.height - 2 * padding) / max(1, lineHeight)).rounded(.down))
+      style.maxLines = min(style.maxLines, max(1, fitting))
       let height = resources.textRenderer.layout(catalogError, style: style).size.height
-      let padding = 8.0
-      let bottom = min(frame.geometry.windowSize.height, column.maxY + layout.bottomInset)
+      let stripHeight = min(band.height, height + 2 * padding)
       let strip = CarouselRect(
-        x: column.minX, y: bottom - height - 2 * padding, width: column.width,
-        height: height + 2 * padding)
+        x: band.minX, y: band.maxY - stripHeight, width: band.width, height: stripHeight)
       frame.compositor.frame.makeContext().fill(strip, color: layout.catalogErrorBackground)
       resources.drawText(
         catalogError, style: style,
-        at: CarouselPoint(x: column.minX + layout.titleLeadingInset, y: strip.minY + padding),
+        at: CarouselPoint(
+          x: column.minX + layout.titleLeadingInset,
+          y: strip.minY + max(0, (stripHeight - height) / 2)),
         in: frame)
     }
   }

@@ -38,7 +38,7 @@ struct TripsScreenLayout {
   /// The empty catalog's explanation.
   var emptyDetail: String
   /// A catalog reload's error: small white text on ``catalogErrorBackground``, at the
-  /// bottom of the column over the cards.
+  /// bottom of the window below the current card (as many lines as fit there).
   var catalogErrorStyle: TextStyle
   /// The strip behind a catalog reload's error.
   var catalogErrorBackground: RenderColor

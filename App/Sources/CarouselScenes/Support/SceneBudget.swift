@@ -28,17 +28,15 @@ struct SceneBudget: Sendable {
   var spinnerPeriod: Double
   /// Spokes of the loading spinner (one redraw per spoke step while something loads).
   var spinnerSteps: Int
-  /// Longest a pointer press may last to count as a tap (seconds).
-  var tapMaximumDuration: Double
 
   /// 128 MB of decoded images (about 16 full-HD photos), 64 MB of image surfaces, 96 MB of
   /// item surfaces, two items prefetched each way and eight previewed, a one-second spinner
-  /// of 8 spokes, and half-second taps.
+  /// of 8 spokes.
   static let standard = SceneBudget(
     decodedImageBytes: 128 << 20, pagingImageBytes: 128 << 20, imageSurfaceBytes: 64 << 20,
     itemSurfaceBytes: 96 << 20,
     prefetchRadius: 2, previewRadius: 8, zoomDecodeFactor: 3, spinnerPeriod: 1,
-    spinnerSteps: 8, tapMaximumDuration: 0.5)
+    spinnerSteps: 8)
 
   /// Items on screen at once in the photo screens (one at rest, two while paging).
   static let visiblePhotos = 2

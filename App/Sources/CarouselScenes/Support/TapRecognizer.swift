@@ -1,42 +1,36 @@
 import CarouselCore
 
 /// Recognises taps: a pointer that goes down and up again without travelling beyond the
-/// touch slop, within a time limit.
+/// touch slop. How long it was held does not matter: a press that stays on its control and
+/// is released there activates it, as in every toolkit; a drag away cancels it.
 struct TapRecognizer {
   /// Farthest the pointer may travel (points, from where it went down).
   var slop: Double
-  /// Longest a tap may last (seconds).
-  var maximumDuration: Double
 
-  /// Where and when the current candidate went down.
-  private var candidate: (point: CarouselPoint, time: Double)?
+  /// Where the current candidate went down.
+  private var candidate: CarouselPoint?
 
-  init(slop: Double, maximumDuration: Double) {
+  init(slop: Double) {
     self.slop = slop
-    self.maximumDuration = maximumDuration
   }
 
   /// A pointer went down. `eligible` is false when the press cannot be a tap (it caught a
   /// moving carousel). Where a tap lands decides what it does, not whether it is one.
-  mutating func pointerDown(at point: CarouselPoint, time: Double, eligible: Bool) {
-    candidate = eligible ? (point, time) : nil
+  mutating func pointerDown(at point: CarouselPoint, eligible: Bool) {
+    candidate = eligible ? point : nil
   }
 
   /// The pointer moved: beyond the slop it is a drag, not a tap.
   mutating func pointerMove(to point: CarouselPoint) {
-    guard let start = candidate?.point else { return }
+    guard let start = candidate else { return }
     if distance(start, point) > slop { candidate = nil }
   }
 
   /// The pointer lifted; returns where the tap landed if this was a tap.
-  mutating func pointerUp(at point: CarouselPoint?, time: Double) -> CarouselPoint? {
+  mutating func pointerUp(at point: CarouselPoint?) -> CarouselPoint? {
     defer { candidate = nil }
-    guard let start = candidate else { return nil }
-    let end = point ?? start.point
-    guard distance(start.point, end) <= slop, time - start.time <= maximumDuration else {
-      return nil
-    }
-    return start.point
+    guard let start = candidate, distance(start, point ?? start) <= slop else { return nil }
+    return start
   }
 
   /// Whether a press that may still become a tap is down (its target shows pressed).

@@ -61,6 +61,29 @@ import Testing
         + "IMG_2.HEIC (HEIC images are not supported)")
   }
 
+  /// The first bytes decide, not the name: a JPEG saved as `.heic` and a PNG saved as
+  /// `.jpg` are shown as what they are; a real HEIC named `.heic` stays skipped, by name.
+  @Test func theSignatureDecidesNotTheExtension() throws {
+    let folder = try TestFolder()
+    try folder.write(TestImages.jpeg(width: 8, height: 6) { _, _ in .blue }, to: "IMG_1.heic")
+    try TestImages.writePNG(to: folder.file("IMG_2.jpg"), width: 5, height: 4) { _, _ in (.red, 255) }
+    let heic: [UInt8] = [0, 0, 0, 24] + Array("ftypheic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8)
+    try folder.write(heic, to: "IMG_3.heic")
+    try folder.write(heic, to: "IMG_4.gif")
+    let scan = try ImageDirectory.scan(folder.path, options: .init())
+    #expect(scan.sources.map(\.fileName) == ["IMG_1.heic", "IMG_2.jpg"])
+    #expect(scan.sources.first?.format == .jpeg)
+    #expect(
+      scan.skipped == [
+        SkippedFile(name: "IMG_3.heic", reason: "HEIC images are not supported"),
+        SkippedFile(name: "IMG_4.gif", reason: "HEIC images are not supported"),
+      ])
+    let jpeg = try ImageDecoder.decode(path: scan.sources[0].path, maxSize: PixelSize(width: 100, height: 100))
+    #expect(jpeg.size == PixelSize(width: 8, height: 6))
+    let png = try ImageDecoder.decode(path: scan.sources[1].path, maxSize: PixelSize(width: 100, height: 100))
+    #expect(png.size == PixelSize(width: 5, height: 4))
+  }
+
   @Test func longSkipListsEndWithACount() throws {
     let folder = try TestFolder()
     for index in 1...8 { try folder.write([1], to: "clip\(index).gif") }
