@@ -1208,34 +1208,67 @@ export function decodeEvents(path, io = defaultIO) {
 }
 
 /**
- * What only the whole run shows, as `carousel simulate` checks it: a first `items` event
- * after a count too large to name, a `count` event naming a new item like an existing one.
+ * The items' identities as simulate keeps them (SimulatedIdentities): those the last `items`
+ * event named (cut short by a smaller count), then implicit ones, each item's index as text,
+ * never spelled out.
+ */
+class Identities {
+  constructor(count, named = []) {
+    this.named = named;
+    this.namedCount = named.length;
+    this.count = named.length ? named.length : count;
+  }
+
+  identity(index) {
+    return index < this.namedCount ? this.named[index] : String(index);
+  }
+
+  /** The index whose implicit identity growing to `newCount` would repeat a named one. */
+  clash(newCount) {
+    let first = null;
+    for (let k = 0; k < this.namedCount; k++) {
+      const id = this.named[k];
+      if (!/^(0|[1-9][0-9]{0,17})$/.test(id)) continue;
+      const value = Number(id);
+      if (value >= this.count && value < newCount && (first === null || value < first)) {
+        first = value;
+      }
+    }
+    return first;
+  }
+
+  resize(newCount) {
+    this.namedCount = Math.min(this.namedCount, newCount);
+    this.count = newCount;
+  }
+
+  /** The identities spelled out, for an `items` event to diff against. */
+  list() {
+    return Array.from({ length: this.count }, (_, k) => this.identity(k));
+  }
+}
+
+/**
+ * What only the whole run shows, as `carousel simulate` checks it: an `items` event while
+ * the count is too large to diff against, a `count` event naming a new item like an
+ * existing one.
  */
 export function validateIdentities(events, count, file) {
-  let ids = null;
+  let identities = new Identities(count);
   for (const event of events) {
     if (event.ids) {
-      if (ids === null && count > MAX_ITEMS) {
+      if (identities.count > MAX_ITEMS) {
         throw new InputError(file, event.line, 'ids',
-          `an items event needs count ≤ ${MAX_ITEMS} before it (count is ${count})`);
+          `an items event needs count ≤ ${MAX_ITEMS} before it (count is ${identities.count})`);
       }
-      ids = [...event.ids];
-      count = ids.length;
+      identities = new Identities(0, [...event.ids]);
     } else if (event.count !== undefined) {
-      if (ids !== null) {
-        ids = ids.slice(0, event.count);
-        const used = new Set(ids);
-        while (ids.length < event.count) {
-          const name = String(ids.length);
-          if (used.has(name)) {
-            throw new InputError(file, event.line, 'count',
-              `count ${event.count} names item ${ids.length} "${name}", an identity already used`);
-          }
-          used.add(name);
-          ids.push(name);
-        }
+      const clash = identities.clash(event.count);
+      if (clash !== null) {
+        throw new InputError(file, event.line, 'count',
+          `count ${event.count} names item ${clash} "${clash}", an identity already used`);
       }
-      count = event.count;
+      identities.resize(event.count);
     }
   }
 }
@@ -1264,7 +1297,7 @@ function defaultDuration(core, configuration, events, fps) {
   const tail = (events.at(-1)?.t ?? 0) + 3;
   const carousel = applyConfiguration(core.create(), configuration);
   try {
-    const state = { ids: null, count: configuration.count };
+    const state = { identities: new Identities(configuration.count) };
     for (const event of events) perform(carousel, event, state);
     const end = carousel.advance(tail).frame().motionEndTime;
     return Number.isFinite(end) && end > tail ? Math.ceil(end * fps) / fps : tail;
@@ -1275,14 +1308,14 @@ function defaultDuration(core, configuration, events, fps) {
 
 /**
  * Hands one event to the carousel; an `items` event becomes the position tables of its
- * difference from the identities in `state` ({ids, count}, updated).
+ * difference from the identities in `state` ({identities}, updated).
  */
 function perform(carousel, event, state) {
   if (event.ids) {
     // Every run over the events starts from the same identities, so the tables are the same
     // in the default-duration pass and the simulation: made once per event.
     if (!event.mapping) {
-      const old = state.ids ?? Array.from({ length: state.count }, (_, k) => String(k));
+      const old = state.identities.list();
       const oldIndex = new Map();
       for (let k = 0; k < old.length; k++) oldIndex.set(old[k], k);
       const newByOld = new Int32Array(old.length).fill(-1);
@@ -1295,28 +1328,28 @@ function perform(carousel, event, state) {
       event.mapping = { newByOld, oldByNew };
     }
     carousel.applyMapping(event.t, event.mapping.newByOld, event.mapping.oldByNew);
-    state.ids = [...event.ids];
-    state.count = state.ids.length;
+    state.identities = new Identities(0, [...event.ids]);
   } else {
     event.apply(carousel);
-    if (event.count !== undefined) {
-      state.count = event.count;
-      if (state.ids !== null) {
-        state.ids = state.ids.slice(0, state.count);
-        while (state.ids.length < state.count) state.ids.push(String(state.ids.length));
-      }
-    }
+    if (event.count !== undefined) state.identities.resize(event.count);
   }
+}
+
+/**
+ * Frames of a run, as simulate counts them: one at each multiple of 1/fps from 0 to
+ * `duration` inclusive, with a millionth of a frame of slack for rounding.
+ */
+export function frameCount(duration, fps) {
+  return Math.floor(duration * fps + 1e-6) + 1;
 }
 
 /** Calls `emit(line)` for each frame from t = 0 to `duration` at `fps`. */
 export function simulate(carousel, events, fps, duration, emit, count = 8) {
-  // The identities, once an items event named them ("0", "1", … until then).
-  const state = { ids: null, count };
+  const state = { identities: new Identities(count) };
   let next = 0;
-  for (let frame = 0; ; frame++) {
+  const frames = frameCount(duration, fps);
+  for (let frame = 0; frame < frames; frame++) {
     const time = frame / fps;
-    if (!(time <= duration + 1e-9)) break;
     while (next < events.length && events[next].t <= time + 1e-12) {
       perform(carousel, events[next], state);
       next++;
@@ -1324,7 +1357,7 @@ export function simulate(carousel, events, fps, duration, emit, count = 8) {
     carousel.advance(time);
     const frameState = carousel.frame();
     const currentId = frameState.index < 0 ? null
-      : state.ids ? state.ids[frameState.index] : String(frameState.index);
+      : state.identities.identity(frameState.index);
     emit(frameLine(time, frameState, carousel.drainEvents(), currentId));
   }
 }
@@ -1418,7 +1451,7 @@ export async function run(argv, io = defaultIO) {
     io.stderr(`replay: the WebAssembly build refuses this configuration: ${error.message}\n`);
     return 2;
   }
-  const frames = Math.floor(duration * options.fps) + 1;
+  const frames = frameCount(duration, options.fps);
   if (frames > MAX_FRAMES) {
     io.stderr(`replay: ${messageNumber(duration)} s at ${messageNumber(options.fps)} `
       + `fps is ${messageNumber(frames)} frames; the limit is ${MAX_FRAMES} (lower --duration `
