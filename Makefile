@@ -168,7 +168,7 @@ test-install:
 # read, never written); a crash is written to App/.build/fuzz/crashes/TARGET/ and fails the run.
 # Fix its cause, then commit the input as App/Fuzz/Crashes/TARGET/NAME: `make test` feeds every
 # committed input to the same entry point (CarouselFuzzingTests).
-FUZZ_TARGETS := json simulate catalog jpeg png exif engine
+FUZZ_TARGETS := json simulate catalog jpeg png exif engine changes
 TARGET ?=
 SECONDS ?= 15
 FUZZ_SCRATCH := App/.build/fuzz
@@ -188,7 +188,7 @@ fuzz: deps
 	done
 	@bin=$$($(FUZZ_BUILD) --show-bin-path); \
 	for t in $(or $(TARGET),$(FUZZ_TARGETS)); do \
-	  case "$$t" in engine) len=$(FUZZ_MAX_LEN_engine);; exif) len=$(FUZZ_MAX_LEN_exif);; \
+	  case "$$t" in engine|changes) len=$(FUZZ_MAX_LEN_engine);; exif) len=$(FUZZ_MAX_LEN_exif);; \
 	    jpeg) len=$(FUZZ_MAX_LEN_jpeg);; png) len=$(FUZZ_MAX_LEN_png);; \
 	    *) len=$(FUZZ_MAX_LEN_DEFAULT);; esac; \
 	  mkdir -p $(FUZZ_SCRATCH)/corpus/$$t $(FUZZ_SCRATCH)/crashes/$$t; \

@@ -229,3 +229,16 @@ for index, length in enumerate([0, 16, 40, 120, 400]):
 write("engine", "loop-flick-keys", bytes([255, 255, 5, 1, 0, 0, 0, 0, 255, 255, 255, 255, 0, 0, 0,
                                           0, 0, 255, 255, 1, 3, 0, 40, 40, 2, 2, 20, 20, 2, 5, 1, 30,
                                           30, 3, 8, 2, 3, 9, 200, 200]))
+
+# --- changes: data-change operations (see FuzzTarget+Changes.swift: a byte's top three bits
+# pick the operation, its low three bits the pause, and the operation reads what it needs) ---
+write("changes", "grow-to-the-limit-then-name",
+      bytes([0x21, 8, 0x41, 3, 1, 2, 3, 0x21, 0, 0x41, 4, 1, 2, 3, 4, 0x81, 5, 0xa1, 0xc1, 200]))
+write("changes", "count-extremes-and-back",
+      bytes([0x01, 7, 0x01, 0, 0x01, 8, 0x21, 1, 0x01, 2, 0x41, 2, 0x10, 0x11]))
+write("changes", "moves-and-updates",
+      bytes([0x41, 5, 0, 1, 2, 3, 4, 0x41, 5, 4, 3, 2, 1, 0, 0x41, 5, 0x44, 0x43, 2, 1, 0,
+             0x61, 3, 9, 9, 1, 0xa1, 0xb1]))
+rng = random.Random(23)
+for length in (40, 200):
+    write("changes", "random-%d-bytes" % length, bytes(rng.randrange(256) for _ in range(length)))

@@ -26,6 +26,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// The engine: bytes → configuration and event sequence (``ByteScript``), with the
   /// engine's invariants checked on every frame and a settled carousel at the end.
   case engine
+  /// Data changes: counts at the limits' extremes, snapshot differences (insertions,
+  /// removals, moves, updates, duplicate ids) and gestures interleaved on one engine.
+  case changes
 
   /// Runs the target on `bytes`.
   ///
@@ -39,6 +42,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .png: try Self.runImage(bytes, format: "png")
     case .exif: try Self.runImage(Self.jpegWithEXIF(bytes), format: "exif")
     case .engine: try Self.runEngine(bytes)
+    case .changes: try Self.runChanges(bytes)
     }
   }
 
