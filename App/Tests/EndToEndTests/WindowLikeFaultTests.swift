@@ -105,7 +105,7 @@ extension WindowTests {
       #expect(state.likedShown == [] && state.liked == [], "\(name)")
       try app.press("q")
       app.process.waitUntilExit()
-      #expect(app.process.terminationStatus == 0)
+      #expect(app.process.terminationStatus == 0, "\(name): \(app.errorOutput)")
       #expect(try Data(contentsOf: URL(fileURLWithPath: session.likesPath)) == original, "\(name)")
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["likes.sqlite3"])
     }
