@@ -82,7 +82,8 @@ import Testing
     }
     #expect(controller.likesAccess == "off")
     #expect(
-      controller.visibleNotice == "Likes are off: the likes database is damaged (left untouched)")
+      controller.visibleNotice
+        == "Likes are off: the likes file is not an SQLite database (left untouched)")
     #expect(controller.notices.contains { $0.hasPrefix("likes are off: \(path): ") })
     try SceneFixture.assertSnapshot(controller, at: 0.5, named: "trips_likes_off")
 
