@@ -38,6 +38,30 @@ enum FileSystem {
     return stat(path, &info) == 0
   }
 
+  /// What is at a path, looked at without opening it.
+  enum Entry: Equatable {
+    /// Nothing (`ENOENT`).
+    case missing
+    /// A regular file of `bytes` (a symbolic link is followed).
+    case regularFile(bytes: UInt64)
+    /// Something that cannot be read as a file of bounded size (a folder, a device, a pipe
+    /// that would block the first read), or `stat` failed: why.
+    case unusable(reason: String)
+  }
+
+  /// What is at `path`.
+  static func entry(at path: String) -> Entry {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      return errno == ENOENT ? .missing : .unusable(reason: String(cString: strerror(errno)))
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .regularFile(bytes: UInt64(max(0, info.st_size)))
+    case S_IFDIR: return .unusable(reason: String(cString: strerror(EISDIR)))
+    default: return .unusable(reason: "not a regular file")
+    }
+  }
+
   /// Whether this process may create files in `directory` (or write `directory` if a file).
   static func isWritable(_ directory: String) -> Bool {
     access(directory, W_OK) == 0

@@ -12,6 +12,8 @@ import Foundation
 /// A database that cannot be used does not stop anything: ``open(path:configuration:)``
 /// gives likes that are read-only (the stored likes show, a change is refused) or off
 /// (nothing shows as liked), with the reason in ``access``. A damaged file is never written.
+/// A lock held by another program is not a reason: the likes open for saving, and saves
+/// go through once the lock is gone.
 ///
 /// Thread safety: every method MAY be called from any thread and returns without waiting
 /// for the disk (except ``waitUntilSaved(timeout:)``): the writer holds the lock only to
@@ -52,11 +54,10 @@ public final class LikeKeeper: @unchecked Sendable {
 
   private let ledger: LikeLedger
 
-  private init(path: String, access: Access, stored: Set<String>, store: LikeStore?) {
+  private init(path: String, access: Access, stored: Set<String>) {
     self.path = path
     self.access = access
     ledger = LikeLedger(stored: stored)
-    if let store { LikeWriter.start(ledger: ledger, store: store) }
   }
 
   deinit {
@@ -64,28 +65,74 @@ public final class LikeKeeper: @unchecked Sendable {
     ledger.close()
   }
 
+  /// How long opening waits for another program's lock, in milliseconds, when the window
+  /// opens: long enough for another program's write (milliseconds), short enough not to
+  /// be seen. A lock held longer is waited out on the writer's thread.
+  public static let openingLockWait: Int32 = 100
+
   /// Opens the likes database at `path` (creating it and its folders if missing) for
   /// saving; if that cannot be done, for reading only, and if the file cannot be read
-  /// either (not a database, damaged, a newer schema), with likes off. Never fails, and
-  /// never writes to a file it could not open for saving.
+  /// either (not a database, damaged, another program's, too large, a newer schema), with
+  /// likes off. Never fails, and never writes to a file it could not open for saving.
+  ///
+  /// A database locked by another program still opens for saving, after at most
+  /// ``openingLockWait``: the stored likes are read without the lock, and the writer opens
+  /// the database once the lock is gone (a change made before then fails as "locked", as a
+  /// save would).
   public static func open(
     path: String, configuration: LikeStore.Configuration = .default
   ) -> LikeKeeper {
+    let opener: @Sendable () throws(StoreError) -> LikeStore = { () throws(StoreError) in
+      try LikeStore(path: path, configuration: configuration)
+    }
     do {
-      let store = try LikeStore(path: path, configuration: configuration)
-      return LikeKeeper(path: path, access: .saving, stored: store.likedIDs(), store: store)
+      let store = try LikeStore(
+        path: path, configuration: configuration,
+        openingLockWait: min(openingLockWait, configuration.busyTimeoutMilliseconds))
+      let keeper = LikeKeeper(path: path, access: .saving, stored: store.likedIDs())
+      LikeWriter.start(ledger: keeper.ledger, store: store, open: opener)
+      return keeper
     } catch {
       switch error {
-      case .notADatabase, .unsupportedSchemaVersion:
-        return LikeKeeper(path: path, access: .off(error), stored: [], store: nil)
+      case .locked:
+        return openLocked(path: path, opener: opener)
+      case .notADatabase, .damaged, .unrecognizedSchema, .tooLarge, .tooManyLikes,
+        .unsupportedSchemaVersion:
+        return LikeKeeper(path: path, access: .off(error), stored: [])
       default:
         guard let reader = try? LikeStore(readingFrom: path) else {
-          return LikeKeeper(path: path, access: .off(error), stored: [], store: nil)
+          return LikeKeeper(path: path, access: .off(error), stored: [])
         }
-        return LikeKeeper(
-          path: path, access: .readOnly(error), stored: reader.likedIDs(), store: nil)
+        return LikeKeeper(path: path, access: .readOnly(error), stored: reader.likedIDs())
       }
     }
+  }
+
+  /// Likes for saving whose database another program holds locked: the stored likes as the
+  /// file shows them without the lock, and a writer that opens the database as soon as it
+  /// can. A file that shows itself unusable without the lock has likes off; one that
+  /// cannot be read consistently while another program writes it shows no likes until
+  /// the writer has opened it.
+  private static func openLocked(
+    path: String, opener: @escaping @Sendable () throws(StoreError) -> LikeStore
+  ) -> LikeKeeper {
+    var stored: Set<String> = []
+    do {
+      stored = try LikeStore(readingFrom: path).likedIDs()
+    } catch {
+      switch error {
+      case .notADatabase, .unrecognizedSchema, .tooLarge, .tooManyLikes,
+        .unsupportedSchemaVersion:
+        return LikeKeeper(path: path, access: .off(error), stored: [])
+      default:
+        break
+      }
+    }
+    let keeper = LikeKeeper(path: path, access: .saving, stored: stored)
+    LikeWriter.start(ledger: keeper.ledger, store: nil, open: opener)
+    // The writer's first try, without waiting for a change.
+    keeper.ledger.withLock { $0.requestRefresh() }
+    return keeper
   }
 
   /// The likes stored at `path`, for a picture that changes nothing on disk (see

@@ -74,11 +74,12 @@ final class LikeLedger: @unchecked Sendable {
     return batch
   }
 
-  /// The writer is done with its batch: `stored` is what the file holds now, `failure` why
-  /// the batch was not saved.
-  func finish(batch: [String: Bool], stored: Set<String>, failure: StoreError?) {
+  /// The writer is done with its batch: `stored` is what the file holds now (nil: not known,
+  /// the database is not open yet), `failure` why the batch was not saved.
+  func finish(batch: [String: Bool], stored: Set<String>?, failure: StoreError?) {
     condition.lock()
     let shownBefore = state.shown()
+    let stored = stored ?? state.stored
     let changed = !batch.isEmpty || stored != state.stored || failure != nil
     state.stored = stored
     state.saving = [:]

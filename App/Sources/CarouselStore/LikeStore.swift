@@ -13,8 +13,11 @@ import Foundation
 /// SQLite whether another connection committed a change (`PRAGMA data_version`) and reloads
 /// the copy if so, so two stores on the same file, in one process or two, agree.
 ///
-/// A file that is not a database, is damaged, or cannot be opened is refused with a
-/// ``StoreError`` and is never overwritten or deleted.
+/// A file that is not a database, is damaged, is another program's database, is too large,
+/// or cannot be opened is refused with a ``StoreError`` and is never overwritten or
+/// deleted. Nothing the file holds runs inside the store: the connection runs no trigger
+/// and no view (`SQLITE_DBCONFIG_ENABLE_TRIGGER`, `…_ENABLE_VIEW`), trusts no function
+/// named in the schema and lets nothing write the schema directly (`…_DEFENSIVE`).
 ///
 /// Thread safety: all methods MAY be called from any thread; an internal lock serializes
 /// them.
@@ -24,6 +27,27 @@ public final class LikeStore: @unchecked Sendable {
   /// Version 1: `likes(trip_id TEXT PRIMARY KEY, liked_at REAL)`, `liked_at` in seconds
   /// since 1970 (UTC).
   public static let schemaVersion = 1
+
+  /// The most bytes the database file, or its write-ahead log, may hold: a larger file is
+  /// refused before SQLite reads it, and writes cannot grow the database past it
+  /// (`PRAGMA max_page_count`). A like takes some 50 bytes (up to 850 for the longest trip
+  /// id), so 100,000 likes fit many times over; what bounds the time to open a file is
+  /// that `PRAGMA quick_check` reads every page.
+  public static let maximumFileSize: UInt64 = 64 << 20
+
+  /// The most likes a database may hold: a file with more is refused (its likes would all
+  /// be held in memory and looked up every frame), and a save that would pass it fails.
+  /// Far more trips than any catalog lists.
+  public static let maximumLikes = 100_000
+
+  /// The statement that made the likes table, as SQLite keeps it in `sqlite_schema` (it
+  /// drops `IF NOT EXISTS`): the one object a likes database holds.
+  static let tableSQL = """
+    CREATE TABLE likes(
+      trip_id TEXT PRIMARY KEY NOT NULL,
+      liked_at REAL NOT NULL
+    ) WITHOUT ROWID
+    """
 
   /// The database file.
   public let path: String
@@ -40,29 +64,36 @@ public final class LikeStore: @unchecked Sendable {
   /// Opens the likes database at `path`, creating it and its parent folders if missing.
   ///
   /// - Throws: ``StoreError`` if a folder cannot be created, the file cannot be opened, is
-  ///   not a database, is read-only, or has a newer schema. The file is left untouched.
-  public init(path: String, configuration: Configuration = .default) throws(StoreError) {
+  ///   not a database, is damaged, is another program's database, is too large, is
+  ///   read-only, or has a newer schema. The file is left untouched.
+  public convenience init(path: String, configuration: Configuration = .default) throws(StoreError) {
+    try self.init(path: path, configuration: configuration, openingLockWait: nil)
+  }
+
+  /// Opens the likes database at `path` for writing, waiting at most `openingLockWait`
+  /// milliseconds (if given, else the configuration's) for another program's lock while it
+  /// opens; every later statement waits as long as `configuration` says.
+  init(
+    path: String, configuration: Configuration, openingLockWait: Int32?
+  ) throws(StoreError) {
     self.path = path
     isReadOnly = false
     let directory = FileSystem.parentDirectory(of: path)
     if let reason = FileSystem.createDirectories(directory) {
       throw .cannotCreateDirectory(path: path, reason: reason)
     }
-    if !FileSystem.exists(path) && !FileSystem.isWritable(directory.isEmpty ? "." : directory) {
+    let isNew = try Self.checkFiles(at: path)
+    if isNew && !FileSystem.isWritable(directory.isEmpty ? "." : directory) {
       throw .readOnly(path: path)
     }
     let connection = try SQLiteConnection(path: path)
-    connection.setBusyTimeout(milliseconds: configuration.busyTimeoutMilliseconds)
+    connection.setBusyTimeout(
+      milliseconds: openingLockWait ?? configuration.busyTimeoutMilliseconds)
 
     // Everything up to the first write only reads, so a file that is not a database, is
-    // damaged, is newer or is read-only is refused exactly as it was found.
-    let foundVersion = try connection.integer(
-      "PRAGMA user_version", operation: "reading the schema version")
-    guard foundVersion <= Self.schemaVersion else {
-      throw .unsupportedSchemaVersion(
-        path: path, found: Int(foundVersion), supported: Self.schemaVersion)
-    }
-    try Self.checkIntegrity(of: connection, path: path)
+    // damaged, is another program's, is newer or is read-only is refused exactly as it was
+    // found.
+    let foundVersion = try Self.checkContent(of: connection, path: path)
     guard !connection.isReadOnly else { throw .readOnly(path: path) }
     self.connection = connection
     if foundVersion >= 1 { likedCopy = try loadLikedIDs() }
@@ -74,25 +105,121 @@ public final class LikeStore: @unchecked Sendable {
       throw .readOnly(path: path)
     }
     try connection.execute(
-      "PRAGMA synchronous=\(configuration.synchronous.rawValue)",
+      """
+      PRAGMA synchronous=\(configuration.synchronous.rawValue);
+      PRAGMA journal_size_limit=\(Self.maximumFileSize);
+      """,
       operation: "setting the sync mode")
+    try connection.limitSize(to: Self.maximumFileSize)
     if foundVersion < Self.schemaVersion { try migrate() }
     seenDataVersion = try connection.integer(
       "PRAGMA data_version", operation: "reading the data version")
     likedCopy = try loadLikedIDs()
+    connection.setBusyTimeout(milliseconds: configuration.busyTimeoutMilliseconds)
   }
 
-  /// Reads every page of the file (`PRAGMA quick_check`), so a damaged database is found
-  /// before anything is written to it.
+  /// Looks at the database file and its log before SQLite opens them: each must be a
+  /// regular file of at most ``maximumFileSize`` bytes, or missing. Returns whether the
+  /// database file is missing.
+  private static func checkFiles(at path: String) throws(StoreError) -> Bool {
+    var isMissing = false
+    for file in [path, path + "-wal"] {
+      switch FileSystem.entry(at: file) {
+      case .missing:
+        if file == path { isMissing = true }
+      case .regularFile(let bytes):
+        if bytes > maximumFileSize {
+          throw .tooLarge(path: path, file: file, bytes: bytes, limit: maximumFileSize)
+        }
+      case .unusable(let reason):
+        throw .cannotOpen(path: path, reason: file == path ? reason : "\(file): \(reason)")
+      }
+    }
+    return isMissing
+  }
+
+  /// Reads what decides whether the file is a likes database of this program, writing
+  /// nothing: its schema version (at most ``schemaVersion``), its schema (nothing, or
+  /// exactly the likes table), the number of likes (at most ``maximumLikes``) and every
+  /// page (`PRAGMA quick_check`, so a damaged database is found before anything is
+  /// written). Returns the schema version.
   ///
-  /// - Complexity: O(file size); a likes database is a few pages.
-  private static func checkIntegrity(
+  /// - Complexity: O(file size), at most ``maximumFileSize``.
+  private static func checkContent(
     of connection: SQLiteConnection, path: String
-  ) throws(StoreError) {
+  ) throws(StoreError) -> Int64 {
+    let foundVersion = try connection.integer(
+      "PRAGMA user_version", operation: "reading the schema version")
+    guard foundVersion <= schemaVersion else {
+      throw .unsupportedSchemaVersion(
+        path: path, found: Int(foundVersion), supported: schemaVersion)
+    }
+    let hasTable = try checkSchema(of: connection, path: path, version: foundVersion)
+    if hasTable { try checkLikeCount(of: connection, path: path) }
     let verdict = try connection.text("PRAGMA quick_check(1)", operation: "checking the file")
     guard verdict == "ok" else {
-      throw .notADatabase(path: path, reason: "damaged: \(verdict ?? "no answer")")
+      throw .damaged(path: path, reason: verdict ?? "no answer")
     }
+    return foundVersion
+  }
+
+  /// Counts the likes, up to one past ``maximumLikes``: more are refused.
+  private static func checkLikeCount(
+    of connection: SQLiteConnection, path: String
+  ) throws(StoreError) {
+    let count = try connection.integer(
+      "SELECT count(*) FROM (SELECT 1 FROM likes LIMIT \(maximumLikes + 1))",
+      operation: "counting likes")
+    if count > maximumLikes { throw .tooManyLikes(path: path, limit: maximumLikes) }
+  }
+
+  /// Checks that the schema is this program's: nothing at `version` 0 (a new file), and
+  /// from version 1 the likes table exactly as this program makes it and nothing else (no
+  /// other table, index, view or trigger: a trigger of another program's would run inside
+  /// every save, though the connection turns triggers off too). Returns whether the likes
+  /// table is there.
+  private static func checkSchema(
+    of connection: SQLiteConnection, path: String, version: Int64
+  ) throws(StoreError) -> Bool {
+    let query = try connection.statement(
+      "SELECT type, name, sql FROM sqlite_master", operation: "reading the schema")
+    defer { query.reset() }
+    var hasTable = false
+    while try query.step() {
+      let type = query.text(column: 0) ?? "?"
+      let name = query.text(column: 1) ?? "?"
+      let sql = query.text(column: 2) ?? ""
+      guard version >= 1, type == "table", name == "likes", !hasTable,
+        words(of: sql) == words(of: tableSQL)
+      else {
+        throw .unrecognizedSchema(
+          path: path,
+          object: version >= 1 && type == "table" && name == "likes"
+            ? "a likes table of another shape" : "\(shown(type)) \"\(shown(name))\"")
+      }
+      hasTable = true
+    }
+    if version >= 1 && !hasTable {
+      throw .unrecognizedSchema(path: path, object: "no likes table")
+    }
+    return hasTable
+  }
+
+  /// The most characters of a name from the file that an error message repeats.
+  private static let shownNameLength = 40
+
+  /// A name read from the file, made fit for a message: at most ``shownNameLength``
+  /// characters, anything but printable ASCII as `?` (it may end up on a terminal).
+  private static func shown(_ name: String) -> String {
+    var text = String(
+      name.unicodeScalars.prefix(shownNameLength).map { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F ? Character($0) : "?" })
+    if name.unicodeScalars.count > shownNameLength { text += "…" }
+    return text
+  }
+
+  /// `sql` split at white space, so a statement compares equal however it was laid out.
+  private static func words(of sql: String) -> [Substring] {
+    sql.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
   }
 
   /// Opens the likes database at `path` for reading only, for a picture of the likes that
@@ -100,22 +227,17 @@ public final class LikeStore: @unchecked Sendable {
   /// created. A missing file reads as no likes. Likes changed on this store are kept in
   /// memory only.
   ///
-  /// - Throws: ``StoreError`` if the file exists but is not a database or has a newer schema.
+  /// - Throws: ``StoreError`` if the file exists but cannot be read as a likes database of
+  ///   this program (not a database, damaged, another program's, too large, newer).
   public init(readingFrom path: String) throws(StoreError) {
     self.path = path
     isReadOnly = true
-    guard FileSystem.exists(path) else {
+    guard try !Self.checkFiles(at: path) else {
       connection = nil
       return
     }
     let connection = try SQLiteConnection(path: path, readOnly: true)
-    let foundVersion = try connection.integer(
-      "PRAGMA user_version", operation: "reading the schema version")
-    guard foundVersion <= Self.schemaVersion else {
-      throw .unsupportedSchemaVersion(
-        path: path, found: Int(foundVersion), supported: Self.schemaVersion)
-    }
-    try Self.checkIntegrity(of: connection, path: path)
+    let foundVersion = try Self.checkContent(of: connection, path: path)
     self.connection = connection
     seenDataVersion = try connection.integer(
       "PRAGMA data_version", operation: "reading the data version")
@@ -160,6 +282,7 @@ public final class LikeStore: @unchecked Sendable {
   public func setLiked(_ id: String, _ liked: Bool) throws(StoreError) {
     try locked { () throws(StoreError) in
       refreshIfChangedElsewhere()
+      try checkRoom(for: [id: liked])
       if !isReadOnly { try write(id, liked: liked) }
       update(id, liked: liked)
     }
@@ -173,6 +296,7 @@ public final class LikeStore: @unchecked Sendable {
     guard !changes.isEmpty else { return }
     try locked { () throws(StoreError) in
       refreshIfChangedElsewhere()
+      try checkRoom(for: changes)
       if !isReadOnly {
         try transaction { () throws(StoreError) in
           for (id, liked) in changes { try write(id, liked: liked) }
@@ -203,6 +327,7 @@ public final class LikeStore: @unchecked Sendable {
         try query.bind(id, at: 1)
         let newState = try !query.step()
         query.reset()
+        if newState { try checkRoom(for: [id: true]) }
         try write(id, liked: newState)
         return newState
       }
@@ -238,6 +363,14 @@ public final class LikeStore: @unchecked Sendable {
     }
   }
 
+  /// Throws ``StoreError/tooManyLikes(path:limit:)`` if `changes` would take the likes
+  /// past ``maximumLikes``.
+  private func checkRoom(for changes: [String: Bool]) throws(StoreError) {
+    var count = likedCopy.count
+    for (id, liked) in changes where liked != likedCopy.contains(id) { count += liked ? 1 : -1 }
+    if count > Self.maximumLikes { throw .tooManyLikes(path: path, limit: Self.maximumLikes) }
+  }
+
   private func update(_ id: String, liked: Bool) {
     if liked { likedCopy.insert(id) } else { likedCopy.remove(id) }
   }
@@ -259,16 +392,19 @@ public final class LikeStore: @unchecked Sendable {
 
   private func loadLikedIDs() throws(StoreError) -> Set<String> {
     guard let connection else { return [] }
-    let query = try connection.statement("SELECT trip_id FROM likes", operation: "reading likes")
+    let query = try connection.statement(
+      "SELECT trip_id FROM likes LIMIT \(Self.maximumLikes + 1)", operation: "reading likes")
     defer { query.reset() }
     var ids: Set<String> = []
     while try query.step() {
       if let id = query.text(column: 0) { ids.insert(id) }
     }
+    if ids.count > Self.maximumLikes { throw .tooManyLikes(path: path, limit: Self.maximumLikes) }
     return ids
   }
 
-  /// Brings an empty (version 0) database to ``schemaVersion`` in one transaction.
+  /// Brings an empty (version 0) database to ``schemaVersion`` in one transaction (another
+  /// store may have done it since the schema was checked: then there is nothing to do).
   private func migrate() throws(StoreError) {
     guard let connection else { return }
     try transaction { () throws(StoreError) in
@@ -280,14 +416,7 @@ public final class LikeStore: @unchecked Sendable {
       }
       if version < 1 {
         try connection.execute(
-          """
-          CREATE TABLE IF NOT EXISTS likes(
-            trip_id TEXT PRIMARY KEY NOT NULL,
-            liked_at REAL NOT NULL
-          ) WITHOUT ROWID;
-          PRAGMA user_version = 1;
-          """,
-          operation: "creating the likes table")
+          "\(Self.tableSQL);\nPRAGMA user_version = 1;", operation: "creating the likes table")
       }
     }
   }

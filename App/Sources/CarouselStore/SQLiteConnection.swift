@@ -14,6 +14,9 @@ final class SQLiteConnection {
   let path: String
   private let handle: OpaquePointer
   private var statements: [String: SQLiteStatement] = [:]
+  /// The bytes the database may grow to (``limitSize(to:)``), for telling a write that
+  /// reached it from a full disk.
+  private var sizeLimit: UInt64?
 
   /// Opens (and creates if missing) the database file at `path` for reading and writing.
   ///
@@ -43,6 +46,33 @@ final class SQLiteConnection {
       throw .cannotOpen(path: path, reason: message)
     }
     self.handle = handle
+    // Nothing the file holds may run inside this connection: its triggers would run inside
+    // every save (an endless one hangs it, one that adds a blob to every row grows the file
+    // without bound), its views and the functions its schema names could do the same.
+    for (option, value) in Self.hardening where csqlite_db_config(handle, option, value) != SQLITE_OK {
+      let message = String(cString: sqlite3_errmsg(handle))
+      sqlite3_close_v2(handle)
+      throw .cannotOpen(path: path, reason: "cannot turn off triggers and views: \(message)")
+    }
+  }
+
+  /// The `sqlite3_db_config` settings of every connection: no triggers, no views, no
+  /// functions the schema names that are not marked harmless, no direct writes to the
+  /// schema.
+  private static let hardening: [(Int32, Int32)] = [
+    (SQLITE_DBCONFIG_ENABLE_TRIGGER, 0),
+    (SQLITE_DBCONFIG_ENABLE_VIEW, 0),
+    (SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0),
+    (SQLITE_DBCONFIG_DEFENSIVE, 1),
+  ]
+
+  /// Keeps writes from growing the database past `bytes` (`PRAGMA max_page_count`): such a
+  /// write fails as ``StoreError/tooLarge(path:file:bytes:limit:)``.
+  func limitSize(to bytes: UInt64) throws(StoreError) {
+    let pageSize = try integer("PRAGMA page_size", operation: "reading the page size")
+    let pages = bytes / UInt64(max(1, pageSize))
+    _ = try integer("PRAGMA max_page_count = \(pages)", operation: "limiting the file size")
+    sizeLimit = bytes
   }
 
   /// `path` with the characters a URI filename gives meaning to (`%`, `?`, `#`) escaped.
@@ -124,8 +154,10 @@ final class SQLiteConnection {
   /// Maps an SQLite result code to the ``StoreError`` case a caller can act on.
   func error(code: Int32, message: String, operation: String) -> StoreError {
     switch code & 0xFF {
-    case SQLITE_NOTADB, SQLITE_CORRUPT:
+    case SQLITE_NOTADB:
       return .notADatabase(path: path, reason: message)
+    case SQLITE_CORRUPT:
+      return .damaged(path: path, reason: message)
     case SQLITE_CANTOPEN, SQLITE_PERM, SQLITE_AUTH:
       return .cannotOpen(path: path, reason: message)
     case SQLITE_READONLY:
@@ -133,6 +165,11 @@ final class SQLiteConnection {
     case SQLITE_BUSY, SQLITE_LOCKED:
       return .locked(path: path)
     case SQLITE_FULL:
+      // SQLite says the same when the database reached its page limit: unless the disk is
+      // short of room, that is what happened.
+      if let sizeLimit, FileSystem.lackOfRoom(for: path) == nil {
+        return .tooLarge(path: path, file: path, bytes: sizeLimit, limit: sizeLimit)
+      }
       return .full(path: path, reason: message)
     case SQLITE_IOERR:
       // A write cut short by a full disk or a file size limit is a full disk to the person

@@ -83,7 +83,8 @@ import Testing
     }
     #expect(controller.likesAccess == "off")
     #expect(
-      controller.visibleNotice == "Likes are off: the likes database is damaged (left untouched)")
+      controller.visibleNotice
+        == "Likes are off: the likes file is not an SQLite database (left untouched)")
     #expect(controller.notices.contains { $0.hasPrefix("likes are off: \(path): ") })
     // The notice near the window's bottom (measured: rows 638–683); the rest as with likes on.
     try SceneFixture.assertStateSnapshot(

@@ -81,6 +81,70 @@ import Testing
     #expect(try LikeStore(path: path).likedIDs() == ["paris", "rome"])
   }
 
+  /// Another program holds the database locked as the likes open (rollback journal, inside
+  /// an exclusive transaction, so even a read waits): they open at once, for saving, with
+  /// the stored likes read past the lock (this was read-only for the whole session, after
+  /// waiting out the 2 s lock wait). A change while the lock is held fails as "locked";
+  /// once the lock is gone, changes save.
+  @Test func aLockAtStartUpOpensForSavingWithoutWaitingForIt() throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.file("likes.sqlite3")
+    try RawDatabase(path: path).execute(
+      """
+      CREATE TABLE likes(
+        trip_id TEXT PRIMARY KEY NOT NULL,
+        liked_at REAL NOT NULL
+      ) WITHOUT ROWID;
+      PRAGMA user_version = 1;
+      INSERT INTO likes VALUES('rome', 1);
+      """)
+    let holder = try RawDatabase(path: path)
+    try holder.execute("BEGIN EXCLUSIVE; INSERT INTO likes VALUES('oslo', 2);")
+    let patient = LikeStore.Configuration(busyTimeoutMilliseconds: 1_000, synchronous: .full)
+
+    let start = Date()
+    let likes = LikeKeeper.open(path: path, configuration: patient)
+    let opening = Date().timeIntervalSince(start)
+    #expect(opening < 0.5, "opening took \(opening) s")
+    #expect(likes.access == .saving)
+    #expect(likes.likedIDs() == ["rome"])
+
+    #expect(likes.toggle("paris") == .changed(liked: true))
+    #expect(likes.waitUntilSaved(timeout: Self.saveTimeout))
+    #expect(likes.takeFailures().map(\.error) == [.locked(path: path)])
+    #expect(likes.likedIDs() == ["rome"])
+
+    try holder.execute("ROLLBACK")
+    #expect(likes.toggle("paris") == .changed(liked: true))
+    #expect(likes.waitUntilSaved(timeout: Self.saveTimeout))
+    #expect(likes.takeFailures().isEmpty)
+    #expect(likes.isStored("paris") && likes.isStored("rome"))
+    #expect(try LikeStore(path: path).likedIDs() == ["paris", "rome"])
+  }
+
+  /// A lock at start-up that goes before any change: the writer opens the database on its
+  /// own, without a change to save, and what it reads shows.
+  @Test func theWriterOpensADatabaseLockedAtStartUpOnceTheLockIsGone() throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.file("likes.sqlite3")
+    do { _ = try LikeStore(path: path) }
+    // A rollback journal: a writer's exclusive lock keeps readers out too.
+    try RawDatabase(path: path).execute("PRAGMA journal_mode=DELETE")
+    let holder = try RawDatabase(path: path)
+    try holder.execute("BEGIN EXCLUSIVE; INSERT INTO likes VALUES('oslo', 2);")
+    let likes = LikeKeeper.open(path: path, configuration: Self.quick)
+    #expect(likes.access == .saving)
+    #expect(likes.likedIDs().isEmpty)
+    try holder.execute("COMMIT")
+    let deadline = Date(timeIntervalSinceNow: Self.saveTimeout)
+    while !likes.isStored("oslo") && Date() < deadline {
+      _ = likes.likedIDs()
+      usleep(50_000)
+    }
+    #expect(likes.likedIDs() == ["oslo"])
+    #expect(likes.takeFailures().isEmpty)
+  }
+
   @Test(.enabled(if: ChildTest.role == "lock", "runs only in a child process"))
   func childHoldsTheWriteLock() throws {
     let database = try RawDatabase(path: ChildTest.database)
@@ -95,8 +159,8 @@ import Testing
     let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
     try garbage.write(to: URL(fileURLWithPath: path))
     try expectOff(path: path, original: garbage, in: folder) { error in
-      if case .notADatabase = error { return true }
-      return false
+      guard case .notADatabase = error else { return false }
+      return error.shortReason == "the likes file is not an SQLite database (left untouched)"
     }
   }
 
@@ -114,8 +178,8 @@ import Testing
     for offset in 4096..<(2 * 4096) { bytes[offset] = UInt8(truncatingIfNeeded: offset &* 7) }
     try bytes.write(to: URL(fileURLWithPath: path))
     try expectOff(path: path, original: bytes, in: folder) { error in
-      guard case .notADatabase(_, let reason) = error else { return false }
-      return reason.hasPrefix("damaged")
+      guard case .damaged = error else { return false }
+      return error.shortReason == "the likes database is damaged (left untouched)"
     }
   }
 

@@ -39,13 +39,56 @@ extension WindowTests {
     }
   }
 
-  /// A file that is not a likes database, and one from a newer version: likes are off,
-  /// the window says so, `l` changes no heart, and the file is byte for byte as it was.
+  /// Another program holds the database locked as the window opens (a rollback journal and
+  /// an exclusive transaction: even a read waits). The window opens for saving without
+  /// waiting out the lock (it was read-only for the whole session, 2.2–2.9 s late); once
+  /// the lock is gone, a like is saved.
+  @Test func aDatabaseLockedAtStartUpOpensForSavingAndSavesOnceTheLockIsGone() throws {
+    let session = try WindowSession()
+    _ = try LikeStore(path: session.likesPath)
+    let journal = try TestDatabase(path: session.likesPath)
+    try journal.execute("PRAGMA journal_mode=DELETE")
+    journal.close()
+    let lock = try TestDatabase(path: session.likesPath)
+    try lock.execute("BEGIN EXCLUSIVE")
+    let app = try session.launchTrips()
+    let opened = try #require(app.state)
+    #expect(opened.likesAccess == "saving")
+    #expect(opened.notice == nil)
+    #expect(!app.errorOutput.contains("likes are read-only"))
+
+    lock.close()
+    try app.press("l")
+    try app.waitForState("the like saved once the lock is gone") {
+      $0.liked == [0] && $0.likedShown == [0] && $0.likesUnsaved == 0
+    }
+  }
+
+  /// A file that is not a database, one from a newer version, and one with another
+  /// program's trigger: likes are off, the window says so, `l` changes no heart, and the
+  /// file is byte for byte as it was.
   @Test func anUnusableLikesFileOpensWithLikesOffAndIsNeverWritten() throws {
     let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
     let newer = try Self.databaseBytes(
       "CREATE TABLE likes(trip_id TEXT, liked_at REAL, device TEXT); PRAGMA user_version = 9;")
-    for (name, original) in [("not a database", garbage), ("a newer schema", newer)] {
+    let triggered = try Self.databaseBytes(
+      """
+      CREATE TABLE likes(
+        trip_id TEXT PRIMARY KEY NOT NULL,
+        liked_at REAL NOT NULL
+      ) WITHOUT ROWID;
+      PRAGMA user_version = 1;
+      CREATE TABLE junk(b);
+      CREATE TRIGGER grow AFTER INSERT ON likes BEGIN
+        INSERT INTO junk VALUES(randomblob(100000000));
+      END;
+      """)
+    let cases = [
+      ("not a database", garbage, "Likes are off: the likes file is not an SQLite database"),
+      ("a newer schema", newer, "Likes are off: the likes database is from a newer version"),
+      ("a trigger", triggered, "Likes are off: the likes file is a database of another program"),
+    ]
+    for (name, original, notice) in cases {
       let session = try WindowSession()
       let folder = (session.likesPath as NSString).deletingLastPathComponent
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -54,7 +97,7 @@ extension WindowTests {
       let app = try session.launchTrips()
       let opened = try #require(app.state)
       #expect(opened.likesAccess == "off", "\(name)")
-      #expect(opened.notice?.hasPrefix("Likes are off: the likes database is") == true, "\(name)")
+      #expect(opened.notice?.hasPrefix(notice) == true, "\(name): \(opened.notice ?? "-")")
       #expect(app.errorOutput.contains("carousel: likes are off: \(session.likesPath): "))
       try app.press("l")
       try app.press("Right")
@@ -62,7 +105,7 @@ extension WindowTests {
       #expect(state.likedShown == [] && state.liked == [], "\(name)")
       try app.press("q")
       app.process.waitUntilExit()
-      #expect(app.process.terminationStatus == 0)
+      #expect(app.process.terminationStatus == 0, "\(name): \(app.errorOutput)")
       #expect(try Data(contentsOf: URL(fileURLWithPath: session.likesPath)) == original, "\(name)")
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["likes.sqlite3"])
     }
