@@ -69,10 +69,10 @@ protocol SceneScreen: AnyObject {
 
   /// Notes for the person running the app (files that will not be shown), one line each.
   var notices: [String] { get }
-  /// Takes changes to the items since the last call (a watched folder): the new count and
-  /// the index the item that was at `current` has now (or the nearest when it left); nil
-  /// when nothing changed.
-  func takeItemChanges(current: Int) -> (count: Int, current: Int)?
+  /// Takes changes to the items since the last call (a watched folder): where each item
+  /// went and the index the item that was at `current` has now (or the nearest when it
+  /// left); nil when nothing changed.
+  func takeItemChanges(current: Int) -> SceneItemChange?
 }
 
 extension SceneScreen {
@@ -84,7 +84,7 @@ extension SceneScreen {
 
   var notices: [String] { [] }
 
-  func takeItemChanges(current: Int) -> (count: Int, current: Int)? { nil }
+  func takeItemChanges(current: Int) -> SceneItemChange? { nil }
 
   func contentSize(ofItem index: Int, geometry: SceneGeometry) -> CarouselSize? { nil }
 
