@@ -1,4 +1,6 @@
 import CarouselCore
+import CarouselCoreTesting
+import CarouselImages
 import CarouselRender
 import CarouselScenes
 import Foundation
@@ -101,5 +103,79 @@ import Testing
     #expect(Self.currentLabel(controller) == String(format: "p%02d", 1 + presses))
     #expect(controller.engine.currentIndex == presses + presses)
     #expect(controller.engine.phase == .idle)
+  }
+
+  /// How long ``aFolderChurningAsFastAsItCanKeepsTheSceneSound(kind:)`` churns at least,
+  /// in real seconds, and how many changes it makes at least (however loaded the machine).
+  static let churnDuration = 1.5
+  static let churnChanges = 300
+  /// Longest the churn may take to make its changes.
+  static let churnTimeout = 30.0
+
+  @Test(arguments: [SceneKind.gallery, .slider])
+  func aFolderChurningAsFastAsItCanKeepsTheSceneSound(kind: SceneKind) throws {
+    let fixture = try SceneFixture()
+    let folder = try TemporaryFolder()
+    let photos = ["m1.png", "m2.png", "m3.png", "m4.png"]
+    let controller = try Self.watchedScene(
+      kind, photos: photos, fixture: fixture, folder: folder)
+    let photo = try Data(contentsOf: URL(fileURLWithPath: folder.file("m1.png")))
+    // Another thread adds and removes photos before, between and after the four as fast
+    // as it can (100 to 500 changes a second here), while the scene updates and steps;
+    // the engine's invariants hold at every frame.
+    let stop = Locked(false)
+    let churned = Locked(0)
+    let done = DispatchSemaphore(value: 0)
+    let folderPath = folder.path
+    Thread {
+      var round = 0
+      while !stop.withLock({ $0 }) {
+        churned.withLock { $0 = round }
+        let name = ["a", "m2x", "z"][round % 3] + "\(round % 5).png"
+        let path = folderPath + "/" + name
+        if FileManager.default.fileExists(atPath: path) {
+          try? FileManager.default.removeItem(atPath: path)
+        } else {
+          FileManager.default.createFile(atPath: path, contents: photo)
+        }
+        round += 1
+      }
+      done.signal()
+    }.start()
+    let start = Date()
+    var time = 0.0
+    var frame = 0
+    var counts: Set<Int> = []
+    while Date().timeIntervalSince(start) < Self.churnTimeout,
+      Date().timeIntervalSince(start) < Self.churnDuration
+        || churned.withLock({ $0 }) < Self.churnChanges
+    {
+      time += 1.0 / 60
+      frame += 1
+      if frame % 7 == 0 {
+        controller.handle(CarouselInputEvent(time: time, .key(frame % 21 == 0 ? .left : .right)))
+      }
+      controller.advance(to: time)
+      counts.insert(controller.engine.count)
+      let violations = CarouselInvariants.violations(in: controller.engine)
+      try #require(violations.isEmpty, "frame \(frame): \(violations)")
+    }
+    stop.withLock { $0 = true }
+    #expect(done.wait(timeout: .now() + 10) == .success)
+    let changes = churned.withLock { $0 }
+    #expect(changes >= Self.churnChanges, "\(changes) changes")
+    // The changes reached the scene while it moved.
+    #expect(counts.count > 2, "counts seen: \(counts.sorted())")
+    // Back to the four photos: the scene follows, and comes to rest on one of them.
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    where !photos.contains(name) {
+      try FileManager.default.removeItem(atPath: folder.file(name))
+    }
+    try Self.waitForRescan(controller, count: photos.count, at: time + 0.1)
+    controller.advance(to: time + 5)
+    #expect(controller.engine.phase == .idle)
+    #expect(CarouselInvariants.violations(in: controller.engine).isEmpty)
+    let label = try #require(Self.currentLabel(controller))
+    #expect(photos.contains(label + ".png"), "resting on \(label)")
   }
 }
