@@ -46,6 +46,12 @@ public enum CarouselProgram {
       ]
     }
     options += [
+      .init("--vertical", help: "Lay the items out top to bottom (↑/↓ move between them)."),
+      .init(
+        "--rtl",
+        help: kind == .trips
+          ? "Lay the items out right to left (default: the catalog's language decides)."
+          : "Lay the items out right to left (← goes forward)."),
       .init("--reduced-motion", help: "Cross-fade instead of sliding when the item changes."),
       .init(
         "--effect", .choice(effectNames), valueName: "NAME",
