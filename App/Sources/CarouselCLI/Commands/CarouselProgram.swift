@@ -111,7 +111,8 @@ public enum CarouselProgram {
 
   static func keysHelp(_ kind: SceneKind) -> String {
     var keys = [
-      "Keys: ←/→ (↑/↓ when vertical) previous/next, Home/End first/last, "
+      "Keys: ←/→ (↑/↓ with --vertical; → is previous with --rtl) previous/next, "
+        + "Home/End first/last, "
         + "PageUp/PageDown a screenful, Space pause/resume autoplay"
     ]
     if kind == .gallery { keys.append("+ − 0 zoom") }
