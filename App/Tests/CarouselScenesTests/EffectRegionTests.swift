@@ -7,7 +7,7 @@ import Testing
 /// Every effect preset on the photo scenes moves only the photos: what an effect draws lies
 /// within the items' photos as it places them (with their reflections and shadows), never
 /// on the letterbox around a fitted photo, and never over the page controls.
-@Suite struct EffectRegionTests {
+@Suite(.tags(.slow), .enabled(if: TestTier.runsSlowTests)) struct EffectRegionTests {
   /// The photos: wide ones (letterboxed above and below in the gallery) and a tall one
   /// (pillarboxed), each one saturated colour, with their pixel sizes.
   static let photos: [(name: String, color: RenderColor, width: Int, height: Int)] = [
