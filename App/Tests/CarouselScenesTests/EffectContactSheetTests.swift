@@ -19,6 +19,13 @@ import Testing
 
   /// A frame of `kind` under `effect`, held 0.38 of a page into a swipe to the next item.
   static func midSwipe(_ kind: SceneKind, effect: CarouselEffect?) throws -> RenderSurface {
+    try SceneFixture.render(midSwipeController(kind, effect: effect), at: 0.2)
+  }
+
+  /// The scene `midSwipe` draws, held in its swipe.
+  static func midSwipeController(_ kind: SceneKind, effect: CarouselEffect?) throws
+    -> SceneController
+  {
     let fixture = try SceneFixture()
     let size = size(kind)
     let controller = try fixture.controller(kind, size: size) {
@@ -34,7 +41,7 @@ import Testing
       CarouselInputEvent(time: 0.05, .pointerMove(CarouselPoint(x: start - 20, y: y))))
     controller.handle(
       CarouselInputEvent(time: 0.1, .pointerMove(CarouselPoint(x: start - 0.38 * page, y: y))))
-    return try SceneFixture.render(controller, at: 0.2)
+    return controller
   }
 
   /// The mean absolute difference of two frames' colour channels, 0…255.
@@ -87,5 +94,30 @@ import Testing
       }
     }
     #expect(changed == 0, "\(kind) \(preset): \(changed) heading pixels changed")
+  }
+
+  /// Under `parallax` the cards keep their rounded corners: the picture moves inside each
+  /// card, and a card's corner pixel shows the page behind.
+  @Test func parallaxKeepsTheCardsRoundedCorners() throws {
+    let controller = try Self.midSwipeController(.cards, effect: .parallax)
+    let frame = try SceneFixture.render(controller, at: 0.2)
+    let carousel = controller.carouselFrame
+    var checked = 0
+    controller.engine.forEachLayoutAttribute { attributes in
+      guard attributes.isVisible else { return }
+      // Parallax places the cards where the plain layout does.
+      let card = attributes.frame.offsetBy(dx: carousel.minX, dy: carousel.minY)
+      for corner in [
+        CarouselPoint(x: card.minX + 1.5, y: card.minY + 1.5),
+        CarouselPoint(x: card.maxX - 1.5, y: card.maxY - 1.5),
+      ] where corner.x > 0 && corner.x < Self.size(.cards).width {
+        let pixel = frame.pixel(x: Int(corner.x), y: Int(corner.y))
+        #expect(
+          pixel.red == 255 && pixel.green == 255 && pixel.blue == 255,
+          "item \(attributes.index) corner \(corner): \(pixel)")
+        checked += 1
+      }
+    }
+    #expect(checked >= 2)
   }
 }
