@@ -26,7 +26,8 @@ import Testing
   @Test(arguments: SceneKind.allCases)
   func verticalRunsDownAndTakesUpAndDown(kind: SceneKind) throws {
     let fixture = try SceneFixture()
-    let controller = try fixture.controller(kind, size: SceneController.defaultViewport(for: kind)) {
+    let controller = try fixture.controller(kind, size: SceneController.defaultViewport(for: kind))
+    {
       $0.vertical = true
       $0.autoplayInterval = 0
     }
@@ -44,7 +45,8 @@ import Testing
   @Test(arguments: [SceneKind.trips, .slider, .cards])
   func rightToLeftRunsFromTheRightAndMirrorsTheArrows(kind: SceneKind) throws {
     let fixture = try SceneFixture()
-    let controller = try fixture.controller(kind, size: SceneController.defaultViewport(for: kind)) {
+    let controller = try fixture.controller(kind, size: SceneController.defaultViewport(for: kind))
+    {
       $0.rightToLeft = true
       $0.autoplayInterval = 0
       $0.loop = false
@@ -97,7 +99,8 @@ import Testing
   @Test func aLanguageThatIsNotATagIsRefused() throws {
     let bytes = Array(#"{"language": "he brew", "trips": []}"#.utf8)
     #expect(throws: (any Error).self) { try TripCatalog.parse(bytes, file: "c.json") }
-    let parsed = try TripCatalog.parse(Array(#"{"language": "he-IL", "trips": []}"#.utf8), file: "c.json")
+    let parsed = try TripCatalog.parse(
+      Array(#"{"language": "he-IL", "trips": []}"#.utf8), file: "c.json")
     #expect(parsed.language == "he-IL" && parsed.isRightToLeft)
   }
 }

@@ -35,7 +35,8 @@ import Testing
     }
     let y = controller.carouselFrame.midY
     let start = size.width * 0.75
-    let page = controller.engine.configuration.itemSize == .fraction(1) ? size.width : size.width - 60
+    let page =
+      controller.engine.configuration.itemSize == .fraction(1) ? size.width : size.width - 60
     controller.handle(CarouselInputEvent(time: 0, .pointerDown(CarouselPoint(x: start, y: y))))
     controller.handle(
       CarouselInputEvent(time: 0.05, .pointerMove(CarouselPoint(x: start - 20, y: y))))
@@ -51,7 +52,8 @@ import Testing
       for x in 0..<a.pixelWidth {
         let p = a.pixel(x: x, y: y)
         let q = b.pixel(x: x, y: y)
-        total += abs(Int(p.red) - Int(q.red)) + abs(Int(p.green) - Int(q.green))
+        total +=
+          abs(Int(p.red) - Int(q.red)) + abs(Int(p.green) - Int(q.green))
           + abs(Int(p.blue) - Int(q.blue))
       }
     }

@@ -114,8 +114,7 @@ import Testing
   }
 
   /// Whether `point` lies within `margin` of the convex `polygon` (either winding).
-  static func contains(_ polygon: [CarouselPoint], _ point: CarouselPoint, margin: Double) -> Bool
-  {
+  static func contains(_ polygon: [CarouselPoint], _ point: CarouselPoint, margin: Double) -> Bool {
     var sign = 0.0
     var inside = true
     var nearest = Double.infinity
@@ -128,7 +127,8 @@ import Testing
       }
       let (dx, dy) = (b.x - a.x, b.y - a.y)
       let length = dx * dx + dy * dy
-      let t = length > 0 ? min(max(((point.x - a.x) * dx + (point.y - a.y) * dy) / length, 0), 1) : 0
+      let t =
+        length > 0 ? min(max(((point.x - a.x) * dx + (point.y - a.y) * dy) / length, 0), 1) : 0
       let (px, py) = (a.x + t * dx - point.x, a.y + t * dy - point.y)
       nearest = min(nearest, (px * px + py * py).squareRoot())
     }

@@ -48,7 +48,8 @@ public enum CommandRunner {
     var options = SceneOptions()
     if declares("--loop") && arguments.bool("--loop") { options.loop = true }
     options.autoplayInterval = arguments.double("--autoplay")
-    options.scrolling = arguments.string("--scrolling").flatMap(CarouselScrollingBehavior.init(rawValue:))
+    options.scrolling = arguments.string("--scrolling").flatMap(
+      CarouselScrollingBehavior.init(rawValue:))
     options.startIndex = arguments.int("--start") ?? 0
     if declares("--catalog") { options.catalogPath = arguments.string("--catalog") }
     if declares("--likes") { options.likesDatabasePath = arguments.string("--likes") }

@@ -170,7 +170,8 @@ extension Compositor {
     let cr = context.cairo
     context.withSavedState {
       cairo_identity_matrix(cr)
-      cairo_translate(cr, cx + appearance.contentOffset.x * sx, cy + appearance.contentOffset.y * sy)
+      cairo_translate(
+        cr, cx + appearance.contentOffset.x * sx, cy + appearance.contentOffset.y * sy)
       cairo_scale(cr, zoom, zoom)
       cairo_translate(cr, -cx, -cy)
       cairo_set_source_surface(cr, surface.cairoSurface, 0, 0)

@@ -106,7 +106,8 @@ public struct TripCardPainter {
       let bandBottom = min(rect.maxY, (rows.last?.frame.maxY ?? rect.minY) + Self.scrimPadding)
       let fadeEnd = min(
         rect.maxY,
-        max(rect.minY + rect.height * appearance.scrimFadeFraction,
+        max(
+          rect.minY + rect.height * appearance.scrimFadeFraction,
           bandBottom + rect.height * Self.minimumFadeFraction))
       let scrim = CarouselRect(
         x: rect.minX, y: rect.minY, width: rect.width, height: fadeEnd - rect.minY)

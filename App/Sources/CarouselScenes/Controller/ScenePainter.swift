@@ -1,6 +1,4 @@
 @_spi(CarouselHost) import CarouselCore
-import CarouselRender
-
 import CarouselCore
 import CarouselRender
 

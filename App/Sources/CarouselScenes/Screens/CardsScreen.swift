@@ -63,7 +63,8 @@ final class CardsScreen: UnplannedSceneScreen {
     } else {
       // Several cards per view, as the App Store on a wide screen: the current card at the
       // leading edge after the previous card's peek, the next cards beside it.
-      configuration.itemSize = .points(layout.cardWidth(count: count, carouselWidth: carouselSize.width))
+      configuration.itemSize = .points(
+        layout.cardWidth(count: count, carouselWidth: carouselSize.width))
       configuration.contentInset = layout.peek + layout.spacing
       configuration.alignment = .leading
       options.apply(to: &configuration, defaultLoop: false, defaultScrolling: .groupPaging)

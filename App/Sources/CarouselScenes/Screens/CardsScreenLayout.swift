@@ -1,6 +1,6 @@
 import CarouselCore
-import Foundation
 import CarouselRender
+import Foundation
 
 /// How the App Store style peek carousel is arranged: a section header (hairline and bold
 /// title) above cards whose neighbours' edges stay visible.
@@ -50,7 +50,8 @@ struct CardsScreenLayout {
     titleStyle: TextStyle(size: 22, weight: .bold, color: .black),
     separatorColor: RenderColor(hex: 0xC6C6C8), separatorThickness: 0.5, horizontalInset: 20,
     topInset: 12, titleTopSpacing: 12, titleBottomSpacing: 12, bottomInset: 24,
-    maxCarouselHeight: 420, heightToWidthRatio: 0.32, peek: 20, spacing: 10, preferredAspectRatio: 1.3,
+    maxCarouselHeight: 420, heightToWidthRatio: 0.32, peek: 20, spacing: 10,
+    preferredAspectRatio: 1.3,
     backgroundColor: .white)
 
   /// How many whole cards a carousel of `carouselSize` shows at once: of 1, 3, 5, …, the

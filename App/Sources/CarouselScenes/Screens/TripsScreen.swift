@@ -167,7 +167,8 @@ final class TripsScreen: SceneScreen, SceneLiking {
   /// A card's size in a carousel of `carouselSize`: the page minus the insets.
   private func cardSize(carouselSize: CarouselSize) -> CarouselSize {
     CarouselSize(
-      width: max(1, min(carouselSize.width, pageWidth(carouselSize: carouselSize)) - 2 * layout.cardInset),
+      width: max(
+        1, min(carouselSize.width, pageWidth(carouselSize: carouselSize)) - 2 * layout.cardInset),
       height: max(1, carouselSize.height - 2 * layout.cardInset))
   }
 

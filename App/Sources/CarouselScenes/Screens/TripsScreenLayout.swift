@@ -54,7 +54,8 @@ struct TripsScreenLayout {
     titleStyle: TextStyle(
       size: 34, weight: .bold, color: .white, maxLines: 2, shadow: .overPhoto),
     titleTopInset: 24, titleLeadingInset: 20, titleSpacing: 4, bottomInset: 12,
-    maxColumnWidth: 480, maxCarouselHeight: 560, heightFraction: 0.6, cardInset: 20, loadingSpinnerCenter: 0.7,
+    maxColumnWidth: 480, maxCarouselHeight: 560, heightFraction: 0.6, cardInset: 20,
+    loadingSpinnerCenter: 0.7,
     backgroundColor: RenderColor(hex: 0x1C1C1E),
     emptyState: .onDark, emptyTitle: "No Trips",
     emptyDetail: "The catalog lists no trips yet.",
