@@ -159,7 +159,8 @@ public enum CommandRunner {
     case .trips where options.catalogPath == nil: artwork = .trips
     case .slider where options.imageDirectory == nil && options.imageList.isEmpty:
       artwork = .slider
-    case .gallery where options.imageDirectory == nil && options.imageList.isEmpty:
+    case .gallery where options.imageDirectory == nil && options.imageList.isEmpty,
+      .grid where options.imageDirectory == nil && options.imageList.isEmpty:
       artwork = .gallery
     default: return
     }

@@ -46,6 +46,10 @@ extension SceneController {
       model.isShowingLoadingTile = false
       return
     }
+    if let window = screen.imageWindow(geometry) {
+      refreshImages(images, window: window, size: size)
+      return
+    }
     let visible = geometry.visibleVirtualRange
     let current = geometry.currentItemAttributes?.virtualIndex ?? engine.currentIndex
     images.updateWindow(
@@ -61,6 +65,19 @@ extension SceneController {
     if loading && resources.spinnerStep(at: engine.time) != frames.spinnerStep {
       frames.isDirty = true
     }
+  }
+
+  /// ``refreshImages()`` for a screen whose images are not its engine items (the grid).
+  private func refreshImages(_ images: SceneImages, window: SceneImageWindow, size: PixelSize) {
+    images.updateWindow(
+      current: window.current, visible: window.visible, size: size, looping: false,
+      isFlying: false, prefetchRadius: window.prefetchRadius)
+    if images.drainArrivals() { frames.isDirty = true }
+    let loading = window.visible.contains { index in
+      if case .loading = images.state(ofItem: index, size: size) { return true }
+      return false
+    }
+    model.isShowingLoadingTile = loading
   }
 
   /// Applies a watched folder's changes at `time`: the engine gets the new count and the

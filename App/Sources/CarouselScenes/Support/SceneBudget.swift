@@ -38,6 +38,15 @@ struct SceneBudget: Sendable {
     prefetchRadius: 2, previewRadius: 8, zoomDecodeFactor: 3, spinnerPeriod: 1,
     spinnerSteps: 8)
 
+  /// The overview grid: 48 MB of decoded thumbnails (at scale 1, 768 `normal` ones of 64 KB;
+  /// a 1920×1080 window shows about 100 with its prefetched rows), the same bound on
+  /// surfaces wrapping them (no copy), 16 MB of loading and error tiles; no per-item
+  /// prefetch or previews (the grid sets its own window in rows).
+  static let grid = SceneBudget(
+    decodedImageBytes: 48 << 20, pagingImageBytes: 48 << 20, imageSurfaceBytes: 48 << 20,
+    itemSurfaceBytes: 16 << 20, prefetchRadius: 0, previewRadius: 0, zoomDecodeFactor: 1,
+    spinnerPeriod: 1, spinnerSteps: 8)
+
   /// Items on screen at once in the photo screens (one at rest, two while paging).
   static let visiblePhotos = 2
   /// Rasterised photo tiles kept beyond the visible ones (the page just left, or a loading
