@@ -29,8 +29,14 @@ import Testing
     #expect(press(SDLK_e) == [.cycleEffect])
     #expect(press(SDLK_f) == [.toggleFullscreen])
     #expect(press(SDLK_F11) == [.toggleFullscreen])
-    #expect(press(SDLK_ESCAPE) == [.quit])
+    // Esc goes back to the grid from a photo opened there; the loop decides (else quits).
+    #expect(press(SDLK_ESCAPE) == [.escape(time: 4)])
     #expect(press(SDLK_q) == [.quit])
+    #expect(press(SDLK_g) == [.toggleGrid(time: 4)])
+    #expect(press(SDLK_g, modifiers: KMOD_LCTRL).isEmpty)
+    #expect(press(SDLK_g, modifiers: KMOD_LALT).isEmpty)
+    #expect(press(SDLK_RETURN) == [.open(time: 4)])
+    #expect(press(SDLK_KP_ENTER) == [.open(time: 4)])
     #expect(press(SDLK_q, modifiers: KMOD_LCTRL) == [.quit])
     #expect(press(SDLK_a).isEmpty)
     #expect(press(SDLK_TAB).isEmpty)
@@ -44,6 +50,8 @@ import Testing
     #expect(press(SDLK_e, repeating: true).isEmpty)
     #expect(press(SDLK_f, repeating: true).isEmpty)
     #expect(press(SDLK_ESCAPE, repeating: true).isEmpty)
+    #expect(press(SDLK_g, repeating: true).isEmpty)
+    #expect(press(SDLK_RETURN, repeating: true).isEmpty)
   }
 
   @Test func systemShortcutsWithLettersPassThrough() {

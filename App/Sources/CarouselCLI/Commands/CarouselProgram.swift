@@ -175,7 +175,8 @@ public enum CarouselProgram {
       kind.rawValue, summary: summary, description: keysHelp(kind),
       positionals: kind.takesImageDirectory ? [imageDirectory, imageURLs] : [],
       options: windowOptions(for: kind) + (kind == .trips ? [watchOption] : [])
-        + (kind.takesImageDirectory ? folderOptions + [folderWatchOption] : []))
+        + (kind.takesImageDirectory ? folderOptions : [])
+        + (kind == .slider || kind == .gallery ? [folderWatchOption] : []))
   }
 
   /// `slider|gallery --watch`: photos join and leave as the folder changes.

@@ -129,8 +129,10 @@ public final class SceneController {
     case .grid:
       screen = try GridScreen(options: options, resources: resources, environment: environment)
     }
-    if options.startIndex > 0 && options.startIndex >= screen.itemCount {
-      throw SceneError(.startBeyondCount(start: options.startIndex, count: screen.itemCount))
+    // The grid's items are rows; --start counts its photos.
+    let startCount = (screen as? GridScreen)?.photoCount ?? screen.itemCount
+    if options.startIndex > 0 && options.startIndex >= startCount {
+      throw SceneError(.startBeyondCount(start: options.startIndex, count: startCount))
     }
     self.kind = kind
     self.options = options

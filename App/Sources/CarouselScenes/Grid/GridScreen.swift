@@ -42,7 +42,10 @@ final class GridScreen: UnplannedSceneScreen {
   ) throws(SceneError) {
     self.resources = resources
     self.appearance = appearance
-    folder = try SceneImageFolder(options: options, artwork: .gallery)
+    // The grid shows the folder as it was opened (the columns use the item changes).
+    var unwatched = options
+    unwatched.watch = false
+    folder = try SceneImageFolder(options: unwatched, artwork: .gallery)
     thumbnails = ThumbnailDecoder(
       decoder: resources.decoder, cache: ThumbnailCache(environment: environment))
     imagesOfCells = SceneImages(
@@ -87,6 +90,8 @@ final class GridScreen: UnplannedSceneScreen {
 
   /// Rows of cell height, top-aligned, free momentum, no loop, no zoom.
   func configuration(carouselSize: CarouselSize) -> CarouselConfiguration {
+    // The engine made from this configuration has the rows there are now.
+    engineRows = layout.rowCount
     var configuration = CarouselConfiguration()
     configuration.axis = .vertical
     configuration.itemSize = .points(layout.metrics.cellSide)
