@@ -122,7 +122,7 @@ final class GridScreen: UnplannedSceneScreen {
     let middle = cells.lowerBound + cells.count / 2
     return SceneImageWindow(
       current: cells.contains(selection) ? selection : middle, visible: cells,
-      prefetchRadius: cells.count / 2 + Self.prefetchRows * layout.columns + layout.columns)
+      prefetchRadius: (cells.count + 1) / 2 + Self.prefetchRows * layout.columns)
   }
 
   func drawBackground(_ frame: SceneFrame) {
