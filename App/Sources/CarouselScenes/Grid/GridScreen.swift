@@ -163,7 +163,13 @@ final class GridScreen: UnplannedSceneScreen {
     if let surface = state.surface {
       let fitted = square.aspectFit(
         CarouselSize(width: Double(surface.pixelWidth), height: Double(surface.pixelHeight)))
-      frame.context.draw(surface, in: fitted)
+      // On whole device pixels: a thumbnail the size of its square (the usual case) is then
+      // copied, not resampled, however far the rows have scrolled.
+      let scale = frame.scale
+      let snapped = CarouselRect(
+        x: (fitted.minX * scale).rounded() / scale, y: (fitted.minY * scale).rounded() / scale,
+        width: fitted.width, height: fitted.height)
+      frame.context.draw(surface, in: snapped)
       return
     }
     if case .loading = state {
