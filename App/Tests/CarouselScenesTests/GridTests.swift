@@ -111,6 +111,24 @@ import Testing
     #expect(controller.takeOpenedItem() == nil)
   }
 
+  /// A wider window holds more columns: the engine gets the new row count, and the
+  /// selected photo stays in view.
+  @Test func resizingChangesTheColumnsAndKeepsTheSelection() throws {
+    let fixture = try SceneFixture()
+    let path = try Self.folder(fixture, count: 60)
+    let controller = try fixture.controller(.grid, size: CarouselSize(width: 800, height: 600)) {
+      $0.imageDirectory = path
+      $0.startIndex = 42
+    }
+    #expect(controller.engine.count == 12)  // ⌈60 / 5⌉
+    controller.resize(viewport: CarouselSize(width: 1200, height: 600), scale: 1, at: 1)
+    let grid = try Self.gridScreen(controller)
+    #expect(grid.layout.columns == 8)  // ⌊(1200 − 20) / 144⌋
+    #expect(controller.engine.count == 8)  // ⌈60 / 8⌉
+    #expect(controller.gridSelection == 42)
+    #expect(controller.engine.currentIndex == 5)  // row ⌊42 / 8⌋ at the top
+  }
+
   @Test func aClickOpensThePhotoUnderIt() throws {
     let fixture = try SceneFixture()
     let path = try Self.folder(fixture, count: 12)

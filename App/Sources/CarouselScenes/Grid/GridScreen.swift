@@ -72,7 +72,9 @@ final class GridScreen: UnplannedSceneScreen {
   var photoCount: Int { folder.sources.count }
 
   /// The name of photo `index` ("IMG_0042"), if it has one.
-  func label(ofPhoto index: Int) -> String? { folder.itemLabels[index] }
+  func label(ofPhoto index: Int) -> String? {
+    folder.sources.indices.contains(index) ? folder.label(ofItem: index) : nil
+  }
 
   /// The window above the status line. Also where the grid learns the width: the column
   /// count follows it (the engine learns the new row count from
