@@ -109,7 +109,7 @@ public final class SceneController {
     case (nil, .slider):
       budget = .photos(
         window: viewport, scale: scale, decodeSize: DecodeSize.aspectFill(viewport, scale: scale))
-    case (nil, .grid): budget = .grid
+    case (nil, .grid): budget = .grid(window: viewport, scale: scale)
     case (nil, _): budget = .standard
     }
     let resources = SceneResources(
