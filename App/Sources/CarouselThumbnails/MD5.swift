@@ -37,7 +37,9 @@ public enum MD5 {
     for shift in stride(from: 0, through: 56, by: 8) {
       message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
     }
-    var state: (UInt32, UInt32, UInt32, UInt32) = (0x6745_2301, 0xefcd_ab89, 0x98ba_dcfe, 0x1032_5476)
+    var state: (UInt32, UInt32, UInt32, UInt32) = (
+      0x6745_2301, 0xefcd_ab89, 0x98ba_dcfe, 0x1032_5476
+    )
     var words = [UInt32](repeating: 0, count: 16)
     for blockStart in stride(from: 0, to: message.count, by: 64) {
       for index in 0..<16 {

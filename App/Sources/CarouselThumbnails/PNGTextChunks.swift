@@ -156,6 +156,9 @@ public struct PNGTextChunks: Sendable, Equatable {
   }
 
   private static func bigEndianBytes(_ value: UInt32) -> [UInt8] {
-    [UInt8(value >> 24), UInt8((value >> 16) & 0xff), UInt8((value >> 8) & 0xff), UInt8(value & 0xff)]
+    [
+      UInt8(value >> 24), UInt8((value >> 16) & 0xff), UInt8((value >> 8) & 0xff),
+      UInt8(value & 0xff),
+    ]
   }
 }

@@ -199,7 +199,9 @@ public struct ThumbnailCache: Sendable, Equatable {
     var bytes = [UInt8](repeating: 0, count: size)
     var filled = 0
     while filled < size {
-      let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, size - filled) }
+      let count = bytes.withUnsafeMutableBytes {
+        read(descriptor, $0.baseAddress! + filled, size - filled)
+      }
       if count < 0 {
         if errno == EINTR { continue }
         return .failure(.unusable(reason: "cannot be read (\(errorText(errno)))"))

@@ -1,9 +1,10 @@
+import CarouselImages
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import CarouselImages
 
 /// Decodes thumbnails through the freedesktop.org disk cache: a fresh cached thumbnail is
 /// decoded from its PNG (a few kilobytes); otherwise one is made from the photo — its EXIF

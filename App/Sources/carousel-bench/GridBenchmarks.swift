@@ -64,7 +64,8 @@ enum GridBenchmarks {
     figures.append(
       Figure(
         name: "photos.grid.peak",
-        title: "peak resident memory scrolling \(count) photos a screen at a time (\(peakSteps) screens)",
+        title:
+          "peak resident memory scrolling \(count) photos a screen at a time (\(peakSteps) screens)",
         value: try PhotoBenchmarks.peakInChild(
           arguments: ["grid-peak", folder, cache + "-peak"]), unit: "MB"))
     try? FileManager.default.removeItem(atPath: cache + "-peak")

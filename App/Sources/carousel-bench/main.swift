@@ -18,7 +18,9 @@ if arguments.first == "photos-peak", arguments.count == 3, let count = Int(argum
 // The scrolling run of `photos.grid.peak`, in its own process.
 if arguments.first == "grid-peak", arguments.count == 3 {
   do {
-    print(JSONOutput.number(try GridBenchmarks.scrollThrough(folder: arguments[1], cache: arguments[2])))
+    print(
+      JSONOutput.number(try GridBenchmarks.scrollThrough(folder: arguments[1], cache: arguments[2]))
+    )
     exit(0)
   } catch {
     print("\(error)")

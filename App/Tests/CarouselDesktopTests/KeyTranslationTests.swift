@@ -43,8 +43,10 @@ import Testing
   }
 
   @Test func navigationRepeatsButTogglesDoNot() {
-    #expect(press(SDLK_RIGHT, repeating: true) == [.input(CarouselInputEvent(time: 4, .key(.right)))])
-    #expect(press(SDLK_EQUALS, repeating: true) == [.input(CarouselInputEvent(time: 4, .key(.plus)))])
+    #expect(
+      press(SDLK_RIGHT, repeating: true) == [.input(CarouselInputEvent(time: 4, .key(.right)))])
+    #expect(
+      press(SDLK_EQUALS, repeating: true) == [.input(CarouselInputEvent(time: 4, .key(.plus)))])
     #expect(press(SDLK_SPACE, repeating: true).isEmpty)
     #expect(press(SDLK_l, repeating: true).isEmpty)
     #expect(press(SDLK_e, repeating: true).isEmpty)
@@ -61,7 +63,10 @@ import Testing
     #expect(press(SDLK_f, modifiers: KMOD_LGUI).isEmpty)
     #expect(press(SDLK_q, modifiers: KMOD_LALT).isEmpty)
     // Ctrl+= zooms like =.
-    #expect(press(SDLK_EQUALS, modifiers: KMOD_LCTRL) == [.input(CarouselInputEvent(time: 4, .key(.plus)))])
+    #expect(
+      press(SDLK_EQUALS, modifiers: KMOD_LCTRL) == [
+        .input(CarouselInputEvent(time: 4, .key(.plus)))
+      ])
   }
 
   /// The mapping names physical keys; the engine decides which way is forward. In a

@@ -10,7 +10,8 @@ import Testing
 @Suite struct GridLayoutTests {
   /// 140-point cells 4 apart with 12-point margins: columns = ⌊(width − 24 + 4) / 144⌋.
   @Test(arguments: [
-    (320.0, 2), (500.0, 3), (640.0, 4), (800.0, 5), (883.0, 5), (884.0, 6), (1920.0, 13), (100.0, 1),
+    (320.0, 2), (500.0, 3), (640.0, 4), (800.0, 5), (883.0, 5), (884.0, 6), (1920.0, 13),
+    (100.0, 1),
   ])
   func columnsFollowTheWidth(width: Double, columns: Int) {
     let layout = GridLayout(width: width, count: 1000)
@@ -29,7 +30,9 @@ import Testing
     #expect(layout.items(inRows: 4..<9) == 20..<23)  // the last row is partial
     #expect(layout.items(inRows: -3..<1) == 0..<5)
     let row = CarouselRect(x: 0, y: 300, width: 800, height: 140)
-    #expect(layout.cellFrame(of: 7, rowFrame: row) == CarouselRect(x: 42 + 2 * 144, y: 300, width: 140, height: 140))
+    #expect(
+      layout.cellFrame(of: 7, rowFrame: row)
+        == CarouselRect(x: 42 + 2 * 144, y: 300, width: 140, height: 140))
     #expect(layout.item(atX: 42 + 2 * 144 + 10, row: 1) == 7)
     #expect(layout.item(atX: 42 + 140 + 2, row: 1) == nil)  // in the gap
     #expect(layout.item(atX: 30, row: 1) == nil)  // in the margin
@@ -166,7 +169,8 @@ import Testing
   @Test func onlyVisibleAndPrefetchedRowsAreDecoded() throws {
     let fixture = try SceneFixture()
     // One photo linked under 1,000 names (a decode each: the cache is per file).
-    let original = try SolidImages.write(RenderColor(red: 0.2, green: 0.5, blue: 0.8, alpha: 1), to: "a.png", in: fixture.folder)
+    let original = try SolidImages.write(
+      RenderColor(red: 0.2, green: 0.5, blue: 0.8, alpha: 1), to: "a.png", in: fixture.folder)
     for index in 1..<1000 {
       #expect(link(original, fixture.folder.file(String(format: "b%04d.png", index))) == 0)
     }

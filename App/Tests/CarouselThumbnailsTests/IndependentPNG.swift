@@ -18,7 +18,9 @@ enum IndependentPNG {
       let count = min(65_535, raw.count - offset)
       let isLast = offset + count == raw.count
       zlib.append(isLast ? 1 : 0)
-      zlib += [UInt8(count & 0xff), UInt8(count >> 8), UInt8(~count & 0xff), UInt8((~count >> 8) & 0xff)]
+      zlib += [
+        UInt8(count & 0xff), UInt8(count >> 8), UInt8(~count & 0xff), UInt8((~count >> 8) & 0xff),
+      ]
       zlib += raw[offset..<(offset + count)]
       offset += count
     } while offset < raw.count
@@ -55,6 +57,9 @@ enum IndependentPNG {
   }
 
   private static func bigEndian(_ value: UInt32) -> [UInt8] {
-    [UInt8(value >> 24), UInt8((value >> 16) & 0xff), UInt8((value >> 8) & 0xff), UInt8(value & 0xff)]
+    [
+      UInt8(value >> 24), UInt8((value >> 16) & 0xff), UInt8((value >> 8) & 0xff),
+      UInt8(value & 0xff),
+    ]
   }
 }

@@ -24,9 +24,12 @@ import Testing
 
   /// Messages of 55, 56 and 64 bytes cross the padding's block boundary.
   @Test func paddingBoundaries() {
-    #expect(MD5.hexDigest(of: [UInt8](repeating: 0x61, count: 55)) == "ef1772b6dff9a122358552954ad0df65")
-    #expect(MD5.hexDigest(of: [UInt8](repeating: 0x61, count: 56)) == "3b0c8ac703f828b04c6c197006d17218")
-    #expect(MD5.hexDigest(of: [UInt8](repeating: 0x61, count: 64)) == "014842d480b571495a4a0363793f7367")
+    #expect(
+      MD5.hexDigest(of: [UInt8](repeating: 0x61, count: 55)) == "ef1772b6dff9a122358552954ad0df65")
+    #expect(
+      MD5.hexDigest(of: [UInt8](repeating: 0x61, count: 56)) == "3b0c8ac703f828b04c6c197006d17218")
+    #expect(
+      MD5.hexDigest(of: [UInt8](repeating: 0x61, count: 64)) == "014842d480b571495a4a0363793f7367")
   }
 
   @Test func crc32OfIEND() {

@@ -43,8 +43,11 @@ final class TemporaryFolder {
   }
 
   @Test func cacheFolderComesFromTheEnvironment() {
-    #expect(ThumbnailCache(environment: ["XDG_CACHE_HOME": "/x", "HOME": "/h"])?.root == "/x/thumbnails")
-    #expect(ThumbnailCache(environment: ["XDG_CACHE_HOME": "rel", "HOME": "/h"])?.root == "/h/.cache/thumbnails")
+    #expect(
+      ThumbnailCache(environment: ["XDG_CACHE_HOME": "/x", "HOME": "/h"])?.root == "/x/thumbnails")
+    #expect(
+      ThumbnailCache(environment: ["XDG_CACHE_HOME": "rel", "HOME": "/h"])?.root
+        == "/h/.cache/thumbnails")
     #expect(ThumbnailCache(environment: [:]) == nil)
   }
 
@@ -87,7 +90,9 @@ final class TemporaryFolder {
     func greenThumbnail(uri: String? = nil, mtime: Int? = nil, side: Int = 96) -> [UInt8] {
       IndependentPNG.make(
         width: side, height: side * 2 / 3, rgba: (20, 200, 40, 255),
-        texts: [("Thumb::URI", uri ?? self.uri.text), ("Thumb::MTime", String(mtime ?? self.mtime))])
+        texts: [
+          ("Thumb::URI", uri ?? self.uri.text), ("Thumb::MTime", String(mtime ?? self.mtime)),
+        ])
     }
 
     func thumbnail() throws -> DecodedImage {
@@ -112,17 +117,26 @@ final class TemporaryFolder {
     #expect(chunks.value(for: "Thumb::Size") == String(fixture.fileSize))
     #expect(chunks.value(for: "Software") == "CarouselKit")
     // Spec: thumbnails are private to the user.
-    let fileMode = try FileManager.default.attributesOfItem(atPath: fixture.thumbnailPath)[.posixPermissions] as! Int
-    let folderMode = try FileManager.default.attributesOfItem(atPath: fixture.cache.root + "/normal")[.posixPermissions] as! Int
+    let fileMode =
+      try FileManager.default.attributesOfItem(atPath: fixture.thumbnailPath)[.posixPermissions]
+      as! Int
+    let folderMode =
+      try FileManager.default.attributesOfItem(atPath: fixture.cache.root + "/normal")[
+        .posixPermissions] as! Int
     #expect(fileMode == 0o600 && folderMode == 0o700)
     // No temporary file left behind.
-    #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.cache.root + "/normal").count == 1)
-    #expect(fixture.cache.lookup(fixture.uri, size: .normal, modificationTime: fixture.mtime) == .fresh(Array(bytes)))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: fixture.cache.root + "/normal").count == 1
+    )
+    #expect(
+      fixture.cache.lookup(fixture.uri, size: .normal, modificationTime: fixture.mtime)
+        == .fresh(Array(bytes)))
     // Read back: the same pixels, from the cache this time (the photo is gone).
     try FileManager.default.removeItem(atPath: fixture.photo)
     FileManager.default.createFile(atPath: fixture.photo, contents: nil)
     try FileManager.default.setAttributes(
-      [.modificationDate: Date(timeIntervalSince1970: Double(fixture.mtime))], ofItemAtPath: fixture.photo)
+      [.modificationDate: Date(timeIntervalSince1970: Double(fixture.mtime))],
+      ofItemAtPath: fixture.photo)
     let again = try fixture.thumbnail()
     #expect(again.size == made.size && Self.isRed(again))
     #expect(fixture.decoder.reports.take().isEmpty)
@@ -140,9 +154,11 @@ final class TemporaryFolder {
   @Test func staleThumbnailIsRemadeQuietly() throws {
     let fixture = Fixture()
     fixture.plant(fixture.greenThumbnail(mtime: fixture.mtime - 100))
-    #expect(fixture.cache.lookup(fixture.uri, size: .normal, modificationTime: fixture.mtime) == .stale)
+    #expect(
+      fixture.cache.lookup(fixture.uri, size: .normal, modificationTime: fixture.mtime) == .stale)
     #expect(Self.isRed(try fixture.thumbnail()))
-    let chunks = try PNGTextChunks(reading: Array(FileManager.default.contents(atPath: fixture.thumbnailPath)!))
+    let chunks = try PNGTextChunks(
+      reading: Array(FileManager.default.contents(atPath: fixture.thumbnailPath)!))
     #expect(chunks.value(for: "Thumb::MTime") == String(fixture.mtime))
     #expect(fixture.decoder.reports.take().isEmpty)
   }
@@ -155,8 +171,10 @@ final class TemporaryFolder {
     switch kind {
     case "symlink":
       let target = fixture.folder.write(fixture.greenThumbnail(), to: "elsewhere.png")
-      try FileManager.default.createDirectory(atPath: fixture.cache.root + "/normal", withIntermediateDirectories: true)
-      try FileManager.default.createSymbolicLink(atPath: fixture.thumbnailPath, withDestinationPath: target)
+      try FileManager.default.createDirectory(
+        atPath: fixture.cache.root + "/normal", withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(
+        atPath: fixture.thumbnailPath, withDestinationPath: target)
       expected = "a symbolic link"
     case "notPNG":
       fixture.plant(Array("<html>not a picture</html>".utf8))
@@ -178,7 +196,9 @@ final class TemporaryFolder {
       fixture.plant(Array(fixture.greenThumbnail().prefix(60)))
       expected = "a damaged PNG file"
     default:
-      fixture.plant(IndependentPNG.make(width: 10, height: 10, texts: [("Thumb::MTime", String(fixture.mtime))]))
+      fixture.plant(
+        IndependentPNG.make(width: 10, height: 10, texts: [("Thumb::MTime", String(fixture.mtime))])
+      )
       expected = "no Thumb::URI"
     }
     let start = Date()
@@ -192,13 +212,20 @@ final class TemporaryFolder {
     // Replaced by a real file with our thumbnail; a link's target is untouched.
     var info = stat()
     #expect(lstat(fixture.thumbnailPath, &info) == 0 && info.st_mode & S_IFMT == S_IFREG)
-    #expect(fixture.cache.lookup(fixture.uri, size: .normal, modificationTime: fixture.mtime) != .stale)
-    if case .fresh = fixture.cache.lookup(fixture.uri, size: .normal, modificationTime: fixture.mtime) {
+    #expect(
+      fixture.cache.lookup(fixture.uri, size: .normal, modificationTime: fixture.mtime) != .stale)
+    if case .fresh = fixture.cache.lookup(
+      fixture.uri, size: .normal, modificationTime: fixture.mtime)
+    {
     } else {
       Issue.record("the replacement is not a fresh thumbnail")
     }
     if kind == "symlink" {
-      #expect(Self.isGreen(try ImageDecoder().decode(path: fixture.folder.path + "/elsewhere.png", maxSize: PixelSize(width: 128, height: 128))))
+      #expect(
+        Self.isGreen(
+          try ImageDecoder().decode(
+            path: fixture.folder.path + "/elsewhere.png",
+            maxSize: PixelSize(width: 128, height: 128))))
     }
   }
 
@@ -213,21 +240,25 @@ final class TemporaryFolder {
     }
     let reports = decoder.reports.take()
     #expect(reports.count == 1)
-    #expect(reports.first?.hasPrefix("thumbnails are not kept on disk: cannot write thumbnail") == true)
+    #expect(
+      reports.first?.hasPrefix("thumbnails are not kept on disk: cannot write thumbnail") == true)
   }
 
   @Test func largeThumbnailsGoToTheLargeFolder() throws {
     let fixture = Fixture()
-    let image = try fixture.decoder.decode(path: fixture.photo, maxSize: PixelSize(width: 256, height: 256))
+    let image = try fixture.decoder.decode(
+      path: fixture.photo, maxSize: PixelSize(width: 256, height: 256))
     #expect(image.size == PixelSize(width: 256, height: 171))
-    #expect(FileManager.default.fileExists(atPath: fixture.cache.path(for: fixture.uri, size: .large)))
+    #expect(
+      FileManager.default.fileExists(atPath: fixture.cache.path(for: fixture.uri, size: .large)))
     #expect(!FileManager.default.fileExists(atPath: fixture.thumbnailPath))
   }
 
   @Test func missingPhotoFailsWithTheDecodersError() {
     let fixture = Fixture()
     #expect(throws: ImageError.fileNotFound(path: fixture.folder.path + "/gone.jpg")) {
-      try fixture.decoder.decode(path: fixture.folder.path + "/gone.jpg", maxSize: PixelSize(width: 128, height: 128))
+      try fixture.decoder.decode(
+        path: fixture.folder.path + "/gone.jpg", maxSize: PixelSize(width: 128, height: 128))
     }
   }
 }

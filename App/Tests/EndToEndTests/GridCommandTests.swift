@@ -12,7 +12,10 @@ import Testing
     try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
     for name in ["a", "b", "c"] {
       let result = try CarouselProcess.run(
-        ["render", "cards", "--size", "320x320", "--out", photos.appendingPathComponent("\(name).png").path],
+        [
+          "render", "cards", "--size", "320x320", "--out",
+          photos.appendingPathComponent("\(name).png").path,
+        ],
         recordsScenario: false)
       #expect(result.status == 0, "\(result.stderr)")
     }
@@ -58,7 +61,8 @@ import Testing
   }
 
   @Test func gridTakesOnlyItsOptions() throws {
-    let result = try CarouselProcess.run(["render", "grid", "--loop", "--out", "/tmp/x.png"], recordsScenario: false)
+    let result = try CarouselProcess.run(
+      ["render", "grid", "--loop", "--out", "/tmp/x.png"], recordsScenario: false)
     #expect(result.status == 2)
     #expect(result.stderr.contains("--loop"), "\(result.stderr)")
     let help = try CarouselProcess.run(["help", "grid"], recordsScenario: false)

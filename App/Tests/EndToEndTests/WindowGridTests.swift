@@ -48,7 +48,9 @@ extension WindowTests {
 
     let thumbnails = try FileManager.default.contentsOfDirectory(
       atPath: cache.path + "/thumbnails/normal")
-    #expect((20...30).contains(thumbnails.count), "a thumbnail for each photo shown (4 rows) or prefetched")
+    #expect(
+      (20...30).contains(thumbnails.count),
+      "a thumbnail for each photo shown (4 rows) or prefetched")
     #expect(thumbnails.allSatisfy { $0.hasSuffix(".png") && $0.count == 36 })
   }
 

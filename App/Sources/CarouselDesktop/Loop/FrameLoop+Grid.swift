@@ -45,7 +45,8 @@ extension FrameLoop {
     }
     show(photos, at: time)
     if photos.engine.count > index, photos.engine.currentIndex != index {
-      events += photos.handle(CarouselInputEvent(time: time, .scrollTo(index: index, animated: false)))
+      events += photos.handle(
+        CarouselInputEvent(time: time, .scrollTo(index: index, animated: false)))
     }
   }
 

@@ -1,7 +1,7 @@
 import CSDL2
 @_spi(CarouselHost) import CarouselCore
-import CarouselRender
 import CarouselFormats
+import CarouselRender
 import CarouselScenes
 import Foundation
 

@@ -87,7 +87,8 @@ extension SceneController {
     guard let change = screen.takeItemChanges(current: engine.currentIndex) else { return }
     engine.handle(CarouselInputEvent(time: time, .setCount(change.count)))
     if change.count > 0 {
-      engine.handle(CarouselInputEvent(time: time, .scrollTo(index: change.current, animated: false)))
+      engine.handle(
+        CarouselInputEvent(time: time, .scrollTo(index: change.current, animated: false)))
     }
     engine.setItemLabels(screen.itemLabels, at: time)
     frames.isDirty = true

@@ -202,7 +202,8 @@ final class GridScreen: UnplannedSceneScreen {
     frame.context.fill(bar, color: appearance.statusBarColor)
     let name = label(ofPhoto: selection).map { "\($0) — " } ?? ""
     let text = "\(name)\(selection + 1) / \(photoCount)"
-    let style = appearance.statusText.withMaxWidth(max(1, window.width - 2 * appearance.statusInset))
+    let style = appearance.statusText.withMaxWidth(
+      max(1, window.width - 2 * appearance.statusInset))
     resources.drawText(
       text, style: style,
       at: CarouselPoint(
@@ -270,7 +271,9 @@ final class GridScreen: UnplannedSceneScreen {
     case .up: target = selection >= columns ? selection - columns : selection
     case .down:
       // Into the last row's nearest cell when the one straight below does not exist.
-      target = layout.row(of: selection) < layout.row(of: last) ? min(last, selection + columns) : selection
+      target =
+        layout.row(of: selection) < layout.row(of: last)
+        ? min(last, selection + columns) : selection
     case .pageUp: target = max(selection % columns, selection - page)
     case .pageDown: target = selection + page <= last ? selection + page : last
     case .home: target = 0

@@ -264,7 +264,9 @@ final class SceneImages {
     }
     var order = [current] + visibleByDistance
     if window.prefetchRadius > 0 {
-      for distance in 1...window.prefetchRadius { order += [current + distance, current - distance] }
+      for distance in 1...window.prefetchRadius {
+        order += [current + distance, current - distance]
+      }
     }
     let visible = Set(([current] + visibleByDistance).compactMap(url))
     remote.updateWindow(wanted: order.compactMap(url), visible: visible)
