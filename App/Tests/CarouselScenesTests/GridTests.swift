@@ -188,7 +188,8 @@ import Testing
     #expect(!controller.isShowingLoadingTile)
   }
 
-  @Test func bundledArtworkGrid() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func bundledArtworkGrid() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.grid, size: CarouselSize(width: 640, height: 400))
     controller.handle(CarouselInputEvent(time: 0, .key(.right)))
@@ -196,7 +197,8 @@ import Testing
     try SceneFixture.assertSnapshot(controller, at: 1, named: "grid_artwork")
   }
 
-  @Test func brokenPhotoShowsItsErrorTile() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func brokenPhotoShowsItsErrorTile() throws {
     let fixture = try SceneFixture()
     let path = try Self.folder(fixture, count: 5)
     try SolidImages.writeCorrupt(to: "IMG_0002x.png", in: fixture.folder)

@@ -22,7 +22,8 @@ import Testing
     return photos.path
   }
 
-  @Test func renderFillsTheSharedCacheAndReplacesAHostileThumbnail() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func renderFillsTheSharedCacheAndReplacesAHostileThumbnail() throws {
     let folder = try CarouselProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let photos = try Self.photos(in: folder)
