@@ -27,6 +27,7 @@ extension SceneController {
       case .showPressed(let action): if screen.setPressed(action) { frames.isDirty = true }
       case .tap(let point): performTap(at: point, time: time)
       case .resize(let size): events += resize(viewport: size, scale: scale, at: time)
+      case .redraw: frames.isDirty = true
       }
     }
     return events + takeEngineEvents()
@@ -68,6 +69,8 @@ extension SceneController {
         Self.configuration(of: screen, carouselSize: carouselFrame.size).overscan
       try? engine.reconfigure(configuration)
     }
+    // The grid's column count follows the width: its row count may have changed.
+    applyItemChanges(at: max(time, engine.time))
     frames.isDirty = true
     refreshImages()
     return events + takeEngineEvents()
@@ -94,7 +97,7 @@ extension SceneController {
     case .toggleLike(let item): toggleLike(ofItemAt: item)
     case .selectPage(let page): send(.selectPage(page), at: time)
     case .showItem(let item): send(.scrollTo(index: item, animated: true), at: time)
-    case .toggleGet: if screen.perform(action) { frames.isDirty = true }
+    case .toggleGet, .openItem: if screen.perform(action) { frames.isDirty = true }
     }
   }
 }

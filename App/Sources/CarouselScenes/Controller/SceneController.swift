@@ -109,6 +109,7 @@ public final class SceneController {
     case (nil, .slider):
       budget = .photos(
         window: viewport, scale: scale, decodeSize: DecodeSize.aspectFill(viewport, scale: scale))
+    case (nil, .grid): budget = .grid(window: viewport, scale: scale)
     case (nil, _): budget = .standard
     }
     let resources = SceneResources(
@@ -125,9 +126,13 @@ public final class SceneController {
     case .slider: screen = try SliderScreen(options: options, resources: resources)
     case .cards: screen = CardsScreen(options: options, resources: resources)
     case .gallery: screen = try GalleryScreen(options: options, resources: resources)
+    case .grid:
+      screen = try GridScreen(options: options, resources: resources, environment: environment)
     }
-    if options.startIndex > 0 && options.startIndex >= screen.itemCount {
-      throw SceneError(.startBeyondCount(start: options.startIndex, count: screen.itemCount))
+    // The grid's items are rows; --start counts its photos.
+    let startCount = (screen as? GridScreen)?.photoCount ?? screen.itemCount
+    if options.startIndex > 0 && options.startIndex >= startCount {
+      throw SceneError(.startBeyondCount(start: options.startIndex, count: startCount))
     }
     self.kind = kind
     self.options = options
@@ -178,6 +183,7 @@ public final class SceneController {
     case .slider: CarouselSize(width: 960, height: 600)
     case .cards: CarouselSize(width: 390, height: 480)
     case .gallery: CarouselSize(width: 640, height: 560)
+    case .grid: CarouselSize(width: 904, height: 640)
     }
   }
 
@@ -189,6 +195,7 @@ public final class SceneController {
     case .slider: CarouselSize(width: 360, height: 260)
     case .cards: CarouselSize(width: 320, height: 320)
     case .gallery: CarouselSize(width: 320, height: 260)
+    case .grid: CarouselSize(width: 320, height: 260)
     }
   }
 
@@ -201,6 +208,7 @@ public final class SceneController {
   /// name and its place: "Gallery — IMG_0042 — 3/120", "Featured Apps (coverFlow) — Loop
   /// Synth — 5/8"; the scene alone while there are no items.
   public var windowTitle: String {
+    if let title = gridTitle { return title }
     let scene = effect.map { "\(screen.windowTitle) (\($0.name))" } ?? screen.windowTitle
     let count = engine.count
     guard count > 0 else { return scene }

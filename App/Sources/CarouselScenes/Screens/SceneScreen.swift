@@ -71,6 +71,14 @@ protocol SceneScreen: AnyObject {
   /// returns whether the picture changed.
   func perform(_ action: SceneTapAction) -> Bool
 
+  /// The images to decode when they are not the engine's visible items (the grid's items
+  /// are rows of cells); nil: the engine's current and visible items, as most screens.
+  func imageWindow(_ geometry: SceneGeometry) -> SceneImageWindow?
+  /// What a key does instead of going to the engine (the grid moves its selection and
+  /// scrolls to it): the engine inputs to send, possibly none; nil: the engine takes the
+  /// key as it is.
+  func keyEvents(_ key: CarouselKey, geometry: SceneGeometry) -> [CarouselInputEvent.Kind]?
+
   /// Notes for the person running the app (files that will not be shown), one line each.
   var notices: [String] { get }
   /// Takes changes to the items since the last call (a watched folder): where each item
@@ -87,6 +95,12 @@ extension SceneScreen {
   ) {}
 
   var notices: [String] { [] }
+
+  func imageWindow(_ geometry: SceneGeometry) -> SceneImageWindow? { nil }
+
+  func keyEvents(_ key: CarouselKey, geometry: SceneGeometry) -> [CarouselInputEvent.Kind]? {
+    nil
+  }
 
   func takeItemChanges(current: Int) -> SceneItemChange? { nil }
 
