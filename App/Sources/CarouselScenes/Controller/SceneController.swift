@@ -1,5 +1,6 @@
 import CarouselCore
 import CarouselImages
+import CarouselLocale
 import CarouselRender
 import Foundation
 
@@ -113,7 +114,8 @@ public final class SceneController {
     }
     let resources = SceneResources(
       budget: budget, decoder: decoder,
-      remoteImages: RemoteImageSettings(environment: environment))
+      remoteImages: RemoteImageSettings(environment: environment),
+      phrases: Phrases(environment: environment))
     let screen: any SceneScreen
     switch kind {
     case .trips:
@@ -150,6 +152,7 @@ public final class SceneController {
     } catch {
       throw SceneError(.configuration(error))
     }
+    engine.accessibilityFormatter = resources.phrases.accessibilityFormatter
     engine.setItemLabels(screen.itemLabels, at: time)
     model = SceneModel(
       engine: engine,
