@@ -103,8 +103,8 @@ let package = Package(
     .target(
       name: "CarouselCLI",
       dependencies: [
-        core, "CarouselArtwork", "CarouselFormats", "CarouselRender", "CarouselImages",
-        "CarouselFetching", "CarouselScenes", "CarouselDesktop",
+        core, "CarouselArtwork", "CarouselFormats", "CarouselLocale", "CarouselRender",
+        "CarouselImages", "CarouselFetching", "CarouselScenes", "CarouselDesktop",
       ]),
     .executableTarget(name: "carousel", dependencies: ["CarouselCLI"]),
     .executableTarget(
@@ -149,7 +149,7 @@ let package = Package(
       name: "CarouselScenesTests",
       dependencies: [
         core, coreTesting, "CarouselScenes", "CarouselRender", "CarouselImages",
-        "CarouselTestSupport", "CarouselStore", "CSQLite",
+        "CarouselTestSupport", "CarouselStore", "CSQLite", "CarouselLocale",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI", "CarouselFormats"]),
@@ -160,7 +160,9 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         core, "CarouselScenes", "CarouselStore", "CarouselTestSupport", "CTurboJPEG", "CSQLite",
-      ]),
+      ],
+      // The pyatspi script the accessibility tests run (not Swift).
+      exclude: ["Accessibility/atspi_probe.py"]),
   ]
 )
 

@@ -50,6 +50,10 @@ public enum PhraseKey: String, Sendable, CaseIterable {
   case pausedForAssistiveTechnology
   /// `Like not saved: …`: the notice when a like could not be saved (its value the reason).
   case likeNotSaved
+  /// `Likes are read-only: …`.
+  case likesReadOnly
+  /// `Likes are off: …`.
+  case likesOff
 
   /// The values a phrase may use.
   struct Values {

@@ -26,6 +26,8 @@ extension Phrases {
     .pausedWhileZoomed: .fixed("❚❚ Paused while zoomed"),
     .pausedForAssistiveTechnology: .fixed("❚❚ Paused while a screen reader is in the carousel"),
     .likeNotSaved: .formatted { "Like not saved: \($0.label)" },
+    .likesReadOnly: .formatted { "Likes are read-only: \($0.label)" },
+    .likesOff: .formatted { "Likes are off: \($0.label)" },
   ]
 
   /// Korean (the web page's wording). Phrases missing here are read in English.
@@ -55,5 +57,7 @@ extension Phrases {
     .pausedWhileZoomed: .fixed("❚❚ 확대한 동안 일시 정지됨"),
     .pausedForAssistiveTechnology: .fixed("❚❚ 화면 낭독기가 캐러셀에 있는 동안 일시 정지됨"),
     .likeNotSaved: .formatted { "좋아요가 저장되지 않음: \($0.label)" },
+    .likesReadOnly: .formatted { "좋아요를 읽기만 할 수 있음: \($0.label)" },
+    .likesOff: .formatted { "좋아요를 사용할 수 없음: \($0.label)" },
   ]
 }

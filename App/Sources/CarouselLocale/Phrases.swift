@@ -58,6 +58,12 @@ public struct Phrases: Sendable {
   /// The heart's name: `Like Paris, France`.
   public func like(_ label: String) -> String { render(.like, label: label) }
 
+  /// A notice in the window with its reason (`Like not saved: the database is locked`);
+  /// the reason is read as given.
+  public func notice(_ key: PhraseKey, reason: String) -> String {
+    render(key, label: reason)
+  }
+
   /// A phrase without values (`Liked`, `Paused`, `Next slide`).
   public func text(_ key: PhraseKey) -> String { render(key) }
 

@@ -94,6 +94,15 @@ extension SceneController {
       if model.assistiveFocus != inside {
         model.assistiveFocus = inside
         events += handle(CarouselInputEvent(time: time, .hover(model.pointerHovers)))
+        // Already held (the pointer rests over the window): the hold changes no state, but
+        // the person is told why the slides stand still.
+        if inside, engine.autoplayPauseReason == .hover, !model.announcedPause,
+          !events.contains(where: { if case .autoplayStateChanged = $0 { true } else { false } })
+        {
+          model.pendingAnnouncements.append(
+            SceneAnnouncement(resources.phrases.text(.paused), isAssertive: false))
+          model.announcedPause = true
+        }
       }
     }
     frames.isDirty = true
@@ -117,7 +126,8 @@ extension SceneController {
   /// slide show pausing or playing again when the person or their screen reader's focus
   /// caused it ("Paused", "Playing"); a hover's or a drag's short hold is not told.
   public func announcements(for events: [CarouselEvent]) -> [SceneAnnouncement] {
-    var result: [SceneAnnouncement] = []
+    var result = model.pendingAnnouncements
+    model.pendingAnnouncements.removeAll()
     for event in events {
       switch event {
       case .announcement(let text, let politeness):

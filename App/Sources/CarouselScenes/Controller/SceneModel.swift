@@ -25,6 +25,9 @@ struct SceneModel {
   var assistiveFocus = false
   /// Whether the last autoplay change told to assistive technology was a pause.
   var announcedPause = false
+  /// Announcements made by an update that emitted no engine event (see
+  /// ``SceneController/announcements(for:)``).
+  var pendingAnnouncements: [SceneAnnouncement] = []
 
   /// The window's geometry and the engine's state now, at `scale` pixels per point (the
   /// window's when nil).
