@@ -101,7 +101,10 @@ import Testing
     let stopped = try #require(controller.accessibilityTree.node(withID: "carousel"))
     #expect(stopped.actions.contains(.startRotation) && !stopped.actions.contains(.stopRotation))
     #expect(stopped.description == "Paused")
+    // Started again, it plays once the hold after the page tap (3 s from 0.5) is over.
     events = controller.perform(SceneAccessibilityAction.startRotation, at: 3)
+    events += controller.advance(to: 4)
+    #expect(controller.engine.autoplayState == .playing)
     #expect(controller.announcements(for: events) == [SceneAnnouncement("Playing", isAssertive: false)])
   }
 

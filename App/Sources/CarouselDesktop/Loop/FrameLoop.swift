@@ -141,8 +141,9 @@ final class FrameLoop {
     // changed or settled; a frame drawn for another reason (a watched folder's new count,
     // a reloaded catalog) may show a new count or name.
     if drewFrame || events.contains(where: Self.movesCurrentItem) { updateTitle() }
-    if let accessibility, drewFrame || !events.isEmpty {
-      // A snapshot for the bus thread; the frame never waits for the bus.
+    if let accessibility {
+      // A snapshot for the bus thread on every turn that is due (motion, input, a wake
+      // time such as autoplay resuming); the frame never waits for the bus.
       accessibility.publish(
         scene.accessibilityTree, windowOrigin: window.position,
         announcements: scene.announcements(for: events))

@@ -94,15 +94,6 @@ extension SceneController {
       if model.assistiveFocus != inside {
         model.assistiveFocus = inside
         events += handle(CarouselInputEvent(time: time, .hover(model.pointerHovers)))
-        // Already held (the pointer rests over the window): the hold changes no state, but
-        // the person is told why the slides stand still.
-        if inside, engine.autoplayPauseReason == .hover, !model.announcedPause,
-          !events.contains(where: { if case .autoplayStateChanged = $0 { true } else { false } })
-        {
-          model.pendingAnnouncements.append(
-            SceneAnnouncement(resources.phrases.text(.paused), isAssertive: false))
-          model.announcedPause = true
-        }
       }
     }
     frames.isDirty = true
@@ -121,28 +112,28 @@ extension SceneController {
 }
 
 extension SceneController {
-  /// What assistive technology should say for `events` (those of the updates since the
-  /// last call): the engine's announcements (once per settle, none during a drag), and the
-  /// slide show pausing or playing again when the person or their screen reader's focus
-  /// caused it ("Paused", "Playing"); a hover's or a drag's short hold is not told.
+  /// What assistive technology should say now, given `events` (those of the updates since
+  /// the last call): the engine's announcements (once per settle, none during a drag), then
+  /// "Paused" when the slide show has come to a stop the person or their screen reader's
+  /// focus caused (Space or the stop action, focus in the carousel), and "Playing" when it
+  /// plays again after such a stop. A hover's or a drag's short hold is not told.
+  ///
+  /// The pause is judged from the state now rather than from events: a stop while autoplay
+  /// was already held (just after a swipe) changes no state, and the end of a resume delay
+  /// emits none.
   public func announcements(for events: [CarouselEvent]) -> [SceneAnnouncement] {
-    var result = model.pendingAnnouncements
-    model.pendingAnnouncements.removeAll()
-    for event in events {
-      switch event {
-      case .announcement(let text, let politeness):
-        result.append(SceneAnnouncement(text, isAssertive: politeness == .assertive))
-      case .autoplayStateChanged(let state):
-        let reason = engine.autoplayPauseReason
-        if state == .paused, reason == .user || (reason == .hover && model.assistiveFocus) {
-          result.append(SceneAnnouncement(resources.phrases.text(.paused), isAssertive: false))
-          model.announcedPause = true
-        } else if state == .playing, model.announcedPause {
-          result.append(SceneAnnouncement(resources.phrases.text(.playing), isAssertive: false))
-          model.announcedPause = false
-        }
-      default: break
-      }
+    var result: [SceneAnnouncement] = []
+    for case .announcement(let text, let politeness) in events {
+      result.append(SceneAnnouncement(text, isAssertive: politeness == .assertive))
+    }
+    let reason = engine.autoplayPauseReason
+    let stoppedForPerson = reason == .user || (reason == .hover && model.assistiveFocus)
+    if stoppedForPerson, !model.announcedPause {
+      result.append(SceneAnnouncement(resources.phrases.text(.paused), isAssertive: false))
+      model.announcedPause = true
+    } else if engine.autoplayState == .playing, model.announcedPause {
+      result.append(SceneAnnouncement(resources.phrases.text(.playing), isAssertive: false))
+      model.announcedPause = false
     }
     return result
   }

@@ -23,11 +23,8 @@ struct SceneModel {
   /// Whether assistive technology's focus is in the carousel: autoplay holds as for a
   /// hover, and the pause sign says why.
   var assistiveFocus = false
-  /// Whether the last autoplay change told to assistive technology was a pause.
+  /// Whether "Paused" was the last autoplay change told to assistive technology.
   var announcedPause = false
-  /// Announcements made by an update that emitted no engine event (see
-  /// ``SceneController/announcements(for:)``).
-  var pendingAnnouncements: [SceneAnnouncement] = []
 
   /// The window's geometry and the engine's state now, at `scale` pixels per point (the
   /// window's when nil).
