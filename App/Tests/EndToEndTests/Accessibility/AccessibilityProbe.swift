@@ -40,11 +40,21 @@ enum AccessibilityProbe {
     defer { xvfb.stop() }
     let dataHome = try CarouselProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dataHome) }
+    // The probe re-runs itself in a private D-Bus session (see the script). Its output goes
+    // to files, not pipes: a helper of the session that outlived it would hold a pipe open.
+    let outputFile = dataHome.appendingPathComponent("probe.out")
+    let errorFile = dataHome.appendingPathComponent("probe.err")
+    FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    let output = try FileHandle(forWritingTo: outputFile)
+    let errors = try FileHandle(forWritingTo: errorFile)
+    defer {
+      try? output.close()
+      try? errors.close()
+    }
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-    process.arguments = [
-      "--", "/usr/bin/python3", script.path, WindowTools.carousel.path, scene,
-    ] + arguments
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    process.arguments = [script.path, WindowTools.carousel.path, scene] + arguments
     var env = ProcessInfo.processInfo.environment
     // Only the private session: never the desktop's own buses.
     for name in ["DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS", "LANG", "LC_ALL", "LC_MESSAGES"] {
@@ -56,25 +66,17 @@ enum AccessibilityProbe {
     env["PYTHONWARNINGS"] = "ignore"
     for (key, value) in environment { env[key] = value }
     process.environment = env
-    let output = Pipe()
-    let errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    let killer = DispatchWorkItem { process.terminate() }
-    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
-    nonisolated(unsafe) var errorData = Data()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
-      errorData = errors.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
+    let finished = pollUntil(timeout: timeout, interval: 0.1) { process.isRunning ? nil : true }
+    if finished == nil {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
     }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    killer.cancel()
+    let data = (try? Data(contentsOf: outputFile)) ?? Data()
+    let errorData = (try? Data(contentsOf: errorFile)) ?? Data()
     let text = String(decoding: data, as: UTF8.self)
     guard let line = text.split(separator: "\n").last(where: { $0.hasPrefix("{") }),
       let facts = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]

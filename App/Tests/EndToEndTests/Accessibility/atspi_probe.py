@@ -1,9 +1,14 @@
 #!/usr/bin/python3
 """Drives the real `carousel` window through AT-SPI, as a screen reader would.
 
-Run inside a private D-Bus session (`dbus-run-session`) with DISPLAY set to an X server:
+Run with DISPLAY set to an X server:
 
     atspi_probe.py CAROUSEL SCENE [ARGS...]
+
+It re-runs itself inside a private D-Bus session (`dbus-run-session`, which starts
+at-spi2-core's bus launcher and registry on demand and stops them when the probe ends), with
+no signal blocked: a test runner's children inherit its blocked signals, and a session
+daemon that cannot see SIGTERM would outlive the probe.
 
 Starts `CAROUSEL SCENE ARGS...`, finds it on the accessibility bus with pyatspi, and runs
 the checks for SCENE. Prints one JSON object on standard output: {"ok": true, ...facts}
@@ -12,12 +17,23 @@ or {"ok": false, "error": "..."}; exits 0 only when every check passed.
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import threading
 import time
 
-import gi
+SESSION_VARIABLE = "CAROUSEL_PROBE_SESSION"
+
+if __name__ == "__main__" and os.environ.get(SESSION_VARIABLE) != "1":
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
+    os.environ[SESSION_VARIABLE] = "1"
+    for name in ("DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS"):
+        os.environ.pop(name, None)
+    os.execv("/usr/bin/dbus-run-session",
+             ["dbus-run-session", "--", sys.executable, os.path.abspath(__file__), *sys.argv[1:]])
+
+import gi  # noqa: E402
 
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, GLib  # noqa: E402
