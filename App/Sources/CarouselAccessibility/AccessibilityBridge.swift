@@ -142,6 +142,11 @@ public final class AccessibilityBridge: Sendable {
       server.desktop = try embed(server.reference(AccessibleTree.rootPath), on: connection, error: &error)
       shared.withLock { $0.status = .connected }
       serve(connection, server: &server)
+      shared.withLock { shared in
+        if !shared.isStopped {
+          shared.status = .unavailable(reason: "the accessibility bus closed the connection")
+        }
+      }
     } catch {
       shared.withLock {
         $0.status = .unavailable(reason: error.reason)

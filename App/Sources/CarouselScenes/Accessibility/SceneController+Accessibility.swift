@@ -106,10 +106,6 @@ extension SceneController {
   }
 }
 
-extension SceneController {
-  /// Whether assistive technology's focus is in the carousel (autoplay holds meanwhile).
-  public var hasAssistiveFocus: Bool { model.assistiveFocus }
-}
 
 extension SceneController {
   /// What assistive technology should say now, given `events` (those of the updates since
