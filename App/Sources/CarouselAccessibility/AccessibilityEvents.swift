@@ -10,6 +10,7 @@ struct AccessibilityEvents {
   let server: AccessibilityServer
 
   static let objectInterface = "org.a11y.atspi.Event.Object"
+  static let windowInterface = "org.a11y.atspi.Event.Window"
 
   /// Emits what differs from `old` to `new`: children added and removed
   /// (`ChildrenChanged`), names and descriptions (`PropertyChange`), and the states screen
@@ -52,11 +53,16 @@ struct AccessibilityEvents {
     }
   }
 
-  /// Tells that the window appeared under the application's root (its first snapshot).
+  /// Tells that the window appeared under the application's root (its first snapshot),
+  /// and that it is the active window (`window:activate`, which Orca follows to know where
+  /// the person is).
   func announceWindow(_ tree: AccessibleTree) {
     emit(
       "ChildrenChanged", from: AccessibleTree.rootPath, detail: "add", 0,
       value: ("(so)", { $0.reference(server.reference(tree.framePath)) }))
+    emit(
+      "Activate", from: tree.framePath, interface: Self.windowInterface, detail: "", 0,
+      value: ("s", { $0.string("") }))
   }
 
   /// Emits an announcement Orca speaks (`object:announcement`, what GTK's
@@ -70,10 +76,10 @@ struct AccessibilityEvents {
 
   /// One `siiva{sv}` event signal.
   private func emit(
-    _ member: String, from path: String, detail: String, _ detail1: Int,
-    value: (signature: String, write: (DBusWriter) -> Void)
+    _ member: String, from path: String, interface: String = objectInterface, detail: String,
+    _ detail1: Int, value: (signature: String, write: (DBusWriter) -> Void)
   ) {
-    guard let signal = dbus_message_new_signal(path, Self.objectInterface, member) else { return }
+    guard let signal = dbus_message_new_signal(path, interface, member) else { return }
     DBusWriter.append(to: signal) { writer in
       writer.string(detail)
       writer.int32(Int32(clamping: detail1))

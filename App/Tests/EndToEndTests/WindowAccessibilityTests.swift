@@ -16,6 +16,7 @@ struct WindowAccessibilityTests {
   @Test func tripsTreeActionsAnnouncementAndHeart() throws {
     let facts = try AccessibilityProbe.run(scene: "trips", arguments: ["--size", "400x760"])
     #expect(facts["ok"] as? Bool == true, "\(facts["error"] ?? "")")
+    #expect(facts["windowActivated"] as? Bool == true)
     let frame = ProbedNode(facts["tree"] as? [String: Any] ?? [:])
     #expect(frame.role == "frame")
     #expect(frame.name == "Trips — Paris, France — 1/8")

@@ -186,7 +186,7 @@ def do_action(node, name):
 def main():
     carousel_binary, scene, *arguments = sys.argv[1:]
     events = Events(["object:announcement", "object:state-changed", "object:property-change",
-                     "object:children-changed"])
+                     "object:children-changed", "window:activate"])
     # The pointer in the corner of the screen, away from the window (at the top left): a
     # pointer resting over the slider would hold its autoplay.
     try:
@@ -201,6 +201,8 @@ def main():
         frame = wait_for("the app's window", lambda: app.get_child_at_index(0) if app.get_child_count() else None)
         facts["foundAfter"] = round(time.monotonic() - started, 3)
         facts["frameRole"] = frame.get_role_name()
+        wait_for("window:activate", lambda: events.of_type("window:activate"))
+        facts["windowActivated"] = True
         carousel = wait_for("the carousel", lambda: carousel_of(frame))
         first = wait_for("the current slide", lambda: current_slide(carousel))
         facts["tree"] = describe(frame)
