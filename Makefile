@@ -125,6 +125,7 @@ SCENARIOS := $(CURDIR)/.build/scenarios
 # `make test`: every kind of test, one step after another (.ci/steps times each and prints a
 # table at the end, also when a step fails; `.ci/steps STEP…` runs any of them the same way):
 #   test-core      the library's suite (debug)
+#   docs           the DocC catalogs, warnings as errors (a broken symbol link fails)
 #   test-app       the app's suite, every tier (Xvfb windows, the black-box command line, the
 #                  install into a temporary prefix), recording scenarios for test-web
 #   test-web       the Node tests (WebAssembly replay of the scenarios) and the browser test
@@ -134,7 +135,7 @@ SCENARIOS := $(CURDIR)/.build/scenarios
 #                  targets' entry points (CarouselFuzzingTests)
 #   test-install   the real `make install` (static release build) into a temporary prefix
 # Not in it, for their time: `make fuzz` (libFuzzer, a build of its own) and `make test-tsan`.
-TEST_STEPS := deps wasm test-core test-app test-web test-examples test-asan test-install
+TEST_STEPS := deps wasm test-core docs test-app test-web test-examples test-asan test-install
 test:
 	@MAKE="$(MAKE)" .ci/steps $(TEST_STEPS)
 

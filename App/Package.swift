@@ -134,17 +134,22 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "CarouselImagesTests",
-      dependencies: ["CarouselImages", "CTurboJPEG", "CCairo", "CWebP", "CAVIF", coreTesting]),
+      dependencies: [
+        "CarouselImages", "CTurboJPEG", "CCairo", "CWebP", "CAVIF", "CarouselTestSupport",
+        coreTesting,
+      ]),
     .testTarget(
       name: "CarouselFetchingTests",
       dependencies: ["CarouselFetching", "CarouselImages", "CarouselTestSupport"]),
-    .testTarget(name: "CarouselStoreTests", dependencies: ["CarouselStore", "CSQLite"]),
+    .testTarget(
+      name: "CarouselStoreTests", dependencies: ["CarouselStore", "CSQLite", "CarouselTestSupport"]),
     .testTarget(
       name: "CarouselArtworkTests",
       dependencies: [core, "CarouselArtwork", "CarouselRender", "CarouselTestSupport"]),
     .testTarget(name: "CarouselCachingTests", dependencies: ["CarouselCaching", coreTesting]),
     .testTarget(name: "CarouselFormatsTests", dependencies: ["CarouselFormats"]),
-    .testTarget(name: "CarouselFilesTests", dependencies: ["CarouselFiles"]),
+    .testTarget(
+      name: "CarouselFilesTests", dependencies: ["CarouselFiles", "CarouselTestSupport"]),
     .testTarget(
       name: "CarouselScenesTests",
       dependencies: [
@@ -153,7 +158,8 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI", "CarouselFormats"]),
-    .testTarget(name: "CarouselFuzzingTests", dependencies: ["CarouselFuzzing"]),
+    .testTarget(
+      name: "CarouselFuzzingTests", dependencies: ["CarouselFuzzing", "CarouselTestSupport"]),
     .testTarget(
       name: "CarouselDesktopTests", dependencies: [core, "CarouselDesktop", "CSDL2"]),
     .testTarget(

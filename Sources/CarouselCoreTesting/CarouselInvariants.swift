@@ -42,7 +42,7 @@ public enum CarouselInvariants {
   ///   finite numbers;
   /// - **indexInRange**: the current index is in `0..<count` (−1 when empty), a looping
   ///   position in `[0, count)`, and every laid-out index in `0..<count`;
-  /// - **boundedVisible**: the layout holds at most ``maximumLaidOutItems(in:)`` items;
+  /// - **boundedVisible**: the layout holds at most `maximumLaidOutItems(in:)` items;
   /// - **indicator**: no more dots than `maxDots`, and the current page among them;
   /// - **zoom**: the zoom scale is positive.
   ///

@@ -26,4 +26,12 @@ public enum TestTier {
     guard let tier = getenv(variable) else { return true }
     return String(cString: tier) != fast
   }
+
+  /// The seeds a seeded property test runs: every one of `all` in the full suite, the first
+  /// `fast` of them in the fast tier, so `make check` samples each property and `make test`
+  /// runs them all.
+  public static func seeds(_ all: ClosedRange<UInt64>, fast: Int) -> [UInt64] {
+    let seeds = Array(all)
+    return runsSlowTests ? seeds : Array(seeds.prefix(max(fast, 0)))
+  }
 }

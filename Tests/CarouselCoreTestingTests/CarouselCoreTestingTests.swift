@@ -1,13 +1,13 @@
 import CarouselCore
 import Testing
 
+@testable import CarouselCoreTesting
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-@testable import CarouselCoreTesting
 
 let viewport = CarouselSize(width: 390, height: 540)
 let middle = CarouselPoint(x: 195, y: 270)
@@ -38,7 +38,9 @@ let middle = CarouselPoint(x: 195, y: 270)
     var script = EventScript()
     script.flick(from: middle, by: -60, at: 0)
     #expect(script.events.first == CarouselInputEvent(time: 0, .pointerDown(middle)))
-    #expect(script.events.last == CarouselInputEvent(time: 0.05, .pointerUp(CarouselPoint(x: 135, y: 270))))
+    #expect(
+      script.events.last
+        == CarouselInputEvent(time: 0.05, .pointerUp(CarouselPoint(x: 135, y: 270))))
     engine.apply(script)
     #expect(engine.runUntilSettled() != nil)
     #expect(engine.currentIndex == 1)
@@ -58,7 +60,8 @@ let middle = CarouselPoint(x: 195, y: 270)
     script.tap(at: middle, time: 1)
     #expect(
       script.events == [
-        CarouselInputEvent(time: 1, .pointerDown(middle)), CarouselInputEvent(time: 1.05, .pointerUp(middle)),
+        CarouselInputEvent(time: 1, .pointerDown(middle)),
+        CarouselInputEvent(time: 1.05, .pointerUp(middle)),
       ])
   }
 
@@ -68,7 +71,8 @@ let middle = CarouselPoint(x: 195, y: 270)
     script.pinch(to: 2, focus: middle, at: 0, steps: 4)
     #expect(script.events.count == 6)
     #expect(
-      script.events[2] == CarouselInputEvent(time: 0.15, .pinch(phase: .change, scale: 1.5, focus: middle)))
+      script.events[2]
+        == CarouselInputEvent(time: 0.15, .pinch(phase: .change, scale: 1.5, focus: middle)))
     engine.apply(script)
     engine.runUntilSettled()
     #expect(engine.zoomScale == 2)
@@ -135,7 +139,8 @@ let middle = CarouselPoint(x: 195, y: 270)
     }
     // Let go of everything and hide the carousel, so autoplay holds.
     engine.handle(CarouselInputEvent(time: engine.time, .pointerUp(nil)))
-    engine.handle(CarouselInputEvent(time: engine.time, .pinch(phase: .end, scale: 1, focus: .zero)))
+    engine.handle(
+      CarouselInputEvent(time: engine.time, .pinch(phase: .end, scale: 1, focus: .zero)))
     engine.handle(CarouselInputEvent(time: engine.time, .visibility(false)))
     #expect(engine.runUntilSettled(limit: 60) != nil, "still moving after a minute")
     #expect(CarouselInvariants.violations(in: engine) == [])
@@ -174,5 +179,17 @@ let middle = CarouselPoint(x: 195, y: 270)
     #expect(TestTier.runsSlowTests)
     unsetenv(TestTier.variable)
     #expect(TestTier.runsSlowTests)
+  }
+
+  @Test func theFastTierRunsTheFirstSeedsOnly() {
+    let saved = getenv(TestTier.variable).map { String(cString: $0) }
+    defer {
+      if let saved { setenv(TestTier.variable, saved, 1) } else { unsetenv(TestTier.variable) }
+    }
+    setenv(TestTier.variable, "fast", 1)
+    #expect(TestTier.seeds(5...9, fast: 2) == [5, 6])
+    #expect(TestTier.seeds(5...9, fast: 0) == [])
+    unsetenv(TestTier.variable)
+    #expect(TestTier.seeds(5...9, fast: 2) == [5, 6, 7, 8, 9])
   }
 }

@@ -2,7 +2,7 @@ import CarouselCore
 import CarouselCoreTesting
 import Testing
 
-// The code of the Effects and Data Changes articles, exactly as printed there
+// The code of the Effects, Data Changes and Synced Carousels articles, exactly as printed there
 // (DocumentationCatalogTests checks that each of their code blocks is in this file).
 
 /// Side items turn to face the middle, their outer edges receding, and dim; the current
@@ -127,5 +127,28 @@ struct Trip: Identifiable, Equatable {
     engine.settle()
     // b and d are equally near; the later one, d, closes ranks into c's place.
     #expect(new.items[engine.currentIndex].id == "d")
+  }
+
+  // MARK: Synced Carousels
+
+  @Test func aTapOnAThumbnailMovesTheMainCarouselThere() throws {
+    var main = try CarouselEngine(viewport: CarouselSize(width: 390, height: 300), count: 12)
+    var strip = CarouselConfiguration()
+    strip.itemSize = .points(72)
+    strip.spacing = 8
+    strip.alignment = .leading
+    var thumbs = try CarouselEngine(
+      viewport: CarouselSize(width: 390, height: 80), count: 12, configuration: strip)
+    var link = CarouselLink(.thumbnails)
+
+    // A tap on the strip: the host finds the thumbnail under the finger and selects it.
+    let tap = CarouselPoint(x: 250, y: 40)
+    if let hit = thumbs.layoutAttributes.first(where: { $0.frame.contains(tap) }) {
+      link.select(hit.index, at: 0.5, first: &main, second: &thumbs)
+    }
+    link.advance(to: 2, first: &main, second: &thumbs)
+
+    #expect(main.currentIndex == 3 && main.position == 3)
+    #expect(link.selectedIndex == 3)
   }
 }

@@ -1,3 +1,4 @@
+import CarouselCoreTesting
 import Foundation
 import Testing
 
@@ -23,7 +24,9 @@ import Testing
     }
   }
 
-  @Test(arguments: ["CarouselCore", "CarouselCoreTesting"])
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests),
+    arguments: ["CarouselCore", "CarouselCoreTesting"])
   func everyPublicSymbolIsDocumented(module: String) throws {
     let modules = try #require(Self.modules, "built modules not found")
     let output = FileManager.default.temporaryDirectory.appendingPathComponent(

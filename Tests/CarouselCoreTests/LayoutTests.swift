@@ -1,3 +1,4 @@
+import CarouselCoreTesting
 import Testing
 
 @testable import CarouselCore
@@ -85,7 +86,8 @@ import Testing
     #expect(engine.layoutAttributes.map(\.frame.minX) == expectedAfter)
   }
 
-  @Test func variableLengthsLoopAroundAMillionItems() {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func variableLengthsLoopAroundAMillionItems() {
     var engine = makeEngine(count: 1_000_000) {
       $0.itemLengths = (0..<1_000_000).map { Double(100 + $0 % 7 * 10) }
       $0.loop = true

@@ -5,7 +5,7 @@ import Testing
 
 /// Seeded random event sequences against the engine's invariants.
 @Suite struct PropertyTests {
-  static let seeds: [UInt64] = Array(1...300)
+  static let seeds = TestTier.seeds(1...300, fast: 30)
 
   /// Every invariant of the testing kit holds.
   func checkInvariants(
@@ -52,7 +52,7 @@ import Testing
     }
   }
 
-  @Test(arguments: Array<UInt64>(1...20))
+  @Test(arguments: TestTier.seeds(1...20, fast: 2))
   func loopingNeverDrifts(seed: UInt64) {
     var random = SeededGenerator(seed: seed)
     var configuration = CarouselConfiguration()

@@ -167,7 +167,8 @@ import Testing
   /// new index, or, when it went too far to slide, fading out where it was (as a removed
   /// item of this change). A looping carousel may show an item twice: any copy will do.
   func expectNoJump(
-    from before: [CarouselItemAttributes], to carousel: CarouselEngine, mapping: CarouselIndexMapping
+    from before: [CarouselItemAttributes], to carousel: CarouselEngine,
+    mapping: CarouselIndexMapping
   ) {
     guard !carousel.configuration.motion.reducedMotion else { return }
     let after = carousel.layoutAttributes
@@ -190,7 +191,7 @@ import Testing
 
   /// Random engines, random motion, a random change at a random moment: the current item is
   /// kept by the rules, every kept item on screen is drawn where it was, and all settles.
-  @Test(arguments: 1...300 as ClosedRange<UInt64>)
+  @Test(arguments: TestTier.seeds(1...300, fast: 30))
   func randomChangesKeepThePlaceWithoutAJump(seed: UInt64) {
     var random = SeededGenerator(seed: seed &* 7919)
     let (oldItems, newItems) = SnapshotDifferenceTests.randomPair(seed: seed)

@@ -151,7 +151,7 @@ func snapshot(_ ids: [Int]) -> TestSnapshot {
     return (old, new)
   }
 
-  @Test(arguments: 1...400 as ClosedRange<UInt64>)
+  @Test(arguments: TestTier.seeds(1...400, fast: 40))
   func applyingTheDifferenceGivesTheNewSnapshot(seed: UInt64) throws {
     let (oldItems, newItems) = Self.randomPair(seed: seed)
     let old = try TestSnapshot(items: oldItems)

@@ -19,7 +19,8 @@ import Testing
   /// comparison below is slow): each bundled picture scaled down to 160 × 100 with Cairo's
   /// best filter against the drawing scaled the same way from a quarter-size render, within a
   /// few levels on almost every pixel. Another picture, or a changed colour, fails.
-  @Test func bundledPNGsMatchTheCodeAtThumbnailSize() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func bundledPNGsMatchTheCodeAtThumbnailSize() throws {
     for kind in ArtworkKind.allCases {
       for (index, name) in kind.names.enumerated() {
         let bundled = try Self.thumbnail(BundledArtwork.load(kind: kind, named: name))
@@ -58,7 +59,7 @@ import Testing
     #expect(ArtworkKind.gallery.names == ["1", "2", "3", "4", "5", "6"])
   }
 
-  @Test(arguments: ArtworkKind.allCases)
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests), arguments: ArtworkKind.allCases)
   func drawingIsDeterministic(kind: ArtworkKind) throws {
     for name in kind.names {
       let first = try Artwork.render(kind: kind, named: name, pixelSize: thumbnail)

@@ -89,7 +89,8 @@ import Testing
     #expect(FetchingFixtures.files(in: cache).isEmpty, "the partial file is removed")
   }
 
-  @Test func aStalledAnswerTimesOut() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aStalledAnswerTimesOut() throws {
     let server = try LoopbackHTTPServer { _ in
       .init(body: FetchingFixtures.pngLike(5_000), stallAfter: 100)
     }

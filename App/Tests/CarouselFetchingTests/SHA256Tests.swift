@@ -1,10 +1,12 @@
+import CarouselTestSupport
 import Testing
 
 @testable import CarouselFetching
 
 @Suite struct SHA256Tests {
   /// The FIPS 180-4 example messages and a two-block one.
-  @Test func knownDigests() {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func knownDigests() {
     #expect(
       SHA256.hexDigest(of: "".utf8)
         == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")

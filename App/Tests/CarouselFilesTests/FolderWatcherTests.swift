@@ -1,4 +1,5 @@
 import CarouselFiles
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -21,7 +22,8 @@ private final class Counter: @unchecked Sendable {
 
 @Suite struct FolderWatcherTests {
 
-  @Test func reportsABurstOfNewFilesTogether() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func reportsABurstOfNewFilesTogether() throws {
     let folder = try ScratchFolder()
     let changes = Counter()
     let watcher = try FolderWatcher(folders: [folder.path]) {
@@ -36,7 +38,8 @@ private final class Counter: @unchecked Sendable {
     #expect(count >= 1 && count <= files / 4)
   }
 
-  @Test func withFileNamesCountsOnlySavesOfThoseFiles() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func withFileNamesCountsOnlySavesOfThoseFiles() throws {
     let folder = try ScratchFolder()
     let changes = Counter()
     let watcher = try FolderWatcher(
@@ -52,7 +55,8 @@ private final class Counter: @unchecked Sendable {
     #expect(changes.settled() == 1)
   }
 
-  @Test func stopsAtOnceAndReportsNothingAfter() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func stopsAtOnceAndReportsNothingAfter() throws {
     let folder = try ScratchFolder()
     let changes = Counter()
     let watcher = try FolderWatcher(folders: [folder.path]) {

@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -21,7 +22,7 @@ import Testing
     }
   }
 
-  @Test(arguments: FuzzTarget.allCases)
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests), arguments: FuzzTarget.allCases)
   func everySeedHolds(_ target: FuzzTarget) throws {
     let seeds = try Self.inputs("Corpus", target)
     #expect(seeds.count >= 3, "the \(target) corpus has \(seeds.count) seeds")

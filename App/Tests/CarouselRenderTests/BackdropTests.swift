@@ -1,5 +1,6 @@
 import CarouselCore
 import CarouselRender
+import CarouselTestSupport
 import Testing
 
 @Suite struct BackdropTests {
@@ -18,7 +19,8 @@ import Testing
     return surface
   }
 
-  @Test func backdropIsSmallBlurredAndDarker() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func backdropIsSmallBlurredAndDarker() throws {
     let image = try checkerboard()
     let appearance = BackdropAppearance(workingSide: 80, blurRadius: 3, passes: 3, darkening: 0.4)
     let backdrop = try Backdrop(image: image, appearance: appearance)

@@ -122,7 +122,8 @@ import Testing
   /// Seeded random placements, several crossing the horizon: every pixel drawn lies within
   /// 0.75 px of the item's projected outline (a pixel's half-diagonal is 0.71: its square
   /// touches the outline), and every pixel whose neighbourhood lies wholly inside is filled.
-  @Test func nothingIsDrawnOutsideTheOutline() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func nothingIsDrawnOutsideTheOutline() throws {
     var random = SeededGenerator(seed: 7)
     let size = 160
     let card = try RenderSurface(pixelWidth: 96, pixelHeight: 72)

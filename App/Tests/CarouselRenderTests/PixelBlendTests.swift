@@ -1,5 +1,6 @@
 import CarouselCore
 import CarouselCoreTesting
+import CarouselTestSupport
 import Testing
 
 @testable import CarouselRender
@@ -38,7 +39,9 @@ import Testing
     }
   }
 
-  @Test(arguments: [0, 1, 2, 77, 128, 129, 200, 254, 255, 256])
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests),
+    arguments: [0, 1, 2, 77, 128, 129, 200, 254, 255, 256])
   func blendMatchesTheScalarFormulaForEveryBytePair(weight: Int) {
     // All 65,536 pairs; an odd count so the vector loop's tail runs too.
     let count = 256 * 256 + 7

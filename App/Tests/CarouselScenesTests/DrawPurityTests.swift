@@ -1,5 +1,6 @@
 import CarouselCore
 import CarouselRender
+import CarouselTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -15,7 +16,7 @@ import Testing
     [($0, nil), ($0, .coverFlow)]
   }
 
-  @Test(arguments: Self.cases)
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests), arguments: Self.cases)
   func drawingTwiceGivesTheSamePixelsAndLeavesTheEngineAlone(
     kind: SceneKind, effect: CarouselEffect?
   ) throws {
@@ -42,7 +43,8 @@ import Testing
 
   /// A watched folder's new photo reaches the engine in the next update, at its time, never
   /// in a draw: frames drawn before it show the photos as they were.
-  @Test(arguments: [SceneKind.slider, .gallery])
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests), arguments: [SceneKind.slider, .gallery])
   func aFolderChangeWaitsForTheNextUpdate(kind: SceneKind) throws {
     let photos = try TemporaryFolder()
     try SolidImages.write(RenderColor(red: 1, green: 0, blue: 0), to: "1.png", in: photos)

@@ -17,7 +17,7 @@ import Testing
     controller.handle(CarouselInputEvent(time: 0.1, .pointerMove(CarouselPoint(x: 170, y: 150))))
   }
 
-  @Test(arguments: CarouselEffectKind.allCases)
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests), arguments: CarouselEffectKind.allCases)
   func presetMidSwipe(kind: CarouselEffectKind) throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.cards, size: Self.size) {

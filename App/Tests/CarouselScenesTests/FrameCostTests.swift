@@ -17,7 +17,8 @@ import Testing
     let controller = try fixture.controller(kind, size: size) { $0.startIndex = 1 }
     // Press and drag slowly so the neighbours come into view, and stay.
     controller.handle(
-      CarouselInputEvent(time: 0, .pointerDown(CarouselPoint(x: size.width / 2 + 60, y: size.height / 2))))
+      CarouselInputEvent(
+        time: 0, .pointerDown(CarouselPoint(x: size.width / 2 + 60, y: size.height / 2))))
     controller.handle(
       CarouselInputEvent(
         time: 0.05, .pointerMove(CarouselPoint(x: size.width / 2 + 20, y: size.height / 2))))
@@ -57,21 +58,24 @@ import Testing
     let y = size.height / 2
     controller.handle(
       CarouselInputEvent(time: 0, .pointerDown(CarouselPoint(x: size.width / 2 + 200, y: y))))
-    controller.handle(CarouselInputEvent(time: 0.05, .pointerMove(CarouselPoint(x: size.width / 2, y: y))))
+    controller.handle(
+      CarouselInputEvent(time: 0.05, .pointerMove(CarouselPoint(x: size.width / 2, y: y))))
     _ = try SceneFixture.render(controller, at: 0.05)
     let made = images.surfacesMade
     let surface = try RenderSurface(size: size, scale: 1)
     for step in 1...10 {
       let x = size.width / 2 - Double(step)
       controller.handle(
-        CarouselInputEvent(time: 0.05 + Double(step) * 0.01, .pointerMove(CarouselPoint(x: x, y: y))))
+        CarouselInputEvent(
+          time: 0.05 + Double(step) * 0.01, .pointerMove(CarouselPoint(x: x, y: y))))
       controller.draw(into: surface)
     }
     // The slides are cached: a frame that only composites them copies no decoded pixels.
     #expect(images.surfacesMade == made)
   }
 
-  @Test func theBackdropOfATripIsBlurredOncePerImage() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func theBackdropOfATripIsBlurredOncePerImage() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.trips, size: CarouselSize(width: 390, height: 700))
     let screen = try #require(controller.screen as? TripsScreen)

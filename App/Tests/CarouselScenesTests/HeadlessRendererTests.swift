@@ -68,7 +68,8 @@ import Testing
     #expect(names.count == 13)
   }
 
-  @Test func showsWhatTheWindowShowsAfterTheSameEvents() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func showsWhatTheWindowShowsAfterTheSameEvents() throws {
     let fixture = try SceneFixture()
     let out = fixture.folder.file("trips.png")
     let size = CarouselSize(width: 390, height: 700)

@@ -10,7 +10,8 @@ import Testing
 /// Until an image is decoded its item shows the loading tile, whose spinner wakes the scene
 /// once per spoke; the decode's arrival wakes the host and asks for a redraw.
 @Suite struct LoadingStateTests {
-  @Test func aTripShowsTheLoadingTileUntilItsImageArrives() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aTripShowsTheLoadingTileUntilItsImageArrives() throws {
     let fixture = try SceneFixture()
     let decoder = GatedDecoder()
     defer { decoder.open() }

@@ -1,5 +1,6 @@
 import CarouselCore
 import CarouselScenes
+import CarouselTestSupport
 import Testing
 
 /// A press that stays on its control and is released there activates it however long it
@@ -11,7 +12,9 @@ import Testing
   static let holds: [Double] = [0.1, 0.6, 3]
 
   /// Presses `point` at `time` and releases it there `hold` seconds later.
-  static func press(_ controller: SceneController, at point: CarouselPoint, time: Double, hold: Double) {
+  static func press(
+    _ controller: SceneController, at point: CarouselPoint, time: Double, hold: Double
+  ) {
     controller.handle(CarouselInputEvent(time: time, .pointerDown(point)))
     controller.handle(CarouselInputEvent(time: time + hold, .pointerUp(point)))
   }
@@ -22,7 +25,8 @@ import Testing
     let away = CarouselPoint(x: point.x, y: point.y - 40)
     controller.handle(CarouselInputEvent(time: time, .pointerDown(point)))
     controller.handle(
-      CarouselInputEvent(time: time + 0.1, .pointerMove(CarouselPoint(x: point.x, y: point.y - 20))))
+      CarouselInputEvent(time: time + 0.1, .pointerMove(CarouselPoint(x: point.x, y: point.y - 20)))
+    )
     controller.handle(CarouselInputEvent(time: time + 0.2, .pointerMove(away)))
     controller.handle(CarouselInputEvent(time: time + 0.6, .pointerUp(away)))
   }
@@ -45,7 +49,8 @@ import Testing
     #expect(!controller.isLiked(tripAt: 0))
   }
 
-  @Test(arguments: holds) func getTurnsIntoOpenHoweverLongItIsHeld(hold: Double) throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests), arguments: holds)
+  func getTurnsIntoOpenHoweverLongItIsHeld(hold: Double) throws {
     let fixture = try SceneFixture()
     let untouched = try SceneFixture.render(
       try fixture.controller(.cards, size: SceneSnapshotTests.cardsSize), at: hold + 1)
@@ -102,7 +107,8 @@ import Testing
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.cards, size: SceneSnapshotTests.cardsSize)
     let frame = controller.carouselFrame
-    Self.press(controller, at: CarouselPoint(x: frame.maxX - 10, y: frame.midY), time: 0, hold: hold)
+    Self.press(
+      controller, at: CarouselPoint(x: frame.maxX - 10, y: frame.midY), time: 0, hold: hold)
     controller.advance(to: hold + 2)
     #expect(controller.engine.currentIndex == 1)
   }

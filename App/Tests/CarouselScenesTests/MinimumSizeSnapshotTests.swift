@@ -1,12 +1,13 @@
 import CarouselCore
 import CarouselScenes
+import CarouselTestSupport
 import Testing
 
 /// Every scene at its minimum window size (``SceneController/minimumViewport(for:)``): the
 /// golden images show that nothing overlaps and nothing is lost there (titles beside their
 /// links, a whole price, the photo and its page control).
 @Suite struct MinimumSizeSnapshotTests {
-  @Test(arguments: SceneKind.allCases)
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests), arguments: SceneKind.allCases)
   func sceneAtItsMinimumSize(kind: SceneKind) throws {
     let fixture = try SceneFixture()
     let minimum = SceneController.minimumViewport(for: kind)

@@ -74,7 +74,8 @@ import Testing
     let controller = try fixture.controller(.gallery, size: CarouselSize(width: 390, height: 440))
     let center = CarouselPoint(x: 195, y: controller.carouselFrame.midY)
     controller.handle(CarouselInputEvent(time: 0, .pinch(phase: .begin, scale: 1, focus: center)))
-    controller.handle(CarouselInputEvent(time: 0.1, .pinch(phase: .change, scale: 1.6, focus: center)))
+    controller.handle(
+      CarouselInputEvent(time: 0.1, .pinch(phase: .change, scale: 1.6, focus: center)))
     controller.handle(CarouselInputEvent(time: 0.2, .pinch(phase: .end, scale: 2, focus: center)))
     controller.advance(to: 2)
     #expect(abs(controller.engine.zoomScale - 2) < 1e-9)
@@ -102,7 +103,8 @@ import Testing
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.gallery, size: CarouselSize(width: 390, height: 440))
     for notch in 0..<10 {
-      controller.handle(CarouselInputEvent(time: Double(notch) * 0.1, .zoomBy(factor: 1.25, focus: nil)))
+      controller.handle(
+        CarouselInputEvent(time: Double(notch) * 0.1, .zoomBy(factor: 1.25, focus: nil)))
     }
     controller.advance(to: 5)
     #expect(controller.engine.zoomScale == 3)
@@ -186,10 +188,13 @@ import Testing
 
   // MARK: Resize
 
-  @Test func resizingKeepsTheCurrentTrip() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func resizingKeepsTheCurrentTrip() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.trips, size: CarouselSize(width: 390, height: 700))
-    for step in 0..<3 { controller.handle(CarouselInputEvent(time: Double(step) * 0.1, .key(.right))) }
+    for step in 0..<3 {
+      controller.handle(CarouselInputEvent(time: Double(step) * 0.1, .key(.right)))
+    }
     controller.advance(to: 2)
     #expect(controller.engine.currentIndex == 3)
     controller.resize(viewport: CarouselSize(width: 1000, height: 800), scale: 2, at: 2)

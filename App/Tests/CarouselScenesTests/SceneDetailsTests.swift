@@ -57,7 +57,8 @@ import Testing
     #expect(PriceFormat.forEnvironment([:]) == .standard)
   }
 
-  @Test func aLongPriceShrinksInsteadOfBeingCut() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aLongPriceShrinksInsteadOfBeingCut() throws {
     let fixture = try SceneFixture()
     let paris = try BundledArtwork.path(kind: .trips, named: "paris")
     let catalog = try fixture.folder.write(
@@ -78,7 +79,9 @@ import Testing
   static let greetingBand = PixelRegion(
     x: 0, y: 54, width: Int(SceneSnapshotTests.sliderSize.width), height: 28)
 
-  @Test(arguments: [(3, "night"), (14, "afternoon")])
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests),
+    arguments: [(3, "night"), (14, "afternoon")])
   func theGreetingFollowsTheLocalHour(hour: Int, name: String) throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.slider, size: SceneSnapshotTests.sliderSize) {
@@ -108,7 +111,8 @@ import Testing
   static let badgeBand = PixelRegion(
     x: 0, y: 229, width: Int(SceneSnapshotTests.sliderSize.width), height: 33)
 
-  @Test func spacePausesAutoplayVisibly() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func spacePausesAutoplayVisibly() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.slider, size: SceneSnapshotTests.sliderSize)
     #expect(controller.engine.autoplayState == .playing)
@@ -123,7 +127,8 @@ import Testing
     #expect(controller.engine.autoplayState == .playing)
   }
 
-  @Test func thePointerOverTheWindowPausesAutoplayVisibly() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func thePointerOverTheWindowPausesAutoplayVisibly() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.slider, size: SceneSnapshotTests.sliderSize)
     controller.handle(CarouselInputEvent(time: 0.5, .hover(true)))

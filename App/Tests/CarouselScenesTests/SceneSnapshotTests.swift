@@ -22,13 +22,15 @@ import Testing
 
   // MARK: Trips
 
-  @Test func tripsAtRest() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func tripsAtRest() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.trips, size: Self.tripsSize)
     try SceneFixture.assertSnapshot(controller, at: 0, named: "trips_rest")
   }
 
-  @Test func tripsMidSwipe() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func tripsMidSwipe() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.trips, size: Self.tripsSize)
     Self.flick(controller, y: 300)
@@ -37,7 +39,8 @@ import Testing
     #expect(controller.engine.phase != .idle)
   }
 
-  @Test func tripsWithLikedHeart() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func tripsWithLikedHeart() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.trips, size: Self.tripsSize)
     SceneFixture.tap(controller, at: TripsGeometry.heartCenter(of: controller), time: 0)
@@ -69,7 +72,8 @@ import Testing
     try SceneFixture.assertSnapshot(controller, at: 0, named: "trips_missing_image")
   }
 
-  @Test func tripsReducedMotionCrossFade() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func tripsReducedMotionCrossFade() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.trips, size: Self.tripsSize) {
       $0.reducedMotion = true
@@ -82,7 +86,8 @@ import Testing
       controller, at: fade.start + fade.duration / 2, named: "trips_reduced_motion_fade")
   }
 
-  @Test func tripsAtDoubleScale() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func tripsAtDoubleScale() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(
       .trips, size: CarouselSize(width: 320, height: 560), scale: 2)
@@ -95,13 +100,15 @@ import Testing
 
   static let sliderSize = CarouselSize(width: 480, height: 320)
 
-  @Test func sliderAtRest() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func sliderAtRest() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.slider, size: Self.sliderSize)
     try SceneFixture.assertSnapshot(controller, at: 0, named: "slider_rest")
   }
 
-  @Test func sliderMidSwipe() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func sliderMidSwipe() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.slider, size: Self.sliderSize)
     SceneFixture.swipe(
@@ -109,7 +116,8 @@ import Testing
     try SceneFixture.assertSnapshot(controller, at: 0.25, named: "slider_midswipe")
   }
 
-  @Test func sliderAutoplayWrapsToTheFirstSlide() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func sliderAutoplayWrapsToTheFirstSlide() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.slider, size: Self.sliderSize)
     #expect(controller.engine.count == 3)
@@ -145,7 +153,8 @@ import Testing
 
   static let gallerySize = CarouselSize(width: 390, height: 440)
 
-  @Test func galleryAtRest() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func galleryAtRest() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.gallery, size: Self.gallerySize) {
       $0.startIndex = 4
@@ -153,7 +162,8 @@ import Testing
     try SceneFixture.assertSnapshot(controller, at: 0, named: "gallery_rest")
   }
 
-  @Test func galleryMidSwipeBackwardsFromTheFirstImage() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func galleryMidSwipeBackwardsFromTheFirstImage() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.gallery, size: Self.gallerySize)
     // Rightward: the looping gallery brings the last image in from the left.
@@ -164,7 +174,8 @@ import Testing
     #expect(controller.engine.currentIndex == controller.engine.count - 1)
   }
 
-  @Test func galleryZoomedTwice() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func galleryZoomedTwice() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.gallery, size: Self.gallerySize)
     let center = CarouselPoint(x: controller.carouselFrame.midX, y: controller.carouselFrame.midY)

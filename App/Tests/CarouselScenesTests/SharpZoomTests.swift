@@ -1,5 +1,6 @@
 import CarouselCore
 import CarouselRender
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -36,7 +37,8 @@ import Testing
     }
     let frame = controller.carouselFrame
     controller.handle(
-      CarouselInputEvent(time: 0, .zoomBy(factor: zoom, focus: CarouselPoint(x: frame.midX, y: frame.midY)))
+      CarouselInputEvent(
+        time: 0, .zoomBy(factor: zoom, focus: CarouselPoint(x: frame.midX, y: frame.midY)))
     )
     return controller
   }
@@ -59,7 +61,8 @@ import Testing
     return (Double(black) / 3600, Double(white) / 3600)
   }
 
-  @Test func threeTimesZoomShowsDetailTheDisplayDecodeCannot() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func threeTimesZoomShowsDetailTheDisplayDecodeCannot() throws {
     let fixture = try SceneFixture()
     let folder = try TemporaryFolder()
     let controller = try Self.zoomedGallery(fixture, folder: folder, zoom: 3)

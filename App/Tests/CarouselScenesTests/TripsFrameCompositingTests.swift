@@ -53,7 +53,8 @@ import Testing
     #expect(result.unwritten == 0)
   }
 
-  @Test func cardLayersAreMadeOncePerCardAndPhase() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func cardLayersAreMadeOncePerCardAndPhase() throws {
     let fixture = try SceneFixture()
     let size = CarouselSize(width: 390, height: 700)
     let controller = try fixture.controller(.trips, size: size)

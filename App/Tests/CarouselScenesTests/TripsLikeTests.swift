@@ -1,6 +1,7 @@
 import CarouselCore
 import CarouselRender
 import CarouselScenes
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -78,7 +79,8 @@ import Testing
     controller.handle(CarouselInputEvent(time: 2, .pointerDown(heart)))
     controller.handle(
       CarouselInputEvent(time: 2.05, .pointerMove(CarouselPoint(x: heart.x + 5, y: heart.y))))
-    controller.handle(CarouselInputEvent(time: 2.1, .pointerUp(CarouselPoint(x: heart.x + 5, y: heart.y))))
+    controller.handle(
+      CarouselInputEvent(time: 2.1, .pointerUp(CarouselPoint(x: heart.x + 5, y: heart.y))))
     #expect(controller.isLiked(tripAt: 0))
   }
 
@@ -116,7 +118,8 @@ import Testing
     #expect(!controller.isLiked(tripAt: 3))
   }
 
-  @Test func aToggledLikeNeedsARedrawAndADrawClearsIt() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aToggledLikeNeedsARedrawAndADrawClearsIt() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.trips, size: Self.size)
     _ = try SceneFixture.render(controller, at: 0)
@@ -139,7 +142,8 @@ import Testing
   /// The heart is drawn where its hit area is: the pixels that change when the trip is liked
   /// (found in two renders, not from the painter's geometry) lie inside the area a tap
   /// likes (found by tapping), centred in it.
-  @Test func theHeartIsDrawnWhereItsHitAreaIs() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func theHeartIsDrawnWhereItsHitAreaIs() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.trips, size: Self.size)
     let before = try SceneFixture.render(controller, at: 0)

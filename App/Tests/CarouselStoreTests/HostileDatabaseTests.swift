@@ -1,4 +1,5 @@
 import CarouselStore
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -18,13 +19,15 @@ import Testing
 
   /// A trigger that never ends (it hung every save) and one that adds 100 MB at each like
   /// (two likes made a 2 GB file): the file is not ours, likes are off, nothing ran.
-  @Test(arguments: [
-    "CREATE TRIGGER spin AFTER INSERT ON likes BEGIN "
-      + "SELECT count(*) FROM (WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) "
-      + "SELECT i FROM n); END;",
-    "CREATE TABLE junk(b); CREATE TRIGGER grow AFTER INSERT ON likes BEGIN "
-      + "INSERT INTO junk VALUES(randomblob(100000000)); END;",
-  ])
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests),
+    arguments: [
+      "CREATE TRIGGER spin AFTER INSERT ON likes BEGIN "
+        + "SELECT count(*) FROM (WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) "
+        + "SELECT i FROM n); END;",
+      "CREATE TABLE junk(b); CREATE TRIGGER grow AFTER INSERT ON likes BEGIN "
+        + "INSERT INTO junk VALUES(randomblob(100000000)); END;",
+    ])
   func aDatabaseWithTriggersIsNotOursAndStaysUntouched(trigger: String) throws {
     let folder = try TemporaryDirectory()
     let path = folder.file("likes.sqlite3")
@@ -38,19 +41,21 @@ import Testing
   /// Anything besides our table (another program's table, an index, a view) or our table
   /// in another shape (a default or check that calls a function, another column), and a
   /// database of another program that never had likes: not ours.
-  @Test(arguments: [
-    (ourSchema + "CREATE TABLE notes(x);", "table \"notes\""),
-    (ourSchema + "CREATE INDEX slow ON likes(liked_at);", "index \"slow\""),
-    (ourSchema + "CREATE VIEW everything AS SELECT * FROM likes;", "view \"everything\""),
-    (
-      "CREATE TABLE likes(trip_id TEXT PRIMARY KEY NOT NULL, "
-        + "liked_at REAL NOT NULL DEFAULT (length(randomblob(1000000)))) WITHOUT ROWID; "
-        + "PRAGMA user_version = 1;",
-      "a likes table of another shape"
-    ),
-    ("CREATE TABLE recipes(name TEXT);", "table \"recipes\""),
-    ("PRAGMA user_version = 1;", "no likes table"),
-  ])
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests),
+    arguments: [
+      (ourSchema + "CREATE TABLE notes(x);", "table \"notes\""),
+      (ourSchema + "CREATE INDEX slow ON likes(liked_at);", "index \"slow\""),
+      (ourSchema + "CREATE VIEW everything AS SELECT * FROM likes;", "view \"everything\""),
+      (
+        "CREATE TABLE likes(trip_id TEXT PRIMARY KEY NOT NULL, "
+          + "liked_at REAL NOT NULL DEFAULT (length(randomblob(1000000)))) WITHOUT ROWID; "
+          + "PRAGMA user_version = 1;",
+        "a likes table of another shape"
+      ),
+      ("CREATE TABLE recipes(name TEXT);", "table \"recipes\""),
+      ("PRAGMA user_version = 1;", "no likes table"),
+    ])
   func aDatabaseWithAnotherSchemaIsNotOurs(sql: String, object: String) throws {
     let folder = try TemporaryDirectory()
     let path = folder.file("likes.sqlite3")
@@ -127,7 +132,8 @@ import Testing
 
   /// More likes than ``LikeStore/maximumLikes``: refused after counting them, without
   /// reading them all into memory.
-  @Test func tooManyLikesAreRefused() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func tooManyLikesAreRefused() throws {
     let folder = try TemporaryDirectory()
     let path = folder.file("likes.sqlite3")
     try fill(path, likes: LikeStore.maximumLikes + 1)
@@ -141,7 +147,8 @@ import Testing
 
   /// At the limit, likes open for saving, and a like that would pass it fails (its heart
   /// goes back); an unlike still saves.
-  @Test func aLikePastTheLimitIsNotSaved() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aLikePastTheLimitIsNotSaved() throws {
     let folder = try TemporaryDirectory()
     let path = folder.file("likes.sqlite3")
     try fill(path, likes: LikeStore.maximumLikes)

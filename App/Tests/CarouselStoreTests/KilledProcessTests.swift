@@ -1,4 +1,5 @@
 import CarouselStore
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -27,7 +28,9 @@ import Testing
     sleep(Self.childSleepSeconds)
   }
 
-  @Test(.enabled(if: !isChild, "runs only in the parent process"))
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests),
+    .enabled(if: !isChild, "runs only in the parent process"))
   func likeFromAKilledProcessIsKept() throws {
     let folder = try TemporaryDirectory()
     let database = folder.file("likes.sqlite3")

@@ -1,4 +1,5 @@
 import CarouselStore
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -43,7 +44,8 @@ import Testing
   /// Another process holds the write lock: a toggle returns at once with the change still
   /// unsaved (it did not wait for the lock), the save fails as "locked", and the heart shows
   /// what is stored again. Once the lock is gone, the next change is saved.
-  @Test func aLockHeldByAnotherProcessFailsTheSaveWithoutWaitingForIt() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aLockHeldByAnotherProcessFailsTheSaveWithoutWaitingForIt() throws {
     let folder = try TemporaryDirectory()
     let path = folder.file("likes.sqlite3")
     try LikeStore(path: path).setLiked("rome", true)
@@ -86,7 +88,8 @@ import Testing
   /// the stored likes read past the lock (this was read-only for the whole session, after
   /// waiting out the 2 s lock wait). A change while the lock is held fails as "locked";
   /// once the lock is gone, changes save.
-  @Test func aLockAtStartUpOpensForSavingWithoutWaitingForIt() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aLockAtStartUpOpensForSavingWithoutWaitingForIt() throws {
     let folder = try TemporaryDirectory()
     let path = folder.file("likes.sqlite3")
     try RawDatabase(path: path).execute(
@@ -217,7 +220,8 @@ import Testing
   }
 
   /// A file this user may not write (as root: without the power to override file modes).
-  @Test func aReadOnlyFileOpensReadOnlyWithItsLikes() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aReadOnlyFileOpensReadOnlyWithItsLikes() throws {
     let folder = try TemporaryDirectory()
     let path = folder.file("likes.sqlite3")
     try LikeStore(path: path).setLikes(["rome": true, "oslo": true])
@@ -231,7 +235,8 @@ import Testing
 
   /// A folder this user may not write: the file cannot be made (nothing liked yet), or an
   /// existing one cannot have its log beside it.
-  @Test func aReadOnlyFolderOpensReadOnly() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aReadOnlyFolderOpensReadOnly() throws {
     let folder = try TemporaryDirectory()
     let empty = folder.file("empty")
     try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: false)
@@ -280,7 +285,8 @@ import Testing
   /// A process whose files may not grow past a limit (`RLIMIT_FSIZE`, as a full disk
   /// would stop them): the save that does not fit fails as "full" and its heart goes
   /// back; every like saved before it is in the file.
-  @Test func aFullDiskFailsTheSaveAndKeepsEveryLikeSavedBeforeIt() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aFullDiskFailsTheSaveAndKeepsEveryLikeSavedBeforeIt() throws {
     let folder = try TemporaryDirectory()
     let path = folder.file("likes.sqlite3")
     _ = try LikeStore(path: path)

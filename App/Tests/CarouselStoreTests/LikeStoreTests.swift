@@ -1,5 +1,6 @@
 import CSQLite
 import CarouselStore
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -58,7 +59,8 @@ import Testing
     #expect(try LikeStore(path: folder.file("likes.sqlite3")).isLiked("paris"))
   }
 
-  @Test func manyIDsIncludingUnusualText() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func manyIDsIncludingUnusualText() throws {
     let folder = try TemporaryDirectory()
     let path = folder.file("likes.sqlite3")
     let store = try LikeStore(path: path)
@@ -178,7 +180,8 @@ import Testing
     #expect(first.likedIDs().isEmpty)
   }
 
-  @Test func concurrentTogglesFromManyThreadsAreAllCounted() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func concurrentTogglesFromManyThreadsAreAllCounted() throws {
     let folder = try TemporaryDirectory()
     let store = try LikeStore(path: folder.file("likes.sqlite3"))
     let threads = 8

@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -10,7 +11,8 @@ import Testing
 
   init() throws { folder = try CarouselProcess.temporaryDirectory() }
 
-  @Test func aMalformedCatalogIsStatusOneEverywhere() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aMalformedCatalogIsStatusOneEverywhere() throws {
     let catalog = try CarouselProcess.write(
       #"{"trips":[{"id":"a","city":"A","country":"B","days":0,"price":1,"image":"a.jpg"}]}"#,
       named: "trips.json", in: folder)

@@ -1,4 +1,5 @@
 import CarouselStore
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -26,7 +27,10 @@ import Testing
     #expect(result.stderr.isEmpty)
     let changelog = try String(
       contentsOf: Self.repository.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-    let latest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") }?.dropFirst(3)
+    // The newest released version: changes not released yet are listed under "Unreleased".
+    let latest = changelog.split(separator: "\n").first {
+      $0.hasPrefix("## ") && $0 != "## Unreleased"
+    }?.dropFirst(3)
     #expect(latest.map { result.stdout == "carousel \($0)\n" } == true, "\(result.stdout)")
     // The man page's header carries the same number.
     let manual = try String(
@@ -50,16 +54,18 @@ import Testing
     #expect(typo.stderr == "carousel: unknown command 'galery' (see carousel --help)\n")
   }
 
-  @Test(arguments: [
-    (["cards", "--likes", "/tmp"], "'--likes' for 'cards'"),
-    (["slider", "--catalog", "c.json"], "'--catalog' for 'slider'"),
-    (["gallery", "--loop"], "'--loop' for 'gallery'"),
-    (["trips", "/some/folder"], "unexpected argument '/some/folder' for 'trips'"),
-    (["render", "cards", "--likes", "l.db", "--out", "x.png"], "'--likes' for 'render cards'"),
-    (["render", "gallery", "--loop", "--out", "x.png"], "'--loop' for 'render gallery'"),
-    (["render", "trips", "/pictures", "--out", "x.png"], "'/pictures' for 'render trips'"),
-    (["render", "cards", "--fullscreen", "--out", "x.png"], "'--fullscreen' for 'render'"),
-  ])
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests),
+    arguments: [
+      (["cards", "--likes", "/tmp"], "'--likes' for 'cards'"),
+      (["slider", "--catalog", "c.json"], "'--catalog' for 'slider'"),
+      (["gallery", "--loop"], "'--loop' for 'gallery'"),
+      (["trips", "/some/folder"], "unexpected argument '/some/folder' for 'trips'"),
+      (["render", "cards", "--likes", "l.db", "--out", "x.png"], "'--likes' for 'render cards'"),
+      (["render", "gallery", "--loop", "--out", "x.png"], "'--loop' for 'render gallery'"),
+      (["render", "trips", "/pictures", "--out", "x.png"], "'/pictures' for 'render trips'"),
+      (["render", "cards", "--fullscreen", "--out", "x.png"], "'--fullscreen' for 'render'"),
+    ])
   func anOptionASubcommandDoesNotTakeIsAnErrorNamingBoth(arguments: [String], names: String)
     throws
   {
@@ -69,7 +75,8 @@ import Testing
     #expect(result.stderr.split(separator: "\n").count == 1)
   }
 
-  @Test func eachSubcommandsHelpListsOnlyItsOptions() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func eachSubcommandsHelpListsOnlyItsOptions() throws {
     let trips = try run(["trips", "--help"]).stdout
     let cards = try run(["cards", "--help"]).stdout
     let gallery = try run(["help", "gallery"]).stdout
@@ -83,7 +90,8 @@ import Testing
     #expect(!trips.contains("zoom") && !cards.contains("l like"))
   }
 
-  @Test func scrollingHelpNamesEachModeOnce() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func scrollingHelpNamesEachModeOnce() throws {
     for scene in ["trips", "slider", "cards", "gallery", "render"] {
       let help = try run([scene, "--help"]).stdout
       for mode in ["continuousGroupLeadingBoundary", "groupPaging,", "continuous,"] {
@@ -98,11 +106,13 @@ import Testing
     #expect(help.stdout.contains("--version"))
   }
 
-  @Test(arguments: [
-    ["gallery", "--size", "100000x100000"],
-    ["trips", "--size", "0x500"],
-    ["render", "cards", "--size", "100000x100000", "--out", "x.png"],
-  ])
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests),
+    arguments: [
+      ["gallery", "--size", "100000x100000"],
+      ["trips", "--size", "0x500"],
+      ["render", "cards", "--size", "100000x100000", "--out", "x.png"],
+    ])
   func sizesOutOfRangeExitTwoInPoints(arguments: [String]) throws {
     let result = try run(arguments)
     #expect(result.status == 2)
@@ -119,7 +129,8 @@ import Testing
     #expect(try run(["cards", "--help"]).stdout.contains("at least 320x320"))
   }
 
-  @Test func argumentErrorsComeBeforeTheMissingDisplay() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func argumentErrorsComeBeforeTheMissingDisplay() throws {
     let folder = try run(["gallery", "/nonexistent"])
     #expect(folder.status == 2)
     #expect(folder.stderr == "carousel: image folder /nonexistent: folder not found\n")
@@ -133,7 +144,8 @@ import Testing
     #expect(good.stderr.contains("no display"))
   }
 
-  @Test func aStartBeyondTheLastItemIsAnError() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aStartBeyondTheLastItemIsAnError() throws {
     let window = try run(["gallery", "--start", "99999"])
     #expect(window.status == 2)
     #expect(
@@ -174,7 +186,8 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 
-  @Test func renderReadsTheLikesAndCreatesNothing() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func renderReadsTheLikesAndCreatesNothing() throws {
     let home = try CarouselProcess.temporaryDirectory()
     let output = try CarouselProcess.temporaryDirectory()
     defer {

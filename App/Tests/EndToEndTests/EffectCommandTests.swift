@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -15,23 +16,25 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: out))
   }
 
-  @Test(arguments: [
-    (
-      ["--effect", "cubes"],
-      "invalid value 'cubes' for option '--effect' of 'render': expected one of linear, scale"
-    ),
-    (
-      ["--effect", "cube", "--effect-param", "angle=3"],
-      "invalid value 'angle=3' for option '--effect-param' of 'render': expected a parameter "
-        + "of cube: perspective, shade"
-    ),
-    (
-      ["--effect", "cube", "--effect-param", "shade=2"],
-      "expected shade to be a number from 0 to 1"
-    ),
-    (["--effect", "cube", "--effect-param", "shade"], "expected KEY=VALUE"),
-    (["--effect-param", "shade=0.5"], "expected it to follow --effect NAME"),
-  ])
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests),
+    arguments: [
+      (
+        ["--effect", "cubes"],
+        "invalid value 'cubes' for option '--effect' of 'render': expected one of linear, scale"
+      ),
+      (
+        ["--effect", "cube", "--effect-param", "angle=3"],
+        "invalid value 'angle=3' for option '--effect-param' of 'render': expected a parameter "
+          + "of cube: perspective, shade"
+      ),
+      (
+        ["--effect", "cube", "--effect-param", "shade=2"],
+        "expected shade to be a number from 0 to 1"
+      ),
+      (["--effect", "cube", "--effect-param", "shade"], "expected KEY=VALUE"),
+      (["--effect-param", "shade=0.5"], "expected it to follow --effect NAME"),
+    ])
   func badEffectArgumentsStopWithOneLine(arguments: [String], message: String) throws {
     let folder = try CarouselProcess.temporaryDirectory()
     let result = try CarouselProcess.run(

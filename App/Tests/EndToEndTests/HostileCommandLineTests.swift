@@ -52,7 +52,8 @@ import Testing
     let named = #"{"t":0,"type":"items","ids":["a","7","b"]}"#
     let clash = try simulate([named, #"{"t":0.1,"type":"count","count":2147483647}"#])
     #expect(clash.status == 2)
-    #expect(clash.stderr.contains(#"names item 7 "7", an identity already used"#), "\(clash.stderr)")
+    #expect(
+      clash.stderr.contains(#"names item 7 "7", an identity already used"#), "\(clash.stderr)")
     // Cut to one item first, "7" is gone: growing names a new item "7" without a clash.
     let cut = try simulate(
       [
@@ -62,7 +63,9 @@ import Testing
     #expect(cut.status == 0, "\(cut.stderr)")
   }
 
-  @Test(arguments: [("1e300", "0", 1), ("1e12", "0", 1), ("1e9", "0", 1), ("10", "0.3", 4)])
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests),
+    arguments: [("1e300", "0", 1), ("1e12", "0", 1), ("1e9", "0", 1), ("10", "0.3", 4)])
   func framesAreEveryMultipleOfTheFramePeriodUpToTheDuration(
     fps: String, duration: String, frames: Int
   ) throws {
@@ -95,7 +98,8 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: out))
   }
 
-  @Test func renderRefusesAnOutputNamedForAnotherFormat() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func renderRefusesAnOutputNamedForAnotherFormat() throws {
     for name in ["x.jpg", "x.JPEG", "x.webp"] {
       let out = folder.appendingPathComponent(name).path
       let result = try CarouselProcess.run(["render", "cards", "--out", out])

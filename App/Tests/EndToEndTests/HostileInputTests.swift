@@ -42,7 +42,8 @@ import Testing
     }
   }
 
-  @Test func aFIFOOrDeviceAsConfigEventsOrCatalogIsOneLineAtOnce() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aFIFOOrDeviceAsConfigEventsOrCatalogIsOneLineAtOnce() throws {
     let events = try file(#"{"t":0,"type":"key","key":"right"}"#, "e.jsonl")
     try expectRejected(
       ["simulate", "--config", fifo("config.json"), "--events", events],
@@ -89,14 +90,19 @@ import Testing
     #expect(!result.stderr.contains(String(repeating: "k", count: 81)))
   }
 
-  @Test(arguments: [
-    (#"{"loop":true}"#, #"{"t":0,"type":"wheel","dx":1e300}"#),
-    (#"{"loop":true,"itemSize":{"points":2}}"#, #"{"t":0,"type":"pointerMove","x":-1e308,"y":0}"#),
-    (#"{"itemLengths":[3,3],"loop":true}"#, #"{"t":0,"type":"key","key":"pageDown"}"#),
-    (
-      #"{"scrolling":"continuous","decelerationRate":0.9995}"#, #"{"t":0,"type":"wheel","dx":9e15}"#
-    ),
-  ])
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests),
+    arguments: [
+      (#"{"loop":true}"#, #"{"t":0,"type":"wheel","dx":1e300}"#),
+      (
+        #"{"loop":true,"itemSize":{"points":2}}"#, #"{"t":0,"type":"pointerMove","x":-1e308,"y":0}"#
+      ),
+      (#"{"itemLengths":[3,3],"loop":true}"#, #"{"t":0,"type":"key","key":"pageDown"}"#),
+      (
+        #"{"scrolling":"continuous","decelerationRate":0.9995}"#,
+        #"{"t":0,"type":"wheel","dx":9e15}"#
+      ),
+    ])
   func acceptedHostileNumbersRunToTheEnd(config: String, event: String) throws {
     let result = try Self.run(
       ["simulate", "--config", file(config, "c.json"), "--events", file(event, "e.jsonl")],
@@ -106,13 +112,15 @@ import Testing
     #expect(!result.stdout.contains("nan") && !result.stdout.contains("inf"))
   }
 
-  @Test(arguments: [
-    (#"{"viewport":{"width":1e19,"height":100}}"#, "viewport.width"),
-    (#"{"itemLengths":[1,1e308]}"#, "itemLengths[1]"),
-    (#"{"loop":true,"overscan":1e11}"#, "overscan"),
-    (#"{"viewport":{"width":90000,"height":100},"itemSize":{"points":1}}"#, "itemSize"),
-    (#"{"autoplay":{"interval":1e300}}"#, "autoplay.interval"),
-  ])
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests),
+    arguments: [
+      (#"{"viewport":{"width":1e19,"height":100}}"#, "viewport.width"),
+      (#"{"itemLengths":[1,1e308]}"#, "itemLengths[1]"),
+      (#"{"loop":true,"overscan":1e11}"#, "overscan"),
+      (#"{"viewport":{"width":90000,"height":100},"itemSize":{"points":1}}"#, "itemSize"),
+      (#"{"autoplay":{"interval":1e300}}"#, "autoplay.interval"),
+    ])
   func numbersTheEngineCannotHonourAreRejectedNamingTheField(config: String, field: String)
     throws
   {
@@ -122,7 +130,8 @@ import Testing
       mentioning: ["field '\(field)'"], records: true)
   }
 
-  @Test func outOfRangeTimesNameTheFlagOrField() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func outOfRangeTimesNameTheFlagOrField() throws {
     let out = folder.appendingPathComponent("o.png").path
     try expectRejected(["render", "slider", "--at", "1e20", "--out", out], mentioning: ["--at"])
     try expectRejected(

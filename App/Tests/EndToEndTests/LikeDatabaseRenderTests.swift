@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,8 @@ import Testing
 /// a trigger in the file ran at every save and a file of 3 million likes took 17.6 s to open.
 @Suite struct LikeDatabaseRenderTests {
   /// A database with a trigger of another program's: not ours, whatever the trigger does.
-  @Test func aLikesFileWithATriggerIsRefusedUntouched() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aLikesFileWithATriggerIsRefusedUntouched() throws {
     let folder = try CarouselProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("likes.sqlite3").path

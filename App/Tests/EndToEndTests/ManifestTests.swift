@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -132,7 +133,8 @@ import Testing
     return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
   }
 
-  @Test func everyTargetDeclaresExactlyTheModulesItImports() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func everyTargetDeclaresExactlyTheModulesItImports() throws {
     let manifest = try String(
       contentsOf: Self.appFolder.appendingPathComponent("Package.swift"), encoding: .utf8)
     let targets = Self.targets(inManifest: manifest)

@@ -70,7 +70,7 @@ import Testing
     }
   }
 
-  @Test(arguments: ["gallery", "slider"])
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests), arguments: ["gallery", "slider"])
   func urlsShowTheDownloadedPhotos(scene: String) throws {
     let served = try Served()
     let (remote, remotePNG) = try served.render(
@@ -89,7 +89,8 @@ import Testing
     #expect(cached.count == 2 && cached.allSatisfy { $0.count == 64 && !$0.hasPrefix(".") })
   }
 
-  @Test func aCachedPhotoIsShownWithTheServerGone() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aCachedPhotoIsShownWithTheServerGone() throws {
     let served = try Served()
     let url = served.url("/photos/IMG_1.jpg")
     let (first, firstPNG) = try served.render(["gallery", url])
@@ -102,7 +103,8 @@ import Testing
     #expect(served.server.requests == requests)
   }
 
-  @Test func anHTTPErrorIsOneSentence() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func anHTTPErrorIsOneSentence() throws {
     let served = try Served()
     let url = served.url("/missing.jpg")
     let (result, png) = try served.render(["gallery", url])
@@ -112,7 +114,8 @@ import Testing
   }
 
   /// Refused while the server is away; the next run, with the server back, shows the photo.
-  @Test func aRefusedConnectionThenTheServerComesBack() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aRefusedConnectionThenTheServerComesBack() throws {
     let served = try Served()
     let url = served.url("/photos/IMG_1.jpg")
     served.server.stop()
@@ -139,7 +142,8 @@ import Testing
       result.stderr == "carousel: \(url): too large: \(size) bytes, the limit is 1000 bytes\n")
   }
 
-  @Test func aStalledServerTimesOut() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aStalledServerTimesOut() throws {
     let served = try Served()
     let url = served.url("/stall.jpg")
     let (result, png) = try served.render(
@@ -150,7 +154,8 @@ import Testing
   }
 
   /// Was "HTTP 404": FoundationNetworking read the location as a path on the same server.
-  @Test func aRedirectToALocalFileNamesTheScheme() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aRedirectToALocalFileNamesTheScheme() throws {
     let served = try Served()
     let url = served.url("/to-file.jpg")
     let (result, png) = try served.render(["gallery", url])
@@ -178,14 +183,16 @@ import Testing
     #expect(result.stderr.contains("port 99999 is out of range"), "\(result.stderr)")
   }
 
-  @Test func aPageIsNotAnImage() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aPageIsNotAnImage() throws {
     let served = try Served()
     let url = served.url("/page")
     let (result, _) = try served.render(["gallery", url])
     #expect(result.stderr == "carousel: \(url): not an image (the server sent text/html)\n")
   }
 
-  @Test func aTripCatalogWithURLsLooksLikeOneWithFiles() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aTripCatalogWithURLsLooksLikeOneWithFiles() throws {
     let served = try Served()
     func catalog(_ image: String, named name: String) throws -> String {
       try CarouselProcess.write(
@@ -205,7 +212,8 @@ import Testing
     #expect(remotePNG != nil && remotePNG == localPNG)
   }
 
-  @Test func badImageArgumentsAreRefusedBeforeAnyDownload() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func badImageArgumentsAreRefusedBeforeAnyDownload() throws {
     let served = try Served()
     let url = served.url("/photos/IMG_1.jpg")
     let folder = try served.render(["gallery", url, served.photos.path]).0

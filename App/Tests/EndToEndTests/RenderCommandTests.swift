@@ -88,7 +88,8 @@ import Testing
     #expect(result.stderr.split(separator: "\n").count == 1)
   }
 
-  @Test func helpListsEverySubcommandAndUnknownOptionsFail() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func helpListsEverySubcommandAndUnknownOptionsFail() throws {
     let help = try CarouselProcess.run(["--help"])
     #expect(help.status == 0)
     for name in ["trips", "slider", "cards", "gallery", "render", "simulate", "artwork"] {

@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -157,7 +158,8 @@ struct ServeTestError: Error, CustomStringConvertible {
     #expect(answer.hasSuffix("Connection: close\r\n\r\n<!doctype html><title>t</title>"))
   }
 
-  @Test func idleAndTricklingConnectionsDoNotHoldUpARequest() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func idleAndTricklingConnectionsDoNotHoldUpARequest() throws {
     // Six idle sockets made a request wait 30.7 s; one client sending a byte every 4 s held
     // the server for its whole run. Now 1,000 connections, half idle and half trickling,
     // are open (past the server's 512: the oldest make room) while a request is answered
@@ -202,7 +204,8 @@ struct ServeTestError: Error, CustomStringConvertible {
     for path in [
       "/outdir/secret.txt", "/secret.txt", "/outdir/outdir/secret.txt", "/%2e%2e/secret.txt",
       "/%2E%2E/secret.txt", "/..%2fsecret.txt", "/%2e%2e%2fsecret.txt", "/%252e%252e/secret.txt",
-      "/%c0%ae%c0%ae/secret.txt", "/..%5csecret.txt", "/.%2e/secret.txt", "/a/%2e%2e/%2e%2e/secret.txt",
+      "/%c0%ae%c0%ae/secret.txt", "/..%5csecret.txt", "/.%2e/secret.txt",
+      "/a/%2e%2e/%2e%2e/secret.txt",
     ] {
       let answer = try server.get(path)
       #expect(answer.hasPrefix("HTTP/1.1 404 Not Found"), "\(path)")
@@ -213,7 +216,8 @@ struct ServeTestError: Error, CustomStringConvertible {
     #expect(try server.send(huge).hasPrefix("HTTP/1.1 431"))
   }
 
-  @Test func badPortsAndFoldersAreOneLineErrors() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func badPortsAndFoldersAreOneLineErrors() throws {
     let badPort = try CarouselProcess.run(["serve", "--port", "70000"])
     #expect(badPort.status == 2)
     #expect(badPort.stderr.contains("invalid value '70000' for option '--port'"))

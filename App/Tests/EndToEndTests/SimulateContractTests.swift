@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -117,7 +118,8 @@ import Testing
       events: #"{"t":0,"type":"teleport"}"#, mentions: ["events.jsonl:1", "'type'"])
   }
 
-  @Test func notANumber() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func notANumber() throws {
     try expectRejected(
       events: #"{"t":NaN,"type":"key","key":"right"}"#, mentions: ["events.jsonl:1"])
     try expectRejected(

@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -85,7 +86,8 @@ import Testing
     }
   }
 
-  @Test func badItemsEventsAreOneLineErrors() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func badItemsEventsAreOneLineErrors() throws {
     let cases: [([String], String)] = [
       (
         [#"{"t":0,"type":"items","ids":["a","b","a"]}"#],

@@ -1,4 +1,5 @@
 import CarouselImages
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -76,7 +77,8 @@ import Testing
   /// A 4000×3000 photo shown at 400×300 is decoded at 1/8 (500×375) and shrunk from there.
   /// The pixel budget proves the full image is never allocated: 187,500 pixels fit a
   /// 200,000 budget; 12,000,000 would not.
-  @Test func bigJPEGIsDecodedWithDCTScaling() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func bigJPEGIsDecodedWithDCTScaling() throws {
     let folder = try TestFolder()
     let bytes = try TestImages.jpeg(width: 4000, height: 3000, quality: 85) { x, _ in
       let level = UInt8(x * 255 / 3999)

@@ -1,4 +1,5 @@
 import CarouselImages
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -32,7 +33,8 @@ import Testing
     #expect(scan.sources.map(\.fileName) == ["b.jpg", "c.jpg", "a.jpg"])
   }
 
-  @Test func randomOrderIsASeededPermutation() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func randomOrderIsASeededPermutation() throws {
     let folder = try TestFolder()
     let names = (1...40).map { "p\($0).jpg" }
     for name in names { try folder.write([1], to: name) }
@@ -66,8 +68,10 @@ import Testing
   @Test func theSignatureDecidesNotTheExtension() throws {
     let folder = try TestFolder()
     try folder.write(TestImages.jpeg(width: 8, height: 6) { _, _ in .blue }, to: "IMG_1.heic")
-    try TestImages.writePNG(to: folder.file("IMG_2.jpg"), width: 5, height: 4) { _, _ in (.red, 255) }
-    let heic: [UInt8] = [0, 0, 0, 24] + Array("ftypheic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8)
+    try TestImages.writePNG(to: folder.file("IMG_2.jpg"), width: 5, height: 4) { _, _ in (.red, 255)
+    }
+    let heic: [UInt8] =
+      [0, 0, 0, 24] + Array("ftypheic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8)
     try folder.write(heic, to: "IMG_3.heic")
     try folder.write(heic, to: "IMG_4.gif")
     let scan = try ImageDirectory.scan(folder.path, options: .init())
@@ -78,9 +82,11 @@ import Testing
         SkippedFile(name: "IMG_3.heic", reason: "HEIC images are not supported"),
         SkippedFile(name: "IMG_4.gif", reason: "HEIC images are not supported"),
       ])
-    let jpeg = try ImageDecoder.decode(path: scan.sources[0].path, maxSize: PixelSize(width: 100, height: 100))
+    let jpeg = try ImageDecoder.decode(
+      path: scan.sources[0].path, maxSize: PixelSize(width: 100, height: 100))
     #expect(jpeg.size == PixelSize(width: 8, height: 6))
-    let png = try ImageDecoder.decode(path: scan.sources[1].path, maxSize: PixelSize(width: 100, height: 100))
+    let png = try ImageDecoder.decode(
+      path: scan.sources[1].path, maxSize: PixelSize(width: 100, height: 100))
     #expect(png.size == PixelSize(width: 5, height: 4))
   }
 
