@@ -1,9 +1,10 @@
+import CarouselTestSupport
 import Foundation
 import Testing
 
 /// `carousel simulate` announces in the language the locale names (LC_ALL, LC_MESSAGES,
-/// LANG): Korean has a table, anything else is English.
-@Suite struct SimulateLocaleTests {
+/// LANG): Korean has a table, anything else is English. Slow tier: they run the binary.
+@Suite(.tags(.slow), .enabled(if: TestTier.runsSlowTests)) struct SimulateLocaleTests {
   static let config = #"{"labels":["Paris","Rome","Kyoto"],"count":3}"#
   static let unlabelled = #"{"count":8}"#
   static let events = #"{"t":0.5,"type":"key","key":"right"}"# + "\n"
