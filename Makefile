@@ -3,7 +3,8 @@
 
 DEB_PACKAGES := libsdl2-dev libcairo2-dev libpango1.0-dev libturbojpeg0-dev libsqlite3-dev \
 	libpng-dev libwebp-dev libavif-dev pkg-config fonts-dejavu-core fonts-nanum xvfb xauth xdotool \
-	libx11-dev libcurl4-openssl-dev binaryen nodejs chromium chromium-driver
+	libx11-dev libcurl4-openssl-dev binaryen nodejs chromium chromium-driver \
+	libdbus-1-dev dbus dbus-x11 at-spi2-core python3-pyatspi
 # PyPI packages the browser test needs (installed with pip by `make deps`), as
 # IMPORT_NAME=PIP_SPEC when the two differ. axe-selenium-python 3 (axe-core 4.10) declares
 # Python >= 3.12 but runs on 3.11, hence --ignore-requires-python.

@@ -1,5 +1,7 @@
+import CarouselAccessibility
 import CarouselCore
 import CarouselFormats
+import CarouselLocale
 import CarouselScenes
 import Foundation
 
@@ -87,9 +89,16 @@ public enum DesktopApp {
     for notice in scene.notices {
       TerminalText.report(notice)
     }
+    // The accessibility bus is found and joined off the frame thread: the first frame does
+    // not wait for it, and without one the window runs as before.
+    let signal = video.wakeSignal
+    let accessibility = AccessibilityBridge.start(
+      environment: environment, phrases: Phrases(environment: environment),
+      onAction: { signal.wake() })
     let loop = FrameLoop(
       video: video, window: window, scene: scene, clock: clock,
-      stateFilePath: environment[stateFileVariable], events: events, environment: environment)
+      stateFilePath: environment[stateFileVariable], events: events, environment: environment,
+      accessibility: accessibility)
     try loop.run()
   }
 }

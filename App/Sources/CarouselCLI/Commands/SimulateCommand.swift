@@ -1,5 +1,7 @@
 import CarouselCore
 import CarouselFormats
+import CarouselLocale
+import Foundation
 
 /// `carousel simulate --config CONFIG.json --events EVENTS.jsonl [--fps 60] [--duration S]`
 public enum SimulateCommand {
@@ -13,7 +15,7 @@ public enum SimulateCommand {
   }
 
   static func run(_ arguments: Arguments) -> Int32 {
-    let simulation: Simulation
+    var simulation: Simulation
     do {
       var config = try arguments.string("--config").map { path throws(InputError) in
         try JSONInputFile.object(atPath: path, byteLimit: SimulationConfiguration.byteLimit)
@@ -33,6 +35,9 @@ public enum SimulateCommand {
       Output.error("\(error)")
       return 2
     }
+    // Announcements in the language the locale names (LC_ALL, LC_MESSAGES, LANG).
+    simulation.start.accessibilityFormatter =
+      Phrases(environment: ProcessInfo.processInfo.environment).accessibilityFormatter
     var buffer = ""
     buffer.reserveCapacity(1 << 16)
     simulation.run { time, engine, events, currentID in

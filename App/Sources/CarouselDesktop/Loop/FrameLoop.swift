@@ -1,4 +1,5 @@
 import CSDL2
+import CarouselAccessibility
 @_spi(CarouselHost) import CarouselCore
 import CarouselFormats
 import CarouselRender
@@ -51,14 +52,18 @@ final class FrameLoop {
   var wake: @Sendable () -> Void = {}
   /// The engine's events since the last tick, in order.
   var events: [CarouselEvent]
+  /// The window on the accessibility bus, when there is one.
+  private let accessibility: AccessibilityBridge?
 
   /// A loop for `scene` in `window`; `events` are those of the scene's updates before the
   /// loop (the resize to the window).
   init(
     video: SDLVideo, window: DesktopWindow, scene: SceneController, clock: EventClock,
-    stateFilePath: String?, events: [CarouselEvent] = [], environment: [String: String] = [:]
+    stateFilePath: String?, events: [CarouselEvent] = [], environment: [String: String] = [:],
+    accessibility: AccessibilityBridge? = nil
   ) {
     self.environment = environment
+    self.accessibility = accessibility
     self.video = video
     self.window = window
     self.scene = scene
@@ -84,6 +89,7 @@ final class FrameLoop {
       catalogWatcher = watcher
     }
     defer {
+      accessibility?.stop()
       catalogWatcher?.stop()
       // Quitting right after a tap still keeps the like (a lock held for good is given up
       // after the store's own wait).
@@ -146,6 +152,13 @@ final class FrameLoop {
     // changed or settled; a frame drawn for another reason (a watched folder's new count,
     // a reloaded catalog) may show a new count or name.
     if drewFrame || events.contains(where: Self.movesCurrentItem) { updateTitle() }
+    if let accessibility {
+      // A snapshot for the bus thread on every turn that is due (motion, input, a wake
+      // time such as autoplay resuming); the frame never waits for the bus.
+      accessibility.publish(
+        scene.accessibilityTree, windowOrigin: window.position,
+        announcements: scene.announcements(for: events))
+    }
     events.removeAll(keepingCapacity: true)
     for line in scene.takeReports() {
       TerminalText.report(line)
@@ -259,6 +272,14 @@ final class FrameLoop {
       // The scene says what changed through needsRedraw on the next turn; a like saved
       // changes no pixel but the state file.
       try reporter?.report(scene: scene)
+      // Assistive technology's actions arrive as input, at the time they are taken.
+      if let accessibility {
+        let now = clock.time(ofFrameAt: video.nowSeconds)
+        for action in accessibility.takeActions() {
+          events += scene.perform(action, at: now)
+          reporter?.inputArrived()
+        }
+      }
     }
   }
 }

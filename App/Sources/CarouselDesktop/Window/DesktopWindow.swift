@@ -124,6 +124,15 @@ final class DesktopWindow {
   }
 
   /// The window's size in points (the coordinates of mouse and touch events).
+  /// The window's top-left corner on the screen, in points (for assistive technology's
+  /// screen coordinates).
+  var position: CarouselPoint {
+    var x: Int32 = 0
+    var y: Int32 = 0
+    SDL_GetWindowPosition(window, &x, &y)
+    return CarouselPoint(x: Double(x), y: Double(y))
+  }
+
   var pointSize: CarouselSize {
     var width: Int32 = 0
     var height: Int32 = 0

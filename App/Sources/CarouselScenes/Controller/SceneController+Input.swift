@@ -80,6 +80,12 @@ extension SceneController {
   /// item's content size first: zoom pans stop at the current picture's edges, which only
   /// the screen knows.
   private func send(_ kind: CarouselInputEvent.Kind, at time: Double) {
+    var kind = kind
+    if case .hover(let inside) = kind {
+      // Autoplay holds while the pointer or assistive technology's focus is inside.
+      model.pointerHovers = inside
+      kind = .hover(inside || model.assistiveFocus)
+    }
     if engine.count > 0 {
       let current = engine.currentIndex
       engine.setContentSize(

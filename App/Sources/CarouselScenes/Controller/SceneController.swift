@@ -1,5 +1,6 @@
 import CarouselCore
 import CarouselImages
+import CarouselLocale
 import CarouselRender
 import Foundation
 
@@ -75,7 +76,8 @@ public final class SceneController {
   ///   - time: The host's clock at the start (autoplay counts from here).
   /// - Throws: ``SceneError`` for an invalid size, a malformed catalog, a likes database
   ///   that cannot be opened, or an image folder that does not exist.
-  ///   - environment: The host's environment, for the default place of the likes database
+  ///   - environment: The host's environment, for the language of what the window says and
+  ///     assistive technology reads (`LC_ALL`, `LC_MESSAGES`, `LANG`), the default place of the likes database
   ///     (`$XDG_DATA_HOME`, `$HOME`), the folder of downloaded images (`$XDG_CACHE_HOME`,
   ///     `$HOME`) and the download limits' test switches (see ``RemoteImageSettings``); the
   ///     scene reads no environment of its own.
@@ -114,7 +116,8 @@ public final class SceneController {
     }
     let resources = SceneResources(
       budget: budget, decoder: decoder,
-      remoteImages: RemoteImageSettings(environment: environment))
+      remoteImages: RemoteImageSettings(environment: environment),
+      phrases: Phrases(environment: environment))
     let screen: any SceneScreen
     switch kind {
     case .trips:
@@ -150,6 +153,7 @@ public final class SceneController {
     } catch {
       throw SceneError(.configuration(error))
     }
+    engine.accessibilityFormatter = resources.phrases.accessibilityFormatter
     engine.setItemLabels(screen.itemLabels, at: time)
     model = SceneModel(
       engine: engine,
@@ -157,7 +161,8 @@ public final class SceneController {
       effect: options.effect)
     input = SceneInputRouter(
       tapRecognizer: TapRecognizer(slop: configuration.motion.touchSlop))
-    likes = SceneLikes(keeper: (screen as? any SceneLiking)?.likes, time: time)
+    likes = SceneLikes(
+      keeper: (screen as? any SceneLiking)?.likes, time: time, phrases: resources.phrases)
     refreshImages()
   }
 

@@ -24,4 +24,6 @@ struct SceneFrameState {
   let likesChange: Int?
   /// Whether a like was still being saved.
   let isSavingLikes: Bool
+  /// Whether assistive technology's focus was in the carousel (the pause sign says so).
+  var assistiveFocus = false
 }

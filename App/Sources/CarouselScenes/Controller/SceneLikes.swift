@@ -1,3 +1,4 @@
+import CarouselLocale
 import CarouselStore
 
 /// The likes of a scene (only the trips screen has them) and what the window says about
@@ -14,12 +15,15 @@ struct SceneLikes {
   private var reports: [String] = []
   /// The last failure that did not stop the scene (a like that could not be saved).
   private(set) var lastError: SceneError?
+  /// The language of the notices in the window (the report lines stay English, for logs).
+  let phrases: Phrases
 
   /// The likes of `keeper`, as the scene opens at `time`: when they cannot be saved, a
   /// notice says so.
-  init(keeper: LikeKeeper?, time: Double) {
+  init(keeper: LikeKeeper?, time: Double, phrases: Phrases = .english) {
     self.keeper = keeper
-    if let text = keeper.flatMap(Self.refusalText) {
+    self.phrases = phrases
+    if let text = keeper.flatMap({ Self.refusalText($0, phrases: phrases) }) {
       notice = SceneNotice(text: text, endTime: time + SceneNotice.startDuration)
     }
   }
@@ -50,7 +54,7 @@ struct SceneLikes {
       return true
     case .refused(let error):
       lastError = .likes(error)
-      guard let text = Self.refusalText(keeper) else { return false }
+      guard let text = Self.refusalText(keeper, phrases: phrases) else { return false }
       notice = SceneNotice(text: text, endTime: time + SceneNotice.duration)
       return true
     }
@@ -73,7 +77,7 @@ struct SceneLikes {
       lastError = .likes(failure.error)
       reports.append("like not saved: \(failure.error.description)")
       notice = SceneNotice(
-        text: "Like not saved: \(failure.error.shortReason)",
+        text: phrases.notice(.likeNotSaved, reason: failure.error.shortReason),
         endTime: time + SceneNotice.duration)
     }
     return true
@@ -93,10 +97,10 @@ struct SceneLikes {
   }
 
   /// What the window says when likes cannot change, or nil when they can.
-  private static func refusalText(_ keeper: LikeKeeper) -> String? {
+  private static func refusalText(_ keeper: LikeKeeper, phrases: Phrases) -> String? {
     switch keeper.access {
-    case .readOnly(let error): "Likes are read-only: \(error.shortReason)"
-    case .off(let error): "Likes are off: \(error.shortReason)"
+    case .readOnly(let error): phrases.notice(.likesReadOnly, reason: error.shortReason)
+    case .off(let error): phrases.notice(.likesOff, reason: error.shortReason)
     case .saving, .inMemory: nil
     }
   }

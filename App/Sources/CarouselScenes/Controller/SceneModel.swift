@@ -18,6 +18,13 @@ struct SceneModel {
   var isShowingLoadingTile = false
   /// The name of the effect just chosen, while it shows.
   var effectLabel: EffectLabel?
+  /// Whether the pointer rests over the window (the last hover input).
+  var pointerHovers = false
+  /// Whether assistive technology's focus is in the carousel: autoplay holds as for a
+  /// hover, and the pause sign says why.
+  var assistiveFocus = false
+  /// Whether "Paused" was the last autoplay change told to assistive technology.
+  var announcedPause = false
 
   /// The window's geometry and the engine's state now, at `scale` pixels per point (the
   /// window's when nil).

@@ -22,7 +22,7 @@ struct ScenePainter {
     draw(frame, of: screen)
     AutoplayStatusBadge.draw(
       in: frame, bottom: screen.autoplayBadgeBottom(geometry: frame.geometry),
-      resources: resources)
+      assistiveFocus: state.assistiveFocus, resources: resources)
     state.notice?.draw(in: frame, resources: resources)
     state.effectLabel?.draw(in: frame, at: state.geometry.engine.time, resources: resources)
   }

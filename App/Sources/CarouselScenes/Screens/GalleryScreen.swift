@@ -225,6 +225,16 @@ final class GalleryScreen: PhotoScreen {
         x: carouselFrame.midX, y: carouselFrame.maxY + layout.dotsSpacing + height / 2))
   }
 
+  /// The page dots, as a page tab list.
+  func accessibleControls(geometry: SceneGeometry) -> [SceneAccessibilityNode] {
+    guard let model = photos.dots.model(for: geometry.engine) else { return [] }
+    return [
+      photos.dots.accessibleNode(
+        model, frame: dotsFrame(model, carouselFrame: geometry.carouselFrame),
+        currentPage: geometry.engine.pageIndicator.currentPage, phrases: resources.phrases)
+    ]
+  }
+
   /// A tap on a dot selects its page.
   func tapAction(at point: CarouselPoint, geometry: SceneGeometry) -> SceneTapAction? {
     guard let model = photos.dots.model(for: geometry.engine) else { return nil }

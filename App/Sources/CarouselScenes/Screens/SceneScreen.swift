@@ -81,6 +81,17 @@ protocol SceneScreen: AnyObject {
 
   /// Notes for the person running the app (files that will not be shown), one line each.
   var notices: [String] { get }
+
+  /// What assistive technology reads for item `index`, whose label (the engine's) is
+  /// `label`: the label unless the screen has more to say (a trip's days, price and like).
+  func accessibleName(ofItem index: Int, label: String) -> String
+  /// The accessible parts inside item `index`'s slide (a trip's heart), given the slide's
+  /// `frame` in window points and `states`.
+  func accessibleParts(
+    ofItem index: Int, frame: CarouselRect, states: SceneAccessibilityStates
+  ) -> [SceneAccessibilityNode]
+  /// The screen's accessible controls beside the carousel (page dots).
+  func accessibleControls(geometry: SceneGeometry) -> [SceneAccessibilityNode]
   /// Takes changes to the items since the last call (a watched folder): where each item
   /// went and the index the item that was at `current` has now (or the nearest when it
   /// left); nil when nothing changed.
@@ -101,6 +112,15 @@ extension SceneScreen {
   func keyEvents(_ key: CarouselKey, geometry: SceneGeometry) -> [CarouselInputEvent.Kind]? {
     nil
   }
+
+  func accessibleName(ofItem index: Int, label: String) -> String { label }
+
+  func accessibleParts(
+    ofItem index: Int, frame: CarouselRect, states: SceneAccessibilityStates
+  ) -> [SceneAccessibilityNode] { [] }
+
+  func accessibleControls(geometry: SceneGeometry) -> [SceneAccessibilityNode] { [] }
+
 
   func takeItemChanges(current: Int) -> SceneItemChange? { nil }
 

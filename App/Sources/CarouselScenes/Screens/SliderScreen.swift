@@ -172,6 +172,16 @@ final class SliderScreen: PhotoScreen {
     return dotsFrame(model, windowSize: window).minY - AutoplayStatusBadge.inset
   }
 
+  /// The page dots, as a page tab list.
+  func accessibleControls(geometry: SceneGeometry) -> [SceneAccessibilityNode] {
+    guard let model = photos.dots.model(for: geometry.engine) else { return [] }
+    return [
+      photos.dots.accessibleNode(
+        model, frame: dotsFrame(model, windowSize: geometry.windowSize),
+        currentPage: geometry.engine.pageIndicator.currentPage, phrases: resources.phrases)
+    ]
+  }
+
   /// A tap on a dot selects its page.
   func tapAction(at point: CarouselPoint, geometry: SceneGeometry) -> SceneTapAction? {
     guard let model = photos.dots.model(for: geometry.engine) else { return nil }

@@ -425,6 +425,36 @@ final class TripsScreen: SceneScreen, SceneLiking {
       ? .toggleLike(item: current.index) : nil
   }
 
+  /// "Paris, France, 5 days, $2,000, liked": the card's words, and its heart.
+  func accessibleName(ofItem index: Int, label: String) -> String {
+    guard catalog.trips.indices.contains(index) else { return label }
+    let trip = catalog.trips[index]
+    let phrases = resources.phrases
+    var parts = [label, phrases.days(trip.days), priceFormat.string(for: trip.price)]
+    if isLiked(itemAt: index) { parts.append(phrases.text(.likedInName)) }
+    return parts.joined(separator: ", ")
+  }
+
+  /// The heart: a toggle button, checked when the trip is liked.
+  func accessibleParts(
+    ofItem index: Int, frame: CarouselRect, states: SceneAccessibilityStates
+  ) -> [SceneAccessibilityNode] {
+    guard catalog.trips.indices.contains(index) else { return [] }
+    let card = frame.insetBy(layout.cardInset)
+    let heart = cardPainter.heartButtonRect(cardSize: card.size)
+      .offsetBy(dx: card.minX, dy: card.minY)
+    let trip = catalog.trips[index]
+    var heartStates: SceneAccessibilityStates = [.enabled, .focusable, .checkable]
+    heartStates.formUnion(states.intersection(.onScreen))
+    if isLiked(itemAt: index) { heartStates.insert(.checked) }
+    return [
+      SceneAccessibilityNode(
+        id: "heart-\(index)", role: .toggleButton,
+        name: resources.phrases.like("\(trip.city), \(trip.country)"), states: heartStates,
+        frame: heart, actions: [.toggleLike(item: index)])
+    ]
+  }
+
   func likeID(ofItemAt index: Int) -> String? {
     catalog.trips.indices.contains(index) ? catalog.trips[index].id : nil
   }

@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselLocale
 import CarouselRender
 
 /// The sign that autoplay is paused and why: "❚❚ Paused — Space resumes" on a capsule
@@ -16,19 +17,29 @@ struct AutoplayStatusBadge {
   static let inset = 12.0
 
   /// The badge's text for the engine's state now, or nil when none shows.
-  static func text(for engine: CarouselEngine) -> String? {
+  /// A hold for assistive technology's focus reaches the engine as a hover, so with
+  /// `assistiveFocus` the hover's sign names the screen reader instead.
+  static func text(
+    for engine: CarouselEngine, assistiveFocus: Bool = false, phrases: Phrases = .english
+  ) -> String? {
     guard let reason = engine.autoplayPauseReason else { return nil }
     switch reason {
-    case .user: return "❚❚ Paused — Space resumes"
-    case .hover: return "❚❚ Paused while the pointer is over the window"
-    case .zoomed: return "❚❚ Paused while zoomed"
+    case .user: return phrases.text(.pausedByUser)
+    case .hover:
+      return phrases.text(assistiveFocus ? .pausedForAssistiveTechnology : .pausedByHover)
+    case .zoomed: return phrases.text(.pausedWhileZoomed)
     case .hidden, .interaction, .resuming: return nil
     }
   }
 
   /// Draws the badge for `frame`'s engine, if one shows, its bottom at `bottom`.
-  static func draw(in frame: SceneFrame, bottom: Double, resources: SceneResources) {
-    guard let text = text(for: frame.engine) else { return }
+  static func draw(
+    in frame: SceneFrame, bottom: Double, assistiveFocus: Bool, resources: SceneResources
+  ) {
+    guard
+      let text = text(
+        for: frame.engine, assistiveFocus: assistiveFocus, phrases: resources.phrases)
+    else { return }
     let window = frame.geometry.windowSize
     let maximumWidth = max(1, window.width - 2 * inset - 2 * horizontalPadding)
     let style = style.withMaxWidth(maximumWidth)

@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselLocale
 import CarouselRender
 
 /// Page dots as a control: the engine's indicator drawn with a ``PageDotsPainter``, and taps
@@ -49,5 +50,31 @@ struct PageDotsControl {
     let firstX = rect.minX + appearance.horizontalPadding + appearance.dotDiameter / 2
     let nearest = Int(((point.x - firstX) / pitch).rounded())
     return model.firstPage + min(max(nearest, 0), model.dotCount - 1)
+  }
+}
+
+extension PageDotsControl {
+  /// The dots as assistive technology sees them: a page tab list named "Pages" with a tab
+  /// for each dot shown ("Page 3 of 8", selected on the current page) that selects its page.
+  func accessibleNode(
+    _ model: PageDotsModel, frame rect: CarouselRect, currentPage: Int, phrases: Phrases
+  ) -> SceneAccessibilityNode {
+    let appearance = painter.appearance
+    let pitch = appearance.dotDiameter + appearance.dotSpacing
+    let tabs = (0..<model.dotCount).map { dot -> SceneAccessibilityNode in
+      let page = model.firstPage + dot
+      var states: SceneAccessibilityStates = [.enabled, .selectable, .focusable, .showing, .visible]
+      if page == currentPage { states.insert(.selected) }
+      return SceneAccessibilityNode(
+        id: "page-\(page)", role: .pageTab, name: phrases.page(page + 1, of: model.pageCount),
+        states: states,
+        frame: CarouselRect(
+          x: rect.minX + appearance.horizontalPadding + Double(dot) * pitch - appearance.dotSpacing / 2,
+          y: rect.minY, width: pitch, height: rect.height),
+        actions: [.selectPage(page)])
+    }
+    return SceneAccessibilityNode(
+      id: "pages", role: .pageTabList, name: phrases.text(.pages),
+      states: [.enabled, .horizontal, .showing, .visible], frame: rect, children: tabs)
   }
 }

@@ -1,3 +1,4 @@
+import CarouselLocale
 @_spi(CarouselHost) import CarouselCore
 import CarouselImages
 import CarouselRender
@@ -18,14 +19,18 @@ final class SceneResources {
   let decoder: any ImageDecoding
   /// Where downloaded `http(s)` images go and the limits of a download.
   let remoteImages: RemoteImageSettings
+  /// The words the screen composes (names, the pause sign, notices), in the person's language.
+  let phrases: Phrases
   /// A short number for each text style seen, to name cached text cheaply: describing a
   /// style every frame cost about 5 % of a 1080p trips frame.
   private var textStyleNumbers: [TextStyle: Int] = [:]
 
   init(
     budget: SceneBudget, decoder: any ImageDecoding = ImageDecoder(),
-    remoteImages: RemoteImageSettings = RemoteImageSettings(environment: [:])
+    remoteImages: RemoteImageSettings = RemoteImageSettings(environment: [:]),
+    phrases: Phrases = .english
   ) {
+    self.phrases = phrases
     self.budget = budget
     self.decoder = decoder
     self.remoteImages = remoteImages

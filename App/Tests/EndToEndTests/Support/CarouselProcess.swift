@@ -33,6 +33,8 @@ enum CarouselProcess {
     process.executableURL = executable
     process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
+    // The language is each test's to choose: English unless it says otherwise.
+    for name in ["LANG", "LC_ALL", "LC_MESSAGES"] { env[name] = nil }
     for (key, value) in environment { env[key] = value }
     process.environment = env
     let out = Pipe()
