@@ -59,6 +59,9 @@ extension SceneController {
     let carouselFrame = screen.carouselFrame(windowSize: newViewport)
     model.window = SceneWindow(size: newViewport, scale: newScale, carouselFrame: carouselFrame)
     engine.handle(CarouselInputEvent(time: max(time, engine.time), .resize(carouselFrame.size)))
+    // The grid's column count follows the width: its row count may have changed (taken
+    // before the configuration below, which tells the grid the engine has its rows).
+    applyItemChanges(at: max(time, engine.time))
     // A layout that adapts to the width (cards per view) may change with the size: the
     // engine takes the new configuration, keeping the current item.
     var configuration = Self.configuration(of: screen, carouselSize: carouselFrame.size)
@@ -69,8 +72,6 @@ extension SceneController {
         Self.configuration(of: screen, carouselSize: carouselFrame.size).overscan
       try? engine.reconfigure(configuration)
     }
-    // The grid's column count follows the width: its row count may have changed.
-    applyItemChanges(at: max(time, engine.time))
     frames.isDirty = true
     refreshImages()
     return events + takeEngineEvents()
