@@ -17,6 +17,7 @@ let package = Package(
   products: [
     .executable(name: "carousel", targets: ["carousel"]),
     .executable(name: "carousel-bench", targets: ["carousel-bench"]),
+    .executable(name: "carousel-decoder", targets: ["carousel-decoder"]),
   ],
   dependencies: [
     .package(path: "Library/CarouselKit")
@@ -41,6 +42,8 @@ let package = Package(
     .systemLibrary(name: "CMalloc"),
     // Progressive libpng decoding; C because libpng reports errors with longjmp.
     .target(name: "CPNGDecode", linkerSettings: [.linkedLibrary("png16")]),
+    // Descriptor passing, memfd seals and the decode workers' seccomp filter (libseccomp).
+    .target(name: "CDecodeSandbox", linkerSettings: [.linkedLibrary("seccomp")]),
 
     .target(name: "CarouselStore", dependencies: ["CSQLite"]),
     // Reading the files a user names (regular files only, within a size bound) and watching
@@ -58,6 +61,11 @@ let package = Package(
       // bundled 1600×1000 picture in about 0.2 s, 85 % of the scene tests' time. Integer
       // arithmetic only, so the pixels are the same either way.
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+    // Decoding in confined worker processes (seccomp, rlimits, no file system): the pool
+    // the app uses, and the worker's side that carousel-decoder runs.
+    .target(
+      name: "CarouselSandbox",
+      dependencies: ["CarouselImages", "CarouselFiles", "CarouselFormats", "CDecodeSandbox"]),
     // http(s) images: downloads into the disk cache (libcurl, driven directly so that every
     // byte is counted as it arrives) and the per-URL state the scenes draw from.
     .target(name: "CarouselFetching", dependencies: ["CarouselImages", "CCurl"]),
@@ -97,6 +105,8 @@ let package = Package(
         "CarouselFetching", "CarouselScenes", "CarouselDesktop",
       ]),
     .executableTarget(name: "carousel", dependencies: ["CarouselCLI"]),
+    // The decode sandbox's worker, installed next to carousel.
+    .executableTarget(name: "carousel-decoder", dependencies: ["CarouselSandbox"]),
     .executableTarget(
       name: "carousel-bench",
       dependencies: [
@@ -147,6 +157,11 @@ let package = Package(
         "CarouselTestSupport", "CarouselStore", "CSQLite",
       ],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "CarouselSandboxTests",
+      dependencies: [
+        "CarouselSandbox", "CarouselImages", "CTurboJPEG", "CWebP", "CarouselTestSupport",
+      ]),
     .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI", "CarouselFormats"]),
     .testTarget(
       name: "CarouselFuzzingTests", dependencies: ["CarouselFuzzing", "CarouselTestSupport"]),
