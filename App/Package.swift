@@ -89,7 +89,7 @@ let package = Package(
       name: "CarouselScenes",
       dependencies: [
         core, "CarouselRender", "CarouselFiles", "CarouselImages", "CarouselFetching",
-        "CarouselStore", "CarouselFormats",
+        "CarouselStore", "CarouselFormats", "CarouselSandbox",
       ]),
     .target(
       name: "CarouselDesktop",

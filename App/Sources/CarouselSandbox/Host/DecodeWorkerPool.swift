@@ -186,7 +186,9 @@ public final class DecodeWorkerPool: @unchecked Sendable {
     workerTotal += 1
     condition.unlock()
     do throws(ImageError) {
-      var environment: [String] = []
+      // The Swift runtime's backtracer would start a program when the worker crashes,
+      // which its filter forbids: the crash would read as SIGSYS instead of its own signal.
+      var environment = ["SWIFT_BACKTRACE=enable=no"]
       if configuration.allowsTestHooks { environment.append("\(DecodeWorker.testHooksVariable)=1") }
       let worker = try DecodeWorkerProcess(
         executable: configuration.executablePath, arguments: configuration.limits.arguments,

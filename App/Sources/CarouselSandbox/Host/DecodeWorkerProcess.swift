@@ -52,8 +52,20 @@ final class DecodeWorkerProcess {
       for pointer in argv { free(pointer) }
       for pointer in envp { free(pointer) }
     }
+    // Signals as a fresh process has them: none blocked, every one at its default action
+    // (the app may block or ignore some, and a worker over its CPU time must get SIGXCPU).
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    var allSignals = sigset_t()
+    sigfillset(&allSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
-    let result = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
     guard result == 0 else {
       close(pair[0])
       throw .sandboxFailure(path: "", reason: Self.startFailure(result, executable: executable))

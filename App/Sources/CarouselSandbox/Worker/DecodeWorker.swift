@@ -42,6 +42,11 @@ public enum DecodeWorker {
     // An app that dies leaves no worker behind.
     _ = decode_sandbox_die_with_parent()
     if getppid() == 1 { exit(0) }
+    // A crash ends the worker with its own signal: no handler (the Swift runtime's
+    // backtracer) runs in a process that may not start programs or open files.
+    for signal in [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP] {
+      Glibc.signal(signal, SIG_DFL)
+    }
     warmUp()
     let startSize = addressSpaceSize()
     do {

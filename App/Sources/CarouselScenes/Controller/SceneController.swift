@@ -1,6 +1,7 @@
 import CarouselCore
 import CarouselImages
 import CarouselRender
+import CarouselSandbox
 import Foundation
 
 /// One screen of the app (trips, slider, cards or gallery) in a window, behind the small
@@ -85,7 +86,8 @@ public final class SceneController {
   ) throws(SceneError) {
     try self.init(
       kind: kind, options: options, viewport: viewport, scale: scale, time: time,
-      environment: environment, decoder: ImageDecoder())
+      environment: environment,
+      decoder: options.decodesInSandbox ? SandboxedImageDecoder() : ImageDecoder())
   }
 
   /// Makes the scene with images decoded by `decoder` (tests hold decodes back with it)
