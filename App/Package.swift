@@ -110,8 +110,8 @@ let package = Package(
     .executableTarget(
       name: "carousel-bench",
       dependencies: [
-        core, "CarouselRender", "CarouselScenes", "CarouselFormats", "CarouselImages", "CTurboJPEG",
-        "CMalloc",
+        core, "CarouselRender", "CarouselScenes", "CarouselFormats", "CarouselImages",
+        "CarouselSandbox", "CTurboJPEG", "CMalloc",
       ]),
     // The fuzz targets' bodies: bytes into the real readers, decoders and engine, with the
     // invariants each must keep (see App/Fuzz and `make fuzz`).

@@ -57,7 +57,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
 
     photos: the photo pipeline on N generated 4000×3000 JPEGs (default 1,000; made once
     under $XDG_CACHE_HOME/carousel/bench-photos): photos.list, photos.first,
-    photos.rate, photos.baseline.rate and photos.peak.
+    photos.rate, photos.baseline.rate, photos.sandbox.* (the decode sandbox against
+    in-process decoding) and photos.peak.
 
     soak: a looping gallery autoplaying every 3 s for H injected hours (default 24,
     compressed: the clock is the run's own) over 40 generated photos; the slopes per hour
