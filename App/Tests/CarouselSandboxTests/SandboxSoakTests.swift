@@ -37,7 +37,8 @@ import Testing
       }
     }
     #expect(failures.withLock { $0 } == 100)
-    #expect(reports.lines.count == 100)
+    // One file crashed 100 times: reported once.
+    #expect(reports.lines.count == 1)
     #expect(pool.statistics.failed == 100)
     #expect(pool.workerCount <= 2)
     #expect(SandboxFixtures.pixelMappingCount() <= mappingsBefore + Self.parallelMargin)

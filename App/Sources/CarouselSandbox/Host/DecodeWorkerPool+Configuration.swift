@@ -40,8 +40,12 @@ extension DecodeWorkerPool {
     /// The worker next to the running program: `carousel-decoder` in the folder of
     /// `/proc/self/exe` (the installed `carousel`, or the build folder's for tests and the
     /// benchmark), unless `CAROUSEL_DECODER` names another; 30 s deadline, default caps.
+    /// `CAROUSEL_DECODER_TEST_HOOKS=1` lets the workers honour ``TestHook``s and abort on
+    /// ``DecodeWorker/abortMarker``: for the end-to-end tests of a crashing decoder.
     public static func standard(environment: [String: String]) -> Configuration {
-      Configuration(executablePath: environment["CAROUSEL_DECODER"] ?? besideProgram())
+      Configuration(
+        executablePath: environment["CAROUSEL_DECODER"] ?? besideProgram(),
+        allowsTestHooks: environment[DecodeWorker.testHooksVariable] == "1")
     }
 
     /// `carousel-decoder` in the running program's folder.

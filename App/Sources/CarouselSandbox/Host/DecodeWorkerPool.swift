@@ -39,6 +39,12 @@ public final class DecodeWorkerPool: @unchecked Sendable {
   private var idle: [DecodeWorkerProcess] = []
   private var workerTotal = 0
   private var statisticsValue = Statistics()
+  /// Files whose failure was reported lately, oldest first: a photo's preview and display
+  /// decodes that both crash make one line, not two.
+  private var reportedPaths: [String] = []
+  /// How many reported files are remembered (a linear scan of a few hundred strings is
+  /// nothing beside a worker's start).
+  static let rememberedReports = 256
 
   /// What the pool did so far.
   public struct Statistics: Sendable, Equatable {
@@ -152,7 +158,7 @@ public final class DecodeWorkerPool: @unchecked Sendable {
       worker = try checkOut()
     } catch {
       let failure = error.replacingPath(with: path)
-      configuration.report(failure.description)
+      report(failure.description, about: path)
       throw failure
     }
     do throws(DecodeWorkerProcess.Failure) {
@@ -169,9 +175,20 @@ public final class DecodeWorkerPool: @unchecked Sendable {
       checkIn(worker, healthy: false)
       condition.withLock { statisticsValue.failed += 1 }
       let failure = ImageError.sandboxFailure(path: path, reason: error.reason)
-      configuration.report(failure.description + "; a new decoder process takes its place")
+      report(failure.description + "; a new decoder process takes its place", about: path)
       throw failure
     }
+  }
+
+  /// Reports `line` unless a failure of `path` was reported lately.
+  private func report(_ line: String, about path: String) {
+    let isNew = condition.withLock { () -> Bool in
+      guard !reportedPaths.contains(path) else { return false }
+      reportedPaths.append(path)
+      if reportedPaths.count > Self.rememberedReports { reportedPaths.removeFirst() }
+      return true
+    }
+    if isNew { configuration.report(line) }
   }
 
   /// An idle worker, a new one if fewer than ``Configuration/workerCount`` run, or the
