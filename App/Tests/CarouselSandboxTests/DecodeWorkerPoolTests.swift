@@ -31,7 +31,8 @@ import Testing
         #expect(actualPreview == expectedPreview, "\(path) preview at \(size)")
       }
     }
-    #expect(try sandboxed.decode(path: files[3], maxSize: PixelSize(width: 800, height: 600)).isPartial)
+    let cut = try sandboxed.decode(path: files[3], maxSize: PixelSize(width: 800, height: 600))
+    #expect(cut.isPartial)
   }
 
   /// A missing, empty, non-image or oversized file fails with the error in-process decoding
@@ -49,8 +50,12 @@ import Testing
     let sandboxed = SandboxedImageDecoder(pool: SandboxFixtures.pool())
     let size = PixelSize(width: 640, height: 480)
     for path in paths {
-      let expected = Result { () throws(ImageError) in try ImageDecoder().decode(path: path, maxSize: size) }
-      let actual = Result { () throws(ImageError) in try sandboxed.decode(path: path, maxSize: size) }
+      let expected = Result { () throws(ImageError) in
+        try ImageDecoder().decode(path: path, maxSize: size)
+      }
+      let actual = Result { () throws(ImageError) in
+        try sandboxed.decode(path: path, maxSize: size)
+      }
       guard case .failure(let expectedError) = expected, case .failure(let actualError) = actual
       else {
         Issue.record("\(path) decoded: \(expected) / \(actual)")
@@ -68,7 +73,9 @@ import Testing
       SandboxFixtures.jpeg(width: 320, height: 240), named: "a.jpg", in: folder)
     let pool = SandboxFixtures.pool(workerCount: 2)
     let decoder = SandboxedImageDecoder(pool: pool)
-    for _ in 0..<20 { _ = try decoder.decode(path: path, maxSize: PixelSize(width: 100, height: 100)) }
+    for _ in 0..<20 {
+      _ = try decoder.decode(path: path, maxSize: PixelSize(width: 100, height: 100))
+    }
     #expect(pool.statistics.started == 1)
     #expect(pool.statistics.requests == 20)
     #expect(pool.workerCount == 1)
@@ -146,7 +153,8 @@ import Testing
           "the decoder process could not start (/nonexistent/carousel-decoder): "
           + "No such file or directory")
     ) {
-      try SandboxedImageDecoder(pool: pool).decode(path: path, maxSize: PixelSize(width: 8, height: 8))
+      try SandboxedImageDecoder(pool: pool).decode(
+        path: path, maxSize: PixelSize(width: 8, height: 8))
     }
     #expect(reports.lines.count == 1)
     #expect(pool.workerCount == 0)

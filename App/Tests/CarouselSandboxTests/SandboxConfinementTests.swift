@@ -32,8 +32,8 @@ import Testing
     }
     #expect(
       reason
-        == "the decoder process crashed (signal \(SIGSYS), SIGSYS): a system call its sandbox forbids"
-    )
+        == "the decoder process crashed (signal \(SIGSYS), SIGSYS): "
+        + "a system call its sandbox forbids")
     #expect(reports.lines.count == 1)
     #expect(try pool.run(.open(path: "/")).get() == [-Int(EPERM)])
     #expect(pool.statistics.started == 2)

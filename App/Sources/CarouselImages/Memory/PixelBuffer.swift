@@ -32,7 +32,8 @@ public final class PixelBuffer: @unchecked Sendable {
   /// unmapped when the last reference goes away. The mapping MUST be private or read-only
   /// for every other process, since images are shared between threads as immutable.
   public init(mapping baseAddress: UnsafeMutableRawPointer, count: Int, capacity: Int) {
-    precondition(count > 0 && count <= capacity, "\(count) bytes do not fit a \(capacity)-byte mapping")
+    precondition(
+      count > 0 && count <= capacity, "\(count) bytes do not fit a \(capacity)-byte mapping")
     self.baseAddress = baseAddress
     self.count = count
     self.capacity = capacity

@@ -16,7 +16,9 @@ public struct SandboxedImageDecoder: ImageDecoding {
   public let pool: DecodeWorkerPool
 
   /// Creates a decoder over `pool` (the app's shared one by default).
-  public init(configuration: ImageDecoder.Configuration = .default, pool: DecodeWorkerPool = .shared) {
+  public init(
+    configuration: ImageDecoder.Configuration = .default, pool: DecodeWorkerPool = .shared
+  ) {
     self.configuration = configuration
     self.pool = pool
   }

@@ -1,7 +1,7 @@
 import CarouselImages
 
-/// A decode worker's answer to one ``DecodeRequest``. With ``Outcome/image(width:height:stride:damage:)``
-/// comes the sealed memfd that holds the pixels.
+/// A decode worker's answer to one ``DecodeRequest``. With
+/// ``Outcome/image(width:height:stride:damage:)`` comes the sealed memfd that holds the pixels.
 struct DecodeReply: Equatable {
   enum Outcome: Equatable {
     /// ARGB32 pixels, `stride · height` bytes at the start of the attached memfd.

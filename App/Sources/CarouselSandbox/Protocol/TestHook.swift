@@ -1,6 +1,7 @@
 /// What a test can ask a confined worker to do, to prove the confinement holds. A worker
-/// honours these only when the pool started it with ``DecodeWorkerPool/Configuration/allowsTestHooks``
-/// (the app never does); any other worker treats such a request as a protocol error.
+/// honours these only when the pool started it with
+/// ``DecodeWorkerPool/Configuration/allowsTestHooks`` (the app never does, unless
+/// `CAROUSEL_DECODER_TEST_HOOKS=1`); any other worker exits on such a request.
 public enum TestHook: Equatable, Sendable {
   /// `abort()` at once, as a decoder that hit a fatal bug would.
   case abort

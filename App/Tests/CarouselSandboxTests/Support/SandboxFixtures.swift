@@ -81,7 +81,7 @@ enum SandboxFixtures {
   /// short.
   static func pngClaiming(width: Int, height: Int) -> [UInt8] {
     func bigEndian(_ value: Int) -> [UInt8] {
-      [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+      [24, 16, 8, 0].map { UInt8(value >> $0 & 0xFF) }
     }
     func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
       let body = Array(type.utf8) + data
