@@ -39,9 +39,9 @@ public enum DecodeWorker {
       exit(2)
     }
     let allowsTestHooks = getenv(testHooksVariable).map { String(cString: $0) == "1" } ?? false
-    // An app that dies leaves no worker behind.
+    // An app that dies leaves no worker behind (one that died before this line closed the
+    // socket, and the first read ends the worker).
     _ = decode_sandbox_die_with_parent()
-    if getppid() == 1 { exit(0) }
     // A crash ends the worker with its own signal: no handler (the Swift runtime's
     // backtracer) runs in a process that may not start programs or open files.
     for signal in [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP] {
