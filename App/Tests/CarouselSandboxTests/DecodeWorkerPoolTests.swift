@@ -1,12 +1,29 @@
 import CarouselImages
 import CarouselSandbox
+import CarouselTestSupport
 import Foundation
 import Testing
 
 @Suite struct DecodeWorkerPoolTests {
+  /// A small JPEG's display and preview decodes are byte-identical to in-process decoding
+  /// (the fast tier's check; the next test covers every format at two sizes).
+  @Test func aSmallJPEGDecodesToTheSamePixels() throws {
+    let folder = try SandboxFixtures.folder()
+    let path = try SandboxFixtures.write(
+      SandboxFixtures.jpeg(width: 320, height: 240), named: "a.jpg", in: folder)
+    let sandboxed = SandboxedImageDecoder(pool: SandboxFixtures.pool())
+    let size = PixelSize(width: 200, height: 200)
+    let image = try sandboxed.decode(path: path, maxSize: size)
+    #expect(image == (try ImageDecoder().decode(path: path, maxSize: size)))
+    #expect(image.size == PixelSize(width: 200, height: 150))
+    let preview = try sandboxed.decodePreview(path: path, maxSize: size)
+    #expect(preview == (try ImageDecoder().decodePreview(path: path, maxSize: size)))
+  }
+
   /// Display and preview decodes of JPEG, PNG and WebP at two sizes give exactly the bytes
   /// and damage of in-process decoding.
-  @Test func decodesTheSamePixelsAsInProcess() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func decodesTheSamePixelsAsInProcess() throws {
     let folder = try SandboxFixtures.folder()
     let files = [
       try SandboxFixtures.write(
@@ -119,8 +136,9 @@ import Testing
     #expect(pool.workerCount == 1)
   }
 
-  /// A worker that never answers is killed at the deadline.
-  @Test func aStuckWorkerIsKilledAtTheDeadline() throws {
+  /// A worker that never answers is killed at the deadline (half a second).
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aStuckWorkerIsKilledAtTheDeadline() throws {
     let reports = ReportLines()
     let pool = SandboxFixtures.pool(deadlineSeconds: 0.5, reports: reports)
     let start = Date()

@@ -53,7 +53,8 @@ import Testing
 
   /// 200 decodes on one worker, every tenth a crash: the 180 others decode, each crash is
   /// one failure and the next decode gets a new worker; after shut-down no worker runs.
-  @Test func crashesInterleavedWithDecodes() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func crashesInterleavedWithDecodes() throws {
     let folder = try SandboxFixtures.folder()
     let good = try SandboxFixtures.write(
       SandboxFixtures.jpeg(width: 64, height: 48), named: "good.jpg", in: folder)

@@ -119,7 +119,8 @@ import Testing
   /// A photo whose decoder process aborts (the test hook's marker file) gets the error tile
   /// and one line on standard error; the render finishes, and --no-sandbox draws the other
   /// photos identically.
-  @Test func aCrashingDecoderShowsTheErrorTile() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aCrashingDecoderShowsTheErrorTile() throws {
     let root = try CarouselProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     // The photos; the PNGs written go beside the folder, not into it.
