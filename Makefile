@@ -3,7 +3,7 @@
 
 DEB_PACKAGES := libsdl2-dev libcairo2-dev libpango1.0-dev libturbojpeg0-dev libsqlite3-dev \
 	libpng-dev libwebp-dev libavif-dev pkg-config fonts-dejavu-core fonts-nanum xvfb xauth xdotool \
-	libx11-dev libcurl4-openssl-dev binaryen nodejs chromium chromium-driver \
+	libx11-dev libcurl4-openssl-dev libseccomp-dev binaryen nodejs chromium chromium-driver \
 	libdbus-1-dev dbus dbus-x11 at-spi2-core python3-pyatspi
 # PyPI packages the browser test needs (installed with pip by `make deps`), as
 # IMPORT_NAME=PIP_SPEC when the two differ. axe-selenium-python 3 (axe-core 4.10) declares
@@ -45,6 +45,8 @@ APPDIR = $(DESTDIR)$(PREFIX)/share/applications
 MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
 # The executable to install (install-files alone takes any, e.g. a debug build).
 BIN ?= $$($(APP) -c release --show-bin-path)/carousel
+# The decode sandbox's worker, installed beside the program (which looks for it there).
+DECODER_BIN ?= $$(dirname "$(BIN)")/carousel-decoder
 ARTWORK = App/Sources/CarouselRender/Artwork
 
 deps:
@@ -81,6 +83,7 @@ APP := $(SWIFT) build --package-path App
 
 build: deps wasm
 	$(APP) -c release --product carousel
+	$(APP) -c release --product carousel-decoder
 
 # The Swift runtime and Foundation are linked in statically, so the installed program needs no
 # Swift toolchain, only the system's libraries (the static FoundationNetworking links libcurl,
@@ -90,11 +93,13 @@ build: deps wasm
 # but it would need the toolchain's libswiftCore, Foundation and ICU at run time).
 install: deps
 	$(APP) -c release --product carousel --static-swift-stdlib
+	$(APP) -c release --product carousel-decoder --static-swift-stdlib
 	$(MAKE) install-files PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)"
 
 install-files:
 	install -d "$(BINDIR)" "$(DATADIR)" "$(APPDIR)" "$(MANDIR)"
 	install -m 755 "$(BIN)" "$(BINDIR)/carousel"
+	install -m 755 "$(DECODER_BIN)" "$(BINDIR)/carousel-decoder"
 	rm -rf "$(DATADIR)/Artwork"
 	cp -R "$(ARTWORK)" "$(DATADIR)/Artwork"
 	chmod -R u=rwX,go=rX "$(DATADIR)/Artwork"
@@ -104,7 +109,7 @@ install-files:
 # Removes what install-files put there, then each folder it may have made that is now empty
 # (deepest first; PREFIX itself stays).
 uninstall:
-	rm -f "$(BINDIR)/carousel" "$(APPDIR)/carousel.desktop" "$(MANDIR)/carousel.1"
+	rm -f "$(BINDIR)/carousel" "$(BINDIR)/carousel-decoder" "$(APPDIR)/carousel.desktop" "$(MANDIR)/carousel.1"
 	rm -rf "$(DATADIR)/Artwork"
 	for d in "$(DATADIR)" "$(APPDIR)" "$(MANDIR)" "$(DESTDIR)$(PREFIX)/share/man" "$(BINDIR)" \
 	  "$(DESTDIR)$(PREFIX)/share"; do \

@@ -17,6 +17,7 @@ let package = Package(
   products: [
     .executable(name: "carousel", targets: ["carousel"]),
     .executable(name: "carousel-bench", targets: ["carousel-bench"]),
+    .executable(name: "carousel-decoder", targets: ["carousel-decoder"]),
   ],
   dependencies: [
     .package(path: "Library/CarouselKit")
@@ -42,6 +43,8 @@ let package = Package(
     .systemLibrary(name: "CMalloc"),
     // Progressive libpng decoding; C because libpng reports errors with longjmp.
     .target(name: "CPNGDecode", linkerSettings: [.linkedLibrary("png16")]),
+    // Descriptor passing, memfd seals and the decode workers' seccomp filter (libseccomp).
+    .target(name: "CDecodeSandbox", linkerSettings: [.linkedLibrary("seccomp")]),
 
     .target(name: "CarouselStore", dependencies: ["CSQLite"]),
     // Reading the files a user names (regular files only, within a size bound) and watching
@@ -65,6 +68,11 @@ let package = Package(
       name: "CarouselThumbnails", dependencies: ["CarouselImages", "CCairo"],
       // Optimised in debug builds too: MD5 and CRC-32 are byte loops.
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+    // Decoding in confined worker processes (seccomp, rlimits, no file system): the pool
+    // the app uses, and the worker's side that carousel-decoder runs.
+    .target(
+      name: "CarouselSandbox",
+      dependencies: ["CarouselImages", "CarouselFiles", "CarouselFormats", "CDecodeSandbox"]),
     // http(s) images: downloads into the disk cache (libcurl, driven directly so that every
     // byte is counted as it arrives) and the per-URL state the scenes draw from.
     .target(name: "CarouselFetching", dependencies: ["CarouselImages", "CCurl"]),
@@ -92,6 +100,7 @@ let package = Package(
       dependencies: [
         core, "CarouselRender", "CarouselFiles", "CarouselImages", "CarouselFetching",
         "CarouselStore", "CarouselFormats", "CarouselThumbnails", "CarouselLocale",
+        "CarouselSandbox",
       ]),
     // The window on the Linux accessibility bus (AT-SPI 2 over libdbus): the scenes'
     // accessibility trees, their announcements and actions, on a thread of its own.
@@ -113,11 +122,13 @@ let package = Package(
         "CarouselImages", "CarouselFetching", "CarouselScenes", "CarouselDesktop",
       ]),
     .executableTarget(name: "carousel", dependencies: ["CarouselCLI"]),
+    // The decode sandbox's worker, installed next to carousel.
+    .executableTarget(name: "carousel-decoder", dependencies: ["CarouselSandbox"]),
     .executableTarget(
       name: "carousel-bench",
       dependencies: [
-        core, "CarouselRender", "CarouselScenes", "CarouselFormats", "CarouselImages", "CTurboJPEG",
-        "CMalloc",
+        core, "CarouselRender", "CarouselScenes", "CarouselFormats", "CarouselImages",
+        "CarouselSandbox", "CTurboJPEG", "CMalloc",
       ]),
     // The fuzz targets' bodies: bytes into the real readers, decoders and engine, with the
     // invariants each must keep (see App/Fuzz and `make fuzz`).
@@ -166,6 +177,11 @@ let package = Package(
         "CarouselTestSupport", "CarouselStore", "CSQLite", "CarouselLocale",
       ],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "CarouselSandboxTests",
+      dependencies: [
+        "CarouselSandbox", "CarouselImages", "CTurboJPEG", "CWebP", "CarouselTestSupport",
+      ]),
     .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI", "CarouselFormats"]),
     .testTarget(
       name: "CarouselFuzzingTests", dependencies: ["CarouselFuzzing", "CarouselTestSupport"]),

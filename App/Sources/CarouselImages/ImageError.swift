@@ -37,6 +37,11 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
   /// header, before anything is allocated).
   case exceedsMemoryCeiling(path: String, width: Int, height: Int, byteCount: Int, byteLimit: Int)
 
+  /// The separate process that decodes images (the decode sandbox) failed on this file:
+  /// it crashed, hit a resource cap, took too long, or could not start; `reason` says which
+  /// ("the decoder process crashed (signal 6, SIGABRT)").
+  case sandboxFailure(path: String, reason: String)
+
   /// The file or folder the error is about.
   public var path: String {
     switch self {
@@ -45,7 +50,7 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
       .fileTooLarge(let path, _, _), .decoderFailure(let path, _),
       .directoryNotFound(let path), .notADirectory(let path),
       .unreadableDirectory(let path, _), .exceedsMemoryCeiling(let path, _, _, _, _),
-      .downloadFailed(let path, _):
+      .downloadFailed(let path, _), .sandboxFailure(let path, _):
       return path
     }
   }
@@ -74,6 +79,7 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
       return
         "too large: decoding a \(width)×\(height) image needs about \(byteCount >> 20) MiB, "
         + "more than the limit of \(byteLimit >> 20) MiB"
+    case .sandboxFailure(_, let reason): return reason
     }
   }
 
@@ -100,6 +106,7 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
     case .exceedsMemoryCeiling(_, let width, let height, let byteCount, let byteLimit):
       return .exceedsMemoryCeiling(
         path: path, width: width, height: height, byteCount: byteCount, byteLimit: byteLimit)
+    case .sandboxFailure(_, let reason): return .sandboxFailure(path: path, reason: reason)
     }
   }
 

@@ -46,6 +46,9 @@ public struct SceneOptions: Sendable, Equatable {
   /// "Good afternoon" to 16, "Good evening" to 21, else "Good night"); nil leaves the
   /// time of day out. The host reads it from its clock.
   public var localHour: Int?
+  /// Decode images in confined worker processes (`carousel-decoder`, see
+  /// `SandboxedImageDecoder`); `false` decodes them in this process (`--no-sandbox`).
+  public var decodesInSandbox = true
   /// The name the slider's header greets ("Hello, NAME"; nil: "Traveler").
   public var greetingName: String?
 

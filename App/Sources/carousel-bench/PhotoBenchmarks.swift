@@ -2,6 +2,7 @@ import CTurboJPEG
 import CarouselCore
 import CarouselImages
 import CarouselRender
+import CarouselSandbox
 import CarouselScenes
 import Foundation
 
@@ -38,29 +39,75 @@ enum PhotoBenchmarks {
         name: "photos.list", title: "list and sort \(count) photos (natural order)",
         value: Measure.median(listTimes) * 1000, unit: "ms"))
 
+    // In-process and sandboxed first photos alternate, so both see the same load. Each
+    // sandboxed repetition has a new pool: its time includes starting the worker process,
+    // as an app's first photo does.
     var firstTimes: [Double] = []
+    var sandboxedFirstTimes: [Double] = []
+    var warmFirstTimes: [Double] = []
+    func firstPhoto(_ repetition: Int, decoder: any ImageDecoding) -> Double {
+      Measure.seconds {
+        let listed = (try? ImageDirectory.scan(folder)) ?? []
+        let loader = ImageLoader(
+          sources: listed, cache: ImageCache(capacityBytes: 64 << 20), decoder: decoder)
+        let current = repetition % max(1, listed.count)
+        loader.updateWindow(
+          current: current, visible: current..<(current + 1), prefetchRadius: 0,
+          size: displaySize)
+        loader.waitUntilIdle(timeoutSeconds: 30)
+        blackHole(loader.cache.count)
+      }
+    }
     for repetition in 0..<repetitions {
-      firstTimes.append(
-        Measure.seconds {
-          let listed = (try? ImageDirectory.scan(folder)) ?? []
-          let loader = ImageLoader(
-            sources: listed, cache: ImageCache(capacityBytes: 64 << 20))
-          let current = repetition % max(1, listed.count)
-          loader.updateWindow(
-            current: current, visible: current..<(current + 1), prefetchRadius: 0,
-            size: displaySize)
-          loader.waitUntilIdle(timeoutSeconds: 30)
-          blackHole(loader.cache.count)
-        })
+      firstTimes.append(firstPhoto(repetition, decoder: ImageDecoder()))
+      let pool = DecodeWorkerPool(
+        configuration: .standard(environment: ProcessInfo.processInfo.environment))
+      sandboxedFirstTimes.append(
+        firstPhoto(repetition, decoder: SandboxedImageDecoder(pool: pool)))
+      pool.shutDown()
+      // As the app has it: the scene starts a worker when it is made, so by the time the
+      // window is up the worker is waiting.
+      let warmPool = DecodeWorkerPool(
+        configuration: .standard(environment: ProcessInfo.processInfo.environment))
+      warmPool.prestart()
+      let deadline = Date().addingTimeInterval(5)
+      while warmPool.idleProcessIDs.isEmpty && Date() < deadline { usleep(1_000) }
+      warmFirstTimes.append(firstPhoto(repetition, decoder: SandboxedImageDecoder(pool: warmPool)))
+      warmPool.shutDown()
     }
     figures.append(
       Figure(
         name: "photos.first",
         title: "list \(count) photos and decode the first at 1920×1080",
         value: Measure.median(firstTimes) * 1000, unit: "ms"))
+    figures.append(
+      Figure(
+        name: "photos.sandbox.first",
+        title: "the same, decoded in a new sandboxed worker (its start included)",
+        value: Measure.median(sandboxedFirstTimes) * 1000, unit: "ms"))
+    figures.append(
+      Figure(
+        name: "photos.sandbox.first.ratio",
+        title: "sandboxed first photo / in-process first photo",
+        value: Measure.median(sandboxedFirstTimes) / Measure.median(firstTimes), unit: "×"))
+    figures.append(
+      Figure(
+        name: "photos.sandbox.first.warm",
+        title: "the same, the worker started beforehand (as the scene starts it)",
+        value: Measure.median(warmFirstTimes) * 1000, unit: "ms"))
+    figures.append(
+      Figure(
+        name: "photos.sandbox.first.warm.ratio",
+        title: "sandboxed first photo, worker started / in-process first photo",
+        value: Measure.median(warmFirstTimes) / Measure.median(firstTimes), unit: "×"))
 
     // Rounds of each, alternating, so both see the same load from other processes.
     let loader = ImageLoader(cache: ImageCache(capacityBytes: 64 << 20))
+    let sandboxPool = DecodeWorkerPool(
+      configuration: .standard(environment: ProcessInfo.processInfo.environment))
+    let sandboxedLoader = ImageLoader(
+      cache: ImageCache(capacityBytes: 64 << 20), decoder: SandboxedImageDecoder(pool: sandboxPool))
+    var sandboxedTime = 0.0
     var rateTime = 0.0
     var baselineTime = 0.0
     var decoded = 0
@@ -71,6 +118,11 @@ enum PhotoBenchmarks {
         let size = PixelSize(width: displaySize.width - round, height: displaySize.height)
         for source in batch { _ = loader.request(source, size: size) }
         loader.waitUntilIdle(timeoutSeconds: 600)
+      }
+      sandboxedTime += Measure.seconds {
+        let size = PixelSize(width: displaySize.width - round, height: displaySize.height)
+        for source in batch { _ = sandboxedLoader.request(source, size: size) }
+        sandboxedLoader.waitUntilIdle(timeoutSeconds: 600)
       }
       baselineTime += Measure.seconds {
         for source in batch { blackHole(fullDecode(source.path)) }
@@ -83,6 +135,17 @@ enum PhotoBenchmarks {
         title:
           "display-size decodes per second (\(loader.configuration.maxConcurrentDecodes) threads)",
         value: Double(decoded) / rateTime, unit: "images/s"))
+    figures.append(
+      Figure(
+        name: "photos.sandbox.rate",
+        title: "the same, each decoded in a sandboxed worker (2 workers, reused)",
+        value: Double(decoded) / sandboxedTime, unit: "images/s"))
+    figures.append(
+      Figure(
+        name: "photos.sandbox.rate.ratio",
+        title: "sandboxed decode rate / in-process decode rate",
+        value: rateTime / sandboxedTime, unit: "×"))
+    sandboxPool.shutDown()
     figures.append(
       Figure(
         name: "photos.baseline.rate",
@@ -141,6 +204,9 @@ enum PhotoBenchmarks {
     AllocatorTuning.apply()
     var options = SceneOptions()
     options.imageDirectory = folder
+    // In-process, so the figure stays comparable with feh's and earlier runs' (a worker's
+    // decode memory is another process's).
+    options.decodesInSandbox = false
     let scene = try SceneController(
       kind: .gallery, options: options, viewport: peakWindow, scale: 1, time: 0)
     let frame = try RenderSurface(size: peakWindow, scale: 1)

@@ -75,7 +75,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
 
     photos: the photo pipeline on N generated 4000×3000 JPEGs (default 1,000; made once
     under $XDG_CACHE_HOME/carousel/bench-photos): photos.list, photos.first,
-    photos.rate, photos.baseline.rate and photos.peak.
+    photos.rate, photos.baseline.rate, photos.sandbox.* (the decode sandbox against
+    in-process decoding) and photos.peak.
 
     grid: the overview grid over N of those photos (default 100,000) at 1920×1080 with a
     fresh thumbnail cache: photos.grid.first.cold/.warm, photos.grid.frame.p50/.p99 (frame

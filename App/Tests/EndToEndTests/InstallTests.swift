@@ -64,7 +64,8 @@ struct InstallTests {
     #expect(install.status == 0, "\(install.output)")
     let installed = prefix.appendingPathComponent("bin/carousel")
     for file in [
-      "bin/carousel", "share/applications/carousel.desktop", "share/man/man1/carousel.1",
+      "bin/carousel", "bin/carousel-decoder", "share/applications/carousel.desktop",
+      "share/man/man1/carousel.1",
       "share/carousel/Artwork/gallery/1.png", "share/carousel/Artwork/trips/paris.png",
     ] {
       #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(file).path))

@@ -156,3 +156,40 @@ import Testing
     #expect(result.stdout.contains("--vertical") && result.stdout.contains("--rtl"))
   }
 }
+
+/// `carousel render` of photos through the decode sandbox, with a decoder that crashes.
+@Suite struct SandboxRenderTests {
+  /// A photo whose decoder process aborts (the test hook's marker file) gets the error tile
+  /// and one line on standard error; the render finishes, and --no-sandbox draws the other
+  /// photos identically.
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aCrashingDecoderShowsTheErrorTile() throws {
+    let root = try CarouselProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    // The photos; the PNGs written go beside the folder, not into it.
+    let folder = root.appendingPathComponent("photos")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let artwork = CommandLineTests.repository.appendingPathComponent(
+      "App/Sources/CarouselRender/Artwork/gallery")
+    try FileManager.default.copyItem(
+      at: artwork.appendingPathComponent("1.png"), to: folder.appendingPathComponent("1.png"))
+    try Data("CAROUSEL-DECODER-TEST-ABORT".utf8).write(to: folder.appendingPathComponent("0.jpg"))
+    let crashed = root.appendingPathComponent("crashed.png").path
+    let result = try CarouselProcess.run(
+      ["render", "gallery", folder.path, "--size", "400x300", "--out", crashed],
+      environment: ["CAROUSEL_DECODER_TEST_HOOKS": "1"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 1, "\(result.stderr)")
+    #expect(lines.first?.contains("0.jpg: the decoder process crashed (signal 6, SIGABRT)") == true)
+    // The second photo, sandboxed and in-process: the same pixels.
+    let sandboxed = root.appendingPathComponent("sandboxed.png").path
+    let inProcess = root.appendingPathComponent("in-process.png").path
+    let second = ["render", "gallery", folder.path, "--size", "400x300", "--start", "1"]
+    #expect(try CarouselProcess.run(second + ["--out", sandboxed]).status == 0)
+    #expect(try CarouselProcess.run(second + ["--out", inProcess, "--no-sandbox"]).status == 0)
+    #expect(
+      FileManager.default.contents(atPath: sandboxed)
+        == FileManager.default.contents(atPath: inProcess))
+  }
+}

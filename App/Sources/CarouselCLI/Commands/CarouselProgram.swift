@@ -60,6 +60,11 @@ public enum CarouselProgram {
         "--effect-param", .string, valueName: "KEY=VALUE",
         help: "Set a parameter of the effect (repeatable), e.g. angle=60; see man carousel.",
         isRepeatable: true),
+      .init(
+        "--no-sandbox",
+        help:
+          "Decode images in this process instead of confined decoder processes (for "
+          + "debugging; also CAROUSEL_NO_SANDBOX=1)."),
     ]
     return options
   }

@@ -59,6 +59,9 @@ public enum CommandRunner {
     if declares("--reduced-motion") { options.reducedMotion = arguments.bool("--reduced-motion") }
     if declares("--vertical") { options.vertical = arguments.bool("--vertical") }
     if declares("--rtl") && arguments.bool("--rtl") { options.rightToLeft = true }
+    options.decodesInSandbox =
+      !(declares("--no-sandbox") && arguments.bool("--no-sandbox"))
+      && ProcessInfo.processInfo.environment["CAROUSEL_NO_SANDBOX"] != "1"
     // The slider greets by the local time of day (TZ and the system's zone apply).
     options.localHour = Calendar.current.component(.hour, from: Date())
     if arguments.command?.positionals.contains(where: { $0.name == "DIR" }) == true {

@@ -16,7 +16,9 @@ public final class PixelBuffer: @unchecked Sendable {
   public let count: Int
   /// Bytes reserved for the block.
   let capacity: Int
-  private let pool: PixelBufferPool
+  /// Where the block goes back to; `nil` for a mapping made by someone else (see
+  /// ``init(mapping:count:capacity:)``), which is unmapped.
+  private let pool: PixelBufferPool?
 
   init(baseAddress: UnsafeMutableRawPointer, count: Int, capacity: Int, pool: PixelBufferPool) {
     self.baseAddress = baseAddress
@@ -25,8 +27,25 @@ public final class PixelBuffer: @unchecked Sendable {
     self.pool = pool
   }
 
+  /// Takes over `capacity` bytes that the caller mapped with `mmap` (pixels another process
+  /// wrote into a sealed memfd), of which the first `count` are the image; they are
+  /// unmapped when the last reference goes away. The mapping MUST be private or read-only
+  /// for every other process, since images are shared between threads as immutable.
+  public init(mapping baseAddress: UnsafeMutableRawPointer, count: Int, capacity: Int) {
+    precondition(
+      count > 0 && count <= capacity, "\(count) bytes do not fit a \(capacity)-byte mapping")
+    self.baseAddress = baseAddress
+    self.count = count
+    self.capacity = capacity
+    self.pool = nil
+  }
+
   deinit {
-    pool.recycle(baseAddress, capacity: capacity)
+    if let pool {
+      pool.recycle(baseAddress, capacity: capacity)
+    } else {
+      munmap(baseAddress, capacity)
+    }
   }
 
   /// The bytes, for reading.

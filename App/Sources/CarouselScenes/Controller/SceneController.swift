@@ -2,6 +2,7 @@ import CarouselCore
 import CarouselImages
 import CarouselLocale
 import CarouselRender
+import CarouselSandbox
 import Foundation
 
 /// One screen of the app (trips, slider, cards or gallery) in a window, behind the small
@@ -85,9 +86,18 @@ public final class SceneController {
     kind: SceneKind, options: SceneOptions, viewport: CarouselSize, scale: Double, time: Double = 0,
     environment: [String: String] = [:]
   ) throws(SceneError) {
+    let decoder: any ImageDecoding
+    if options.decodesInSandbox {
+      // The worker starts (about 50 ms: a process, its libraries, the codecs) while the
+      // scene loads and the window opens, not when the first photo is wanted.
+      DecodeWorkerPool.shared.prestart()
+      decoder = SandboxedImageDecoder()
+    } else {
+      decoder = ImageDecoder()
+    }
     try self.init(
       kind: kind, options: options, viewport: viewport, scale: scale, time: time,
-      environment: environment, decoder: ImageDecoder())
+      environment: environment, decoder: decoder)
   }
 
   /// Makes the scene with images decoded by `decoder` (tests hold decodes back with it)

@@ -1,0 +1,256 @@
+import CDecodeSandbox
+import CarouselFiles
+import CarouselImages
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Long-lived decode workers (`carousel-decoder` processes) and the hand-off of one decode
+/// to one of them: the app's side of the decode sandbox.
+///
+/// A decode opens the image file here (the worker cannot), checks it is a regular file of
+/// bounded size, passes the descriptor to an idle worker over its socket, and maps the
+/// sealed memfd of pixels that comes back as the image's memory: the file's bytes are read
+/// once, by the worker, and the pixels are never copied through a pipe.
+///
+/// Workers start on first use, at most ``Configuration/workerCount``, and are reused. A
+/// worker that crashes, breaks the protocol or misses the deadline is killed and reaped;
+/// its image gets ``ImageError/sandboxFailure(path:reason:)`` (the error tile) and one line
+/// goes to ``Configuration/report``; the next decode starts a new worker. A worker is
+/// retired once it has used half its lifetime CPU cap.
+///
+/// Thread safety: ``decode(path:pass:maxSize:configuration:)`` MAY be called from any number
+/// of threads; it blocks the caller (a decoding thread, never the frame thread) while its
+/// worker decodes, and while every worker is busy.
+public final class DecodeWorkerPool: @unchecked Sendable {
+  /// The worker program's file name.
+  public static let executableName = "carousel-decoder"
+
+  /// The pool of the app: the worker beside the running program (see
+  /// ``Configuration/standard(environment:)``), started on first use.
+  public static let shared = DecodeWorkerPool(
+    configuration: .standard(environment: ProcessInfo.processInfo.environment))
+
+  /// Caps, deadline, program.
+  public let configuration: Configuration
+  private let condition = NSCondition()
+  private var idle: [DecodeWorkerProcess] = []
+  private var workerTotal = 0
+  private var statisticsValue = Statistics()
+  /// Files whose failure was reported lately, oldest first: a photo's preview and display
+  /// decodes that both crash make one line, not two.
+  private var reportedPaths: [String] = []
+  /// How many reported files are remembered (a linear scan of a few hundred strings is
+  /// nothing beside a worker's start).
+  static let rememberedReports = 256
+
+  /// What the pool did so far.
+  public struct Statistics: Sendable, Equatable {
+    /// Workers started.
+    public var started = 0
+    /// Workers that ended badly (crashed, killed, stuck, broke the protocol).
+    public var failed = 0
+    /// Workers retired after their CPU share.
+    public var retired = 0
+    /// Requests answered.
+    public var requests = 0
+  }
+
+  /// Creates a pool; no worker starts until the first decode.
+  public init(configuration: Configuration) {
+    self.configuration = configuration
+  }
+
+  deinit {
+    for worker in idle { worker.terminate() }
+  }
+
+  /// What the pool did so far.
+  public var statistics: Statistics { condition.withLock { statisticsValue } }
+
+  /// Workers running now (idle or busy).
+  public var workerCount: Int { condition.withLock { workerTotal } }
+
+  /// Process ids of the idle workers (for tests that check the workers' state).
+  public var idleProcessIDs: [pid_t] { condition.withLock { idle.map(\.processID) } }
+
+  /// Ends every idle worker (busy ones end when their decode returns): the next decode
+  /// starts a new one.
+  public func shutDown() {
+    let workers = condition.withLock {
+      defer {
+        workerTotal -= idle.count
+        idle.removeAll()
+        condition.broadcast()
+      }
+      return idle
+    }
+    for worker in workers { worker.terminate() }
+  }
+
+  /// Starts one worker now if none runs, on a background thread, so the first decode does
+  /// not pay the start-up (a host calls it when it knows photos are coming).
+  public func prestart() {
+    DispatchQueue.global(qos: .userInitiated).async {
+      guard let worker = try? self.checkOut() else { return }
+      self.checkIn(worker, healthy: true)
+    }
+  }
+
+  /// Decodes the image file at `path` in a worker, as ``ImageDecoder`` with `configuration`
+  /// would in-process (`pass` .display: ``ImageDecoder/decode(path:maxSize:)``; .preview:
+  /// ``ImageDecoder/decodePreview(path:maxSize:)``).
+  ///
+  /// - Throws: the decoder's ``ImageError`` naming `path`, or
+  ///   ``ImageError/sandboxFailure(path:reason:)`` when the worker failed.
+  public func decode(
+    path: String, pass: ImageDecodePass, maxSize: PixelSize,
+    configuration decoderConfiguration: ImageDecoder.Configuration
+  ) throws(ImageError) -> DecodedImage {
+    let file = try Self.open(path, byteLimit: decoderConfiguration.maxFileByteCount)
+    defer { close(file) }
+    let request = DecodeRequest(
+      task: .decode(pass: pass, maxSize: maxSize), configuration: decoderConfiguration)
+    let (reply, pixels) = try exchange(request, descriptor: file, path: path)
+    defer { if pixels >= 0 { close(pixels) } }
+    switch reply.outcome {
+    case .image(let width, let height, let stride, let damage):
+      guard pixels >= 0,
+        let image = PixelMemory.image(
+          from: pixels, width: width, height: height, stride: stride, damage: damage)
+      else {
+        throw .sandboxFailure(
+          path: path, reason: "the decoder process sent pixels that are not sealed or too short")
+      }
+      return image
+    case .failure(let error):
+      throw error.replacingPath(with: path)
+    case .test:
+      throw .sandboxFailure(path: path, reason: "the decoder process answered a test")
+    }
+  }
+
+  /// Runs a ``TestHook`` in a worker and returns what it found, or the failure that ended
+  /// the worker (for the tests of the confinement; needs ``Configuration/allowsTestHooks``).
+  public func run(_ hook: TestHook) -> Result<[Int], ImageError> {
+    precondition(configuration.allowsTestHooks, "test hooks need a pool that allows them")
+    let request = DecodeRequest(task: .test(hook), configuration: .default)
+    do throws(ImageError) {
+      let (reply, descriptor) = try exchange(request, descriptor: -1, path: "test hook")
+      if descriptor >= 0 { close(descriptor) }
+      guard case .test(let values) = reply.outcome else {
+        return .failure(.sandboxFailure(path: "test hook", reason: "not a test result"))
+      }
+      return .success(values)
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Sends `request` to a worker and returns its reply; a failed worker is replaced.
+  private func exchange(_ request: DecodeRequest, descriptor: Int32, path: String)
+    throws(ImageError) -> (DecodeReply, Int32)
+  {
+    let worker: DecodeWorkerProcess
+    do throws(ImageError) {
+      worker = try checkOut()
+    } catch {
+      let failure = error.replacingPath(with: path)
+      report(failure.description, about: path)
+      throw failure
+    }
+    do throws(DecodeWorkerProcess.Failure) {
+      let result = try worker.exchange(
+        request, descriptor: descriptor, deadline: configuration.deadlineSeconds)
+      let retire = worker.cpuMilliseconds >= configuration.limits.cpuSecondsPerWorker * 500
+      condition.withLock {
+        statisticsValue.requests += 1
+        if retire { statisticsValue.retired += 1 }
+      }
+      checkIn(worker, healthy: !retire)
+      return (result.reply, result.descriptor)
+    } catch {
+      checkIn(worker, healthy: false)
+      condition.withLock { statisticsValue.failed += 1 }
+      let failure = ImageError.sandboxFailure(path: path, reason: error.reason)
+      report(failure.description + "; a new decoder process takes its place", about: path)
+      throw failure
+    }
+  }
+
+  /// Reports `line` unless a failure of `path` was reported lately.
+  private func report(_ line: String, about path: String) {
+    let isNew = condition.withLock { () -> Bool in
+      guard !reportedPaths.contains(path) else { return false }
+      reportedPaths.append(path)
+      if reportedPaths.count > Self.rememberedReports { reportedPaths.removeFirst() }
+      return true
+    }
+    if isNew { configuration.report(line) }
+  }
+
+  /// An idle worker, a new one if fewer than ``Configuration/workerCount`` run, or the
+  /// first to come back.
+  private func checkOut() throws(ImageError) -> DecodeWorkerProcess {
+    condition.lock()
+    while idle.isEmpty && workerTotal >= configuration.workerCount { condition.wait() }
+    if let worker = idle.popLast() {
+      condition.unlock()
+      return worker
+    }
+    workerTotal += 1
+    condition.unlock()
+    do throws(ImageError) {
+      // The Swift runtime's backtracer would start a program when the worker crashes,
+      // which its filter forbids: the crash would read as SIGSYS instead of its own signal.
+      var environment = ["SWIFT_BACKTRACE=enable=no"]
+      if configuration.allowsTestHooks { environment.append("\(DecodeWorker.testHooksVariable)=1") }
+      let worker = try DecodeWorkerProcess(
+        executable: configuration.executablePath, arguments: configuration.limits.arguments,
+        environment: environment)
+      condition.withLock { statisticsValue.started += 1 }
+      return worker
+    } catch {
+      condition.withLock {
+        workerTotal -= 1
+        condition.signal()
+      }
+      throw error
+    }
+  }
+
+  /// Takes `worker` back; one that is not `healthy` (failed or retired) is ended.
+  private func checkIn(_ worker: DecodeWorkerProcess, healthy: Bool) {
+    if !healthy { worker.terminate() }
+    condition.withLock {
+      if healthy {
+        idle.append(worker)
+      } else {
+        workerTotal -= 1
+      }
+      condition.signal()
+    }
+  }
+
+  /// Opens the image file at `path` for a worker to read, in ``ImageError``'s words (as the
+  /// in-process decoder reads it: regular files only, at most `byteLimit` bytes).
+  private static func open(_ path: String, byteLimit: Int) throws(ImageError) -> Int32 {
+    let opened: (descriptor: Int32, size: Int)
+    do {
+      opened = try RegularFile.open(path, byteLimit: byteLimit)
+    } catch {
+      if error.isMissing { throw .fileNotFound(path: path) }
+      if case .tooLarge(let byteCount?, let byteLimit) = error {
+        throw .fileTooLarge(path: path, byteCount: byteCount, byteLimit: byteLimit)
+      }
+      throw .unreadable(path: path, reason: error.description)
+    }
+    guard opened.size > 0 else {
+      close(opened.descriptor)
+      throw .emptyFile(path: path)
+    }
+    return opened.descriptor
+  }
+}
