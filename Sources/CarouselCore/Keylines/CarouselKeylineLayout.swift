@@ -15,8 +15,8 @@
 /// ```
 ///
 /// The layout replaces ``CarouselConfiguration/itemSize``, ``CarouselConfiguration/itemLengths``,
-/// ``CarouselConfiguration/alignment`` and ``CarouselConfiguration/contentInset``; items rest
-/// one at a time (as ``CarouselScrollingBehavior/itemPaging`` does) under ``CarouselScrollingBehavior/paging``.
+/// ``CarouselConfiguration/alignment`` and ``CarouselConfiguration/contentInset``; under
+/// ``CarouselScrollingBehavior/paging`` a page is one item.
 public struct CarouselKeylineLayout: Hashable, Sendable {
   /// How the viewport is divided into keylines.
   public enum Strategy: String, Hashable, Sendable, CaseIterable {
