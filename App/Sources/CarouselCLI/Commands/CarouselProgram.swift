@@ -45,6 +45,12 @@ public enum CarouselProgram {
           help: "Likes database (default: $XDG_DATA_HOME/carousel/likes.sqlite3)."),
       ]
     }
+    if kind == .cards {
+      options.append(
+        .init(
+          "--keylines", .choice(keylineStrategies), valueName: "STRATEGY",
+          help: "Lay the cards out on Material 3 keylines, clipped to masks (default: peek)."))
+    }
     options += [
       .init("--reduced-motion", help: "Cross-fade instead of sliding when the item changes."),
       .init(
@@ -59,6 +65,8 @@ public enum CarouselProgram {
   }
 
   static let effectNames = CarouselEffectKind.allCases.map(\.rawValue)
+
+  static let keylineStrategies = CarouselKeylineLayout.Strategy.allCases.map(\.rawValue)
 
   /// The option names `render KIND` accepts from ``sceneOptions(for:)``.
   static func sceneOptionNames(for kind: SceneKind) -> Set<String> {

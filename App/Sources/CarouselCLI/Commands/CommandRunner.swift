@@ -53,6 +53,10 @@ public enum CommandRunner {
     if declares("--catalog") { options.catalogPath = arguments.string("--catalog") }
     if declares("--likes") { options.likesDatabasePath = arguments.string("--likes") }
     options.reducedMotion = arguments.bool("--reduced-motion")
+    if declares("--keylines") {
+      options.keylines = arguments.string("--keylines").flatMap(
+        CarouselKeylineLayout.Strategy.init(rawValue:))
+    }
     // The slider greets by the local time of day (TZ and the system's zone apply).
     options.localHour = Calendar.current.component(.hour, from: Date())
     if arguments.command?.positionals.contains(where: { $0.name == "DIR" }) == true {
