@@ -167,8 +167,9 @@ import Testing
   /// driven by drags, flicks and keys, sampled every 1/600 s: every mask edge moves no more
   /// than the content does (no jump), an item appears or leaves only at the viewport's
   /// edges, neighbouring masks are exactly `spacing` apart, each place draws its own item
-  /// (looping with few items repeats an item in each place), and at rest the current item
-  /// sits unmasked on the focal keyline.
+  /// (looping with few items repeats an item in each place), the engine's own invariants
+  /// (`CarouselInvariants`) hold on every frame, and at rest the current item sits unmasked
+  /// on the focal keyline.
   @Test(arguments: seeds)
   func masksMoveContinuously(seed: UInt64) {
     var random = SeededGenerator(seed: seed)
@@ -237,6 +238,8 @@ import Testing
   ) {
     let now = items(engine)
     check(now, engine, context)
+    let broken = CarouselInvariants.violations(in: engine)
+    #expect(broken.isEmpty, "\(context): \(broken)")
     let moved = abs(engine.virtualPosition - previousPosition) * stride
     #expect(moved < 200, "\(context): the content moved \(moved) pt in 1/600 s")
     let width = engine.viewport.width
