@@ -43,7 +43,8 @@ public struct CarouselKeylineLayout: Hashable, Sendable {
   /// The longest a small item's mask may be, in points.
   public var smallMax: Double
   /// `.leading`: the focal (large) items at the leading edge; `.center`: in the middle, with
-  /// the smaller items split between both edges.
+  /// the smaller items split between both edges (multi-browse and hero; uncontained items
+  /// always start at the leading edge).
   public var alignment: CarouselItemAlignment
 
   /// A keyline layout (Material's defaults: small items 40…56 points, leading alignment).
