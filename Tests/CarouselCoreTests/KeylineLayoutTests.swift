@@ -124,7 +124,8 @@ import Testing
   /// Bad keyline parameters are rejected with the field named.
   @Test func invalidParametersAreRejected() {
     var configuration = CarouselConfiguration()
-    configuration.keylines = CarouselKeylineLayout(.hero, largeSize: 200, smallMin: 60, smallMax: 50)
+    configuration.keylines = CarouselKeylineLayout(
+      .hero, largeSize: 200, smallMin: 60, smallMax: 50)
     #expect(throws: CarouselConfigurationError.self) {
       try configuration.validate(viewport: testViewport, count: 3)
     }
@@ -194,7 +195,9 @@ import Testing
     check(previous, engine, context)
     for step in 0..<10 {
       switch Int.random(in: 0..<4, using: &random) {
-      case 0: engine.handle(CarouselInputEvent(time: engine.time, .key(Bool.random(using: &random) ? .right : .left)))
+      case 0:
+        engine.handle(
+          CarouselInputEvent(time: engine.time, .key(Bool.random(using: &random) ? .right : .left)))
       case 1:
         engine.handle(
           CarouselInputEvent(
@@ -280,7 +283,8 @@ import Testing
       let visible = shown.values.filter(\.isVisible)
       let first = visible.map(\.mask.minX).min() ?? .infinity
       let last = visible.map(\.mask.maxX).max() ?? -.infinity
-      #expect(first <= spacing + 1e-6 && last >= engine.viewport.width - spacing - 1e-6,
+      #expect(
+        first <= spacing + 1e-6 && last >= engine.viewport.width - spacing - 1e-6,
         "\(context): a looping strip leaves the viewport uncovered (\(first)…\(last))")
     }
   }

@@ -131,10 +131,12 @@ struct KeylineState: Sendable {
         let room = length - Double(items - 1) * spacing
         let halfMedium = Double(mediumCount) / 2
         // large·L + (large + small)/2·M + small·S = room, small chosen for large = target.
-        let ideal = (room - target * (Double(largeCount) + halfMedium))
+        let ideal =
+          (room - target * (Double(largeCount) + halfMedium))
           / (Double(smallCount) + halfMedium)
         let small = min(max(ideal, layout.smallMin), layout.smallMax)
-        let large = (room - small * (Double(smallCount) + halfMedium))
+        let large =
+          (room - small * (Double(smallCount) + halfMedium))
           / (Double(largeCount) + halfMedium)
         guard large > small else { continue }
         let cost = abs(large - target)
