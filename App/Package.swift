@@ -109,6 +109,7 @@ let package = Package(
       name: "CarouselFuzzing",
       dependencies: [
         core, coreTesting, "CarouselFormats", "CarouselImages", "CarouselScenes", "CarouselCLI",
+        "CarouselFetching", "CarouselTestSupport",
       ]),
     // Image diff and golden snapshots for the app's tests; re-exports CarouselCoreTesting.
     .target(
@@ -164,7 +165,7 @@ let package = Package(
 // and `--sanitize=fuzzer --sanitize=address`): libFuzzer supplies their `main`, so an ordinary
 // build leaves them out.
 if Context.environment["CAROUSEL_FUZZ"] == "1" {
-  for name in ["json", "simulate", "catalog", "jpeg", "png", "exif", "engine", "changes"] {
+  for name in ["json", "simulate", "catalog", "jpeg", "png", "exif", "engine", "changes", "http"] {
     package.targets.append(
       .executableTarget(
         name: "fuzz-\(name)", dependencies: ["CarouselFuzzing"], path: "Fuzz/Targets/\(name)"))

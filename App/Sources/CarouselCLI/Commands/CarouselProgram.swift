@@ -52,6 +52,12 @@ public enum CarouselProgram {
           help: "Lay the cards out on Material 3 keylines, clipped to masks (default: peek)."))
     }
     options += [
+      .init("--vertical", help: "Lay the items out top to bottom (↑/↓ move between them)."),
+      .init(
+        "--rtl",
+        help: kind == .trips
+          ? "Lay the items out right to left (default: the catalog's language decides)."
+          : "Lay the items out right to left (← goes forward)."),
       .init("--reduced-motion", help: "Cross-fade instead of sliding when the item changes."),
       .init(
         "--effect", .choice(effectNames), valueName: "NAME",
@@ -113,7 +119,8 @@ public enum CarouselProgram {
 
   static func keysHelp(_ kind: SceneKind) -> String {
     var keys = [
-      "Keys: ←/→ (↑/↓ when vertical) previous/next, Home/End first/last, "
+      "Keys: ←/→ (↑/↓ with --vertical; → is previous with --rtl) previous/next, "
+        + "Home/End first/last, "
         + "PageUp/PageDown a screenful, Space pause/resume autoplay"
     ]
     if kind == .gallery { keys.append("+ − 0 zoom") }

@@ -48,7 +48,8 @@ public enum CommandRunner {
     var options = SceneOptions()
     if declares("--loop") && arguments.bool("--loop") { options.loop = true }
     options.autoplayInterval = arguments.double("--autoplay")
-    options.scrolling = arguments.string("--scrolling").flatMap(CarouselScrollingBehavior.init(rawValue:))
+    options.scrolling = arguments.string("--scrolling").flatMap(
+      CarouselScrollingBehavior.init(rawValue:))
     options.startIndex = arguments.int("--start") ?? 0
     if declares("--catalog") { options.catalogPath = arguments.string("--catalog") }
     if declares("--likes") { options.likesDatabasePath = arguments.string("--likes") }
@@ -57,6 +58,8 @@ public enum CommandRunner {
       options.keylines = arguments.string("--keylines").flatMap(
         CarouselKeylineLayout.Strategy.init(rawValue:))
     }
+    options.vertical = arguments.bool("--vertical")
+    if arguments.bool("--rtl") { options.rightToLeft = true }
     // The slider greets by the local time of day (TZ and the system's zone apply).
     options.localHour = Calendar.current.component(.hour, from: Date())
     if arguments.command?.positionals.contains(where: { $0.name == "DIR" }) == true {

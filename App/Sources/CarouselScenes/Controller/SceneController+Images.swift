@@ -63,14 +63,20 @@ extension SceneController {
     }
   }
 
-  /// Applies a watched folder's changes at `time`: the engine gets the new count and the
-  /// items' labels, and the photo that was current stays current. Its events go to the
-  /// host with the update's.
+  /// Applies a watched folder's changes at `time` as a data change: the photo that was
+  /// current stays current wherever it moved, and motion in flight (a key press's step, a
+  /// flick) goes on towards the same photo, so changes many times a second lose no input.
+  /// The engine also gets the items' labels. Its events go to the host with the update's.
   func applyItemChanges(at time: Double) {
     guard let change = screen.takeItemChanges(current: engine.currentIndex) else { return }
-    engine.handle(CarouselInputEvent(time: time, .setCount(change.count)))
-    if change.count > 0 {
-      engine.handle(CarouselInputEvent(time: time, .scrollTo(index: change.current, animated: false)))
+    if !engine.apply(change.mapping, at: time) {
+      // The engine's count drifted from the old photos (never expected): start again from
+      // the new count, stopping any motion.
+      engine.handle(CarouselInputEvent(time: time, .setCount(change.count)))
+      if change.count > 0 {
+        engine.handle(
+          CarouselInputEvent(time: time, .scrollTo(index: change.current, animated: false)))
+      }
     }
     engine.setItemLabels(screen.itemLabels, at: time)
     frames.isDirty = true

@@ -58,6 +58,16 @@ extension SceneController {
     let carouselFrame = screen.carouselFrame(windowSize: newViewport)
     model.window = SceneWindow(size: newViewport, scale: newScale, carouselFrame: carouselFrame)
     engine.handle(CarouselInputEvent(time: max(time, engine.time), .resize(carouselFrame.size)))
+    // A layout that adapts to the width (cards per view) may change with the size: the
+    // engine takes the new configuration, keeping the current item.
+    var configuration = Self.configuration(of: screen, carouselSize: carouselFrame.size)
+    configuration.startIndex = engine.configuration.startIndex
+    configuration.overscan = engine.configuration.overscan
+    if configuration != engine.configuration {
+      configuration.overscan =
+        Self.configuration(of: screen, carouselSize: carouselFrame.size).overscan
+      try? engine.reconfigure(configuration)
+    }
     frames.isDirty = true
     refreshImages()
     return events + takeEngineEvents()

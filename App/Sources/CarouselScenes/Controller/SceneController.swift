@@ -134,12 +134,7 @@ public final class SceneController {
     self.screen = screen
     self.resources = resources
     let carouselFrame = screen.carouselFrame(windowSize: viewport)
-    var configuration = screen.configuration(carouselSize: carouselFrame.size)
-    // Effects can bring items beyond the viewport into view (side covers, stacks); any
-    // window may switch one on (`e`), so every scene lays out 1.5 viewports either side.
-    configuration.overscan = max(
-      configuration.overscan,
-      Self.effectOverscan * carouselFrame.size.length(along: configuration.axis))
+    var configuration = Self.configuration(of: screen, carouselSize: carouselFrame.size)
     // A start past the last item was refused above; an empty scene starts at 0.
     configuration.startIndex = min(configuration.startIndex, max(screen.itemCount - 1, 0))
     var engine: CarouselEngine
@@ -159,6 +154,20 @@ public final class SceneController {
       tapRecognizer: TapRecognizer(slop: configuration.motion.touchSlop))
     likes = SceneLikes(keeper: (screen as? any SceneLiking)?.likes, time: time)
     refreshImages()
+  }
+
+  /// The engine configuration `screen` asks for at `carouselSize`, laying out enough
+  /// beyond the viewport for effects. Effects can bring items beyond the viewport into view
+  /// (side covers, stacks); any window may switch one on (`e`), so every scene lays out 1.5
+  /// viewports either side.
+  static func configuration(of screen: any SceneScreen, carouselSize: CarouselSize)
+    -> CarouselConfiguration
+  {
+    var configuration = screen.configuration(carouselSize: carouselSize)
+    configuration.overscan = max(
+      configuration.overscan,
+      Self.effectOverscan * carouselSize.length(along: configuration.axis))
+    return configuration
   }
 
   /// The window size in points each scene opens with: phone-like portrait for the trip

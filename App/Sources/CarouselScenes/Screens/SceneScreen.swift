@@ -56,6 +56,10 @@ protocol SceneScreen: AnyObject {
   /// (a photo fitted inside its page), so zoomed pans stop at the picture's edges.
   func contentSize(ofItem index: Int, geometry: SceneGeometry) -> CarouselSize?
 
+  /// Where an effect may draw items (window points): never over the screen's own controls
+  /// or headings. Flat items keep the clip each screen gives them.
+  func effectClip(geometry: SceneGeometry) -> CarouselRect
+
   /// Where the bottom of the autoplay pause sign goes (window points; the sign is centred
   /// across the window): clear of the screen's own controls.
   func autoplayBadgeBottom(geometry: SceneGeometry) -> Double
@@ -69,10 +73,10 @@ protocol SceneScreen: AnyObject {
 
   /// Notes for the person running the app (files that will not be shown), one line each.
   var notices: [String] { get }
-  /// Takes changes to the items since the last call (a watched folder): the new count and
-  /// the index the item that was at `current` has now (or the nearest when it left); nil
-  /// when nothing changed.
-  func takeItemChanges(current: Int) -> (count: Int, current: Int)?
+  /// Takes changes to the items since the last call (a watched folder): where each item
+  /// went and the index the item that was at `current` has now (or the nearest when it
+  /// left); nil when nothing changed.
+  func takeItemChanges(current: Int) -> SceneItemChange?
 }
 
 extension SceneScreen {
@@ -84,12 +88,21 @@ extension SceneScreen {
 
   var notices: [String] { [] }
 
-  func takeItemChanges(current: Int) -> (count: Int, current: Int)? { nil }
+  func takeItemChanges(current: Int) -> SceneItemChange? { nil }
 
   func contentSize(ofItem index: Int, geometry: SceneGeometry) -> CarouselSize? { nil }
 
   func autoplayBadgeBottom(geometry: SceneGeometry) -> Double {
     geometry.windowSize.height - AutoplayStatusBadge.inset
+  }
+
+  /// Below the top of the carousel, to the window's bottom: tilted neighbours, shadows and
+  /// reflections may reach past the carousel's sides and bottom, never into the heading.
+  func effectClip(geometry: SceneGeometry) -> CarouselRect {
+    let top = max(0, geometry.carouselFrame.minY)
+    return CarouselRect(
+      x: 0, y: top, width: geometry.windowSize.width,
+      height: max(0, geometry.windowSize.height - top))
   }
 
   func setPressed(_ action: SceneTapAction?) -> Bool { false }
