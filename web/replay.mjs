@@ -974,6 +974,13 @@ export function decodeConfiguration(object) {
     }
     checkMagnitudes(object, c);
   }
+  const keylines = object.optionalValue('keylines');
+  if (keylines) {
+    // Keyline layouts (Material 3 multi-browse, hero, uncontained) are not compiled into the
+    // WebAssembly module either: they add 1.6 KB gzipped (docs/web.md). carousel simulate
+    // prints them.
+    throw keylines.error('keyline layouts are not in the WebAssembly build; use carousel simulate');
+  }
   const labels = object.optionalArray('labels');
   if (labels) c.labels = labels.map((value) => value.string());
   const effect = object.optionalValue('effect');

@@ -2,8 +2,9 @@ import CarouselCore
 import CarouselCoreTesting
 import Testing
 
-// The code of the Effects, Data Changes and Synced Carousels articles, exactly as printed there
-// (DocumentationCatalogTests checks that each of their code blocks is in this file).
+// The code of the Effects, Data Changes, Synced Carousels and Keyline Layouts articles,
+// exactly as printed there (DocumentationCatalogTests checks that each of their code blocks
+// is in this file).
 
 /// Side items turn to face the middle, their outer edges receding, and dim; the current
 /// item rests flat, exactly where the plain layout puts it. For horizontal carousels.
@@ -150,5 +151,22 @@ struct Trip: Identifiable, Equatable {
 
     #expect(main.currentIndex == 3 && main.position == 3)
     #expect(link.selectedIndex == 3)
+  }
+
+  // MARK: Keyline Layouts
+
+  @Test func multiBrowseShowsALargeAMediumAndASmallItem() throws {
+    var widths: [Double] = []
+    func print(_ index: Int, _ width: Double) { widths.append(width) }
+    var configuration = CarouselConfiguration()
+    configuration.keylines = CarouselKeylineLayout(.multiBrowse, largeSize: 186)
+    let engine = try CarouselEngine(
+      viewport: CarouselSize(width: 390, height: 240), count: 10, configuration: configuration)
+    for item in engine.layoutAttributes where item.isVisible {
+      // Draw item `item.index` in `item.frame`, clipped to `item.mask`.
+      print(item.index, item.mask.width)
+    }
+
+    #expect(widths == [204, 130, 56])
   }
 }

@@ -85,10 +85,17 @@ function usesEffect(scenario) {
   return existsSync(config) && /"effect"\s*:/.test(readFileSync(config, 'utf8'));
 }
 
+/** Whether the scenario's CONFIG asks for a keyline layout, which the module does not hold. */
+function usesKeylines(scenario) {
+  const config = join(scenario.folder, 'config.json');
+  return existsSync(config) && /"keylines"\s*:/.test(readFileSync(config, 'utf8'));
+}
+
 test('every recorded scenario gives the same frames through WebAssembly', async (t) => {
   let frames = 0;
   let rejected = 0;
   let effects = 0;
+  let keylineScenarios = 0;
   const failures = [];
   for (const scenario of scenarios()) {
     if (usesEffect(scenario)) {
@@ -98,6 +105,16 @@ test('every recorded scenario gives the same frames through WebAssembly', async 
         if (scenario.status === 0) failures.push(`${scenario.name}: effect not refused`);
       }
       effects++;
+      continue;
+    }
+    if (usesKeylines(scenario)) {
+      // Replay refuses keyline layouts with one line naming the field.
+      const wasm = await replay(scenario);
+      if (wasm.status !== 2 || !/field 'keylines'/.test(wasm.stderr)
+        || !/not in the WebAssembly build/.test(wasm.stderr)) {
+        if (scenario.status === 0) failures.push(`${scenario.name}: keylines not refused`);
+      }
+      keylineScenarios++;
       continue;
     }
     const context = `scenario ${scenario.name} (${scenario.arguments.join(' ')})`;
@@ -122,7 +139,7 @@ test('every recorded scenario gives the same frames through WebAssembly', async 
     }
   }
   t.diagnostic(`${frames} frames and ${rejected} rejections compared; ${effects} scenarios `
-    + 'with an effect left out');
+    + `with an effect and ${keylineScenarios} with keylines left out`);
   assert.deepEqual(failures, [], `${failures.length} scenarios differ`);
   assert.ok(effects * 10 < scenarios().length, `${effects} scenarios use effects`);
   assert.ok(frames > 10_000, `only ${frames} frames compared`);
@@ -150,6 +167,18 @@ test('the command line prints the same bytes as carousel simulate for a drag', (
     + '"label":"1/5"}');
   assert.match(lines[10],
     /"index":2,"currentId":"2","position":2,"phase":"idle".*"announce":"Item 3 of 5"/);
+});
+
+test('a keyline layout is refused by name: it is not in the WebAssembly module', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'carousel-replay-'));
+  writeFileSync(join(folder, 'config.json'),
+    '{"count":5,\n "keylines":{"strategy":"hero","largeSize":300}}');
+  writeFileSync(join(folder, 'events.jsonl'), '{"t":0.1,"type":"key","key":"right"}\n');
+  const result = spawnSync(process.execPath, [join(here, '..', 'replay.mjs'), '--config',
+    'config.json', '--events', 'events.jsonl'], { cwd: folder, encoding: 'utf8' });
+  assert.equal(result.status, 2, result.stderr);
+  assert.equal(result.stdout, '');
+  assert.match(result.stderr, /config\.json:2.*field 'keylines'.*not in the WebAssembly build/);
 });
 
 test('numbers print as JSONOutput.number does: six decimals, ties to even', () => {

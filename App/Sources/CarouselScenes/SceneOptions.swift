@@ -42,6 +42,9 @@ public struct SceneOptions: Sendable, Equatable {
   public var rightToLeft: Bool?
   /// How items are placed in 3-D (nil: flat, as the plain layout places them).
   public var effect: CarouselEffect?
+  /// The cards as a Material 3 keyline layout of this strategy, each card clipped to its
+  /// mask (nil: the peek layout).
+  public var keylines: CarouselKeylineLayout.Strategy?
   /// The local hour (0–23) the slider's greeting follows ("Good morning" from 5 to 11,
   /// "Good afternoon" to 16, "Good evening" to 21, else "Good night"); nil leaves the
   /// time of day out. The host reads it from its clock.

@@ -174,7 +174,10 @@ if let photoCount {
   exit(0)
 }
 
-run(["frame.n10", "frame.n1000", "frame.n1000000", "frame.loop.n10", "frame.loop.n1000000"]) {
+run([
+  "frame.n10", "frame.n1000", "frame.n1000000", "frame.loop.n10", "frame.loop.n1000000",
+  "frame.keylines.n10", "frame.keylines.n1000000", "frame.keylines.loop.n1000000",
+]) {
   EngineBenchmarks.figures { $0.hasPrefix(prefix) }
 }
 run(["compose.1080p.p50", "compose.1080p.p99"]) {
@@ -212,6 +215,8 @@ if !json {
   let targets: [(String, String, String, Double)] = [
     ("frame.n1000000", "frame.n10", "1,000,000 items vs 10 items", 1.5),
     ("frame.loop.n1000000", "frame.loop.n10", "looping, 1,000,000 vs 10", 1.5),
+    ("frame.keylines.n1000000", "frame.keylines.n10", "keylines, 1,000,000 vs 10", 1.5),
+    ("frame.keylines.loop.n1000000", "frame.keylines.n10", "keylines, looping, 10^6 vs 10", 1.5),
     ("compose.1080p.p99", "floor.1080p", "compose p99 vs fill+copy floor", 6),
   ]
   // Absolute targets for the perspective effects (a frame at 60 Hz leaves 16.7 ms).

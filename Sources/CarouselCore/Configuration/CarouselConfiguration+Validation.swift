@@ -9,6 +9,7 @@ extension CarouselConfiguration {
   /// - the deceleration rate lies in (0, 1); ``maxItemsPerGesture`` is at least 1;
   /// - ``startIndex`` is one of the items (any non-negative index for an empty carousel);
   /// - every listed item length is positive;
+  /// - a keyline layout's sizes are positive and its `smallMax` ≥ `smallMin`;
   /// - autoplay intervals are positive and its resume delay is not negative;
   /// - zoom scales are positive, maximum ≥ minimum, and the double-tap scale lies between them;
   /// - the indicator shows at least one dot;
@@ -49,6 +50,18 @@ extension CarouselConfiguration {
       try Self.require(text("itemLengths[\(k)]"), length, .positive)
     }
     try Self.require("overscan", overscan, .nonNegative)
+    #if !hasFeature(Embedded)
+      if let keylines {
+        try Self.require("keylines.largeSize", keylines.largeSize, .positive)
+        try Self.require("keylines.smallMin", keylines.smallMin, .positive)
+        try Self.require("keylines.smallMax", keylines.smallMax, .positive)
+        guard keylines.smallMax >= keylines.smallMin else {
+          throw CarouselConfigurationError(
+            field: "keylines.smallMax",
+            rule: .maximumBelowMinimum(maximum: keylines.smallMax, minimum: keylines.smallMin))
+        }
+      }
+    #endif
     if let autoplay {
       try Self.require("autoplay.interval", autoplay.interval, .positive)
       // The first item whose interval breaks the rule, by index (a scan: no sort).

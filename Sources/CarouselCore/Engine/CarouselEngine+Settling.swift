@@ -5,7 +5,9 @@ extension CarouselEngine {
   /// the viewport (a page), otherwise one. A looping carousel whose count is not a multiple
   /// of the page pages by single items, so every page stays aligned on every lap.
   var snapStep: Int {
-    guard configuration.scrolling == .paging, let length = track.uniformLength else { return 1 }
+    guard configuration.scrolling == .paging, track.keylines == nil,
+      let length = track.uniformLength
+    else { return 1 }
     let usable = track.viewportLength - 2 * track.inset + track.spacing
     let fit = Int(clampingIndex: usable / (length + track.spacing) + Self.wholeItemSlack, .down)
     let perPage = min(max(1, fit), CarouselLimits.maxLaidOutItems)

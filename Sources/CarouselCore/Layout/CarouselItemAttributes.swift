@@ -14,6 +14,10 @@ public struct CarouselItemAttributes: Hashable, Sendable {
   /// Opacity: 1, except while the item fades in after being inserted (the frame then also
   /// grows about its centre, see ``CarouselMotionConfiguration/changeScale``).
   public var opacity: Double
+  /// The part of ``frame`` that is drawn, in viewport points: the frame itself, except in a
+  /// keyline layout (``CarouselConfiguration/keylines``), where the item keeps its full-size
+  /// frame and is clipped to the mask of the keylines it lies between.
+  public var mask: CarouselRect
 
   /// Attributes of item `index` (shown at `virtualIndex`) placed at `frame`.
   public init(
@@ -26,14 +30,16 @@ public struct CarouselItemAttributes: Hashable, Sendable {
     self.progress = progress
     self.isVisible = isVisible
     self.opacity = opacity
+    mask = frame
   }
 }
 
 extension CarouselItemAttributes: CustomStringConvertible {
   /// `item 3 at (0, 0, 390 × 540), progress 0.25`, with `hidden` for an item outside the
-  /// viewport and its opacity when below 1.
+  /// viewport, its mask when it is not the whole frame and its opacity when below 1.
   public var description: String {
     var text = "item \(index) at \(frame.description), progress \(numberText(progress))"
+    if mask != frame { text += ", mask \(mask.description)" }
     if !isVisible { text += ", hidden" }
     if opacity < 1 { text += ", opacity \(numberText(opacity))" }
     return text

@@ -22,14 +22,31 @@ struct Track: Sendable {
   let prefix: [Double]
   /// Length of the items past the listed lengths (the configuration's item size).
   let unlistedLength: Double
+  /// The keylines of a keyline layout: items are then all as long as its large keylines and
+  /// rest with their centre on the focal keyline (always nil in the Embedded Swift build,
+  /// which leaves keyline layouts out).
+  let keylines: KeylineState?
 
   init(configuration c: CarouselConfiguration, viewport: CarouselSize, count: Int) {
     self.count = max(count, 0)
     viewportLength = viewport.length(along: c.axis)
     spacing = c.spacing
+    loops = c.loop
+    #if !hasFeature(Embedded)
+      if let layout = c.keylines {
+        let state = KeylineState(layout: layout, length: viewportLength, spacing: c.spacing)
+        keylines = state
+        inset = state.restingCentre - state.itemLength / 2
+        alignment = .leading
+        uniformLength = state.itemLength
+        unlistedLength = state.itemLength
+        prefix = []
+        return
+      }
+    #endif
+    keylines = nil
     inset = c.contentInset
     alignment = c.effectiveAlignment
-    loops = c.loop
     let base = c.itemSize.length(viewportLength: viewportLength, spacing: c.spacing)
     unlistedLength = base
     if let lengths = c.itemLengths, !lengths.isEmpty, count > 0 {

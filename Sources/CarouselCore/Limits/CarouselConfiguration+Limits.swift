@@ -31,6 +31,12 @@ extension CarouselConfiguration {
       case .peek(let peek): try Self.require("itemSize.peek", peek, atMost: side)
       }
       try Self.require("spacing", spacing, atMost: side)
+      if let keylines {
+        let longest = CarouselLimits.maxItemLength
+        try Self.require("keylines.largeSize", keylines.largeSize, atMost: longest)
+        try Self.require("keylines.smallMin", keylines.smallMin, atMost: longest)
+        try Self.require("keylines.smallMax", keylines.smallMax, atMost: longest)
+      }
       try Self.require("contentInset", contentInset, atMost: side)
       try Self.require("overscan", overscan, atMost: side)
       let rates = CarouselLimits.decelerationRates

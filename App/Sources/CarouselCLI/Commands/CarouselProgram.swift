@@ -45,6 +45,12 @@ public enum CarouselProgram {
           help: "Likes database (default: $XDG_DATA_HOME/carousel/likes.sqlite3)."),
       ]
     }
+    if kind == .cards {
+      options.append(
+        .init(
+          "--keylines", .choice(keylineStrategies), valueName: "STRATEGY",
+          help: "Lay the cards out on Material 3 keylines, clipped to masks (default: peek)."))
+    }
     options += [
       .init("--vertical", help: "Lay the items out top to bottom (↑/↓ move between them)."),
       .init(
@@ -75,6 +81,8 @@ public enum CarouselProgram {
     help: "Start on item N, counted from 0; N must be less than the number of items.")
 
   static let effectNames = CarouselEffectKind.allCases.map(\.rawValue)
+
+  static let keylineStrategies = CarouselKeylineLayout.Strategy.allCases.map(\.rawValue)
 
   /// The option names `render KIND` accepts from ``sceneOptions(for:)``.
   static func sceneOptionNames(for kind: SceneKind) -> Set<String> {

@@ -62,6 +62,10 @@ public enum CommandRunner {
     options.decodesInSandbox =
       !(declares("--no-sandbox") && arguments.bool("--no-sandbox"))
       && ProcessInfo.processInfo.environment["CAROUSEL_NO_SANDBOX"] != "1"
+    if declares("--keylines") {
+      options.keylines = arguments.string("--keylines").flatMap(
+        CarouselKeylineLayout.Strategy.init(rawValue:))
+    }
     // The slider greets by the local time of day (TZ and the system's zone apply).
     options.localHour = Calendar.current.component(.hour, from: Date())
     if arguments.command?.positionals.contains(where: { $0.name == "DIR" }) == true {

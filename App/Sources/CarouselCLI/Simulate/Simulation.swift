@@ -159,9 +159,15 @@ public struct Simulation {
   /// thousandths, and keeps 6 significant digits.
   static let transformDecimals = 9
 
+  /// `[x, y, width, height]` of a rectangle.
+  static func rectangle(_ rect: CarouselRect) -> [Double] {
+    [rect.minX, rect.minY, rect.width, rect.height]
+  }
+
   /// One frame as a line of JSON: `currentId` is the current item's identity (null when
   /// there are no items); with an `effect`, `items` lists each visible item's appearance in
-  /// the order of `visible`.
+  /// the order of `visible`; with `keylines`, `masks` lists each visible item's full-size
+  /// `frame` and the `mask` it is clipped to, `[x, y, width, height]`, in the same order.
   public static func frameLine(
     time: Double, engine: CarouselEngine, events: [CarouselEvent], currentID: String?,
     effect: CarouselEffect? = nil
@@ -202,6 +208,18 @@ public struct Simulation {
         items.append(item)
       }
       json.add("items", items)
+    }
+    if engine.configuration.keylines != nil {
+      var masks: [JSONObjectWriter] = []
+      engine.forEachLayoutAttribute { attributes in
+        guard attributes.isVisible else { return }
+        var item = JSONObjectWriter()
+        item.add("index", attributes.index)
+        item.add("frame", rectangle(attributes.frame))
+        item.add("mask", rectangle(attributes.mask))
+        masks.append(item)
+      }
+      json.add("masks", masks)
     }
     return json.text
   }

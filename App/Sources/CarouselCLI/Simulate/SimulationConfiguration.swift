@@ -18,7 +18,7 @@ public enum SimulationConfiguration {
     "viewport", "count", "axis", "layoutDirection", "itemSize", "spacing", "contentInset",
     "alignment", "scrolling", "loop", "decelerationRate", "maxItemsPerGesture", "startIndex",
     "itemLengths", "autoplay", "zoom", "indicator", "overscan", "reducedMotion", "labels",
-    "announceAutoplay", "effect",
+    "announceAutoplay", "effect", "keylines",
   ]
 
   /// The viewport of a CONFIG without one.
@@ -151,6 +151,9 @@ public enum SimulationConfiguration {
     if let peek {
       d.configuration.itemSize = .peek(peek)
       try check()
+    }
+    if let keylines = try object.optionalObject("keylines") {
+      try decodeKeylines(keylines, into: &d, root: object)
     }
     if let values = try object.optionalArray("labels") {
       for value in values { d.labels.append(try value.string()) }
@@ -288,6 +291,32 @@ public enum SimulationConfiguration {
     if let end = try object.optionalChoice("atEnd", as: CarouselAutoplayConfiguration.EndBehavior.self) {
       d.configuration.autoplay?.atEnd = end
     }
+  }
+
+  /// The keyline alignments as the CONFIG names them (Material's words).
+  enum KeylineAlignment: String, CaseIterable {
+    case start, center
+  }
+
+  /// `{"strategy":"multiBrowse","largeSize":186,"smallMin":40,"smallMax":56,
+  /// "alignment":"start"}`: a keyline layout; `strategy` and `largeSize` are required, the
+  /// small sizes default to 40 and 56 points and the alignment to `start`.
+  static func decodeKeylines(
+    _ object: JSONObjectReader, into d: inout Decoded, root: JSONObjectReader
+  ) throws(InputError) {
+    try object.rejectUnknownKeys(allowed: [
+      "strategy", "largeSize", "smallMin", "smallMax", "alignment",
+    ])
+    var layout = CarouselKeylineLayout(
+      try object.requireChoice("strategy", as: CarouselKeylineLayout.Strategy.self),
+      largeSize: try object.requireDouble("largeSize"))
+    if let low = try object.optionalDouble("smallMin") { layout.smallMin = low }
+    if let high = try object.optionalDouble("smallMax") { layout.smallMax = high }
+    if let alignment = try object.optionalChoice("alignment", as: KeylineAlignment.self) {
+      layout.alignment = alignment == .center ? .center : .leading
+    }
+    d.configuration.keylines = layout
+    try validate(d, in: root)
   }
 
   static func decodeZoom(

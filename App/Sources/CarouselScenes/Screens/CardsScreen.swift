@@ -57,7 +57,12 @@ final class CardsScreen: UnplannedSceneScreen {
     let count = options.vertical ? 1 : layout.cardsPerView(carouselSize: carouselSize)
     configuration.spacing = layout.spacing
     configuration.zoom.isEnabled = false
-    if count == 1 {
+    if let strategy = options.keylines {
+      // Keylines along the axis, one card at a time.
+      let length = options.vertical ? carouselSize.height : carouselSize.width
+      configuration.keylines = layout.keylines(strategy, carouselWidth: length)
+      options.apply(to: &configuration, defaultLoop: false, defaultScrolling: .paging)
+    } else if count == 1 {
       configuration.itemSize = .peek(layout.peek)
       options.apply(to: &configuration, defaultLoop: false, defaultScrolling: .groupPagingCentered)
     } else {
@@ -95,9 +100,18 @@ final class CardsScreen: UnplannedSceneScreen {
       cardPainter.draw(app, in: context, rect: rect)
     }
     guard let surface else { return }
-    frame.drawItem(
-      surface, in: card, of: attributes, alpha: alpha,
-      clip: frame.geometry.carouselFrame)
+    guard attributes.mask != attributes.frame, frame.appearance == nil else {
+      frame.drawItem(
+        surface, in: card, of: attributes, alpha: alpha, clip: frame.geometry.carouselFrame)
+      return
+    }
+    // A keyline layout: the full-size card, clipped to its mask with the card's corners.
+    let mask = frame.geometry.windowMask(of: attributes)
+    frame.context.withSavedState {
+      frame.context.clip(toRoundedRect: mask, radius: cardPainter.appearance.cornerRadius)
+      frame.drawItem(
+        surface, in: card, of: attributes, alpha: alpha, clip: frame.geometry.carouselFrame)
+    }
   }
 
   func drawOverlay(_ frame: SceneFrame) {
@@ -126,7 +140,7 @@ final class CardsScreen: UnplannedSceneScreen {
         return
       }
       let card = geometry.windowFrame(of: attributes)
-      guard card.contains(point) else { return }
+      guard geometry.windowMask(of: attributes).contains(point) else { return }
       var app = apps[attributes.index]
       app.isGot = gotItems.contains(attributes.index)
       let button = cardPainter.buttonRect(for: app, in: card)

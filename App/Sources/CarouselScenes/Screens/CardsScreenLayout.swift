@@ -43,6 +43,21 @@ struct CardsScreenLayout {
   /// The page's colour.
   var backgroundColor: RenderColor
 
+  /// The keyline layout of `--keylines STRATEGY` for a carousel `carouselWidth` wide:
+  /// multi-browse prefers a large card of 55 % of the width, hero 80 %, uncontained 42 %
+  /// (two whole cards and a cut one in a phone-sized window); small cards 40…56 points.
+  func keylines(_ strategy: CarouselKeylineLayout.Strategy, carouselWidth: Double)
+    -> CarouselKeylineLayout
+  {
+    let fraction =
+      switch strategy {
+      case .multiBrowse: 0.55
+      case .hero: 0.8
+      case .uncontained: 0.42
+      }
+    return CarouselKeylineLayout(strategy, largeSize: (carouselWidth * fraction).rounded())
+  }
+
   /// App Store "Apps" tab: white page, 22-point bold title, 20-point peeks
   /// with 10-point gaps.
   static let standard = CardsScreenLayout(

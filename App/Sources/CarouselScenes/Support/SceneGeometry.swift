@@ -24,6 +24,11 @@ struct SceneGeometry {
     attributes.frame.offsetBy(dx: carouselFrame.minX, dy: carouselFrame.minY)
   }
 
+  /// The part of an item that is drawn (its mask in a keyline layout), in window points.
+  func windowMask(of attributes: CarouselItemAttributes) -> CarouselRect {
+    attributes.mask.offsetBy(dx: carouselFrame.minX, dy: carouselFrame.minY)
+  }
+
   /// The attributes of the current item as laid out now (the visible copy nearest its rest
   /// position), or nil when the carousel is empty.
   var currentItemAttributes: CarouselItemAttributes? {
