@@ -2,7 +2,8 @@
 # Both install the Debian packages they need first (idempotent; needs root or sudo).
 
 DEB_PACKAGES := libsdl2-dev libcairo2-dev libpango1.0-dev libturbojpeg0-dev libsqlite3-dev \
-	libpng-dev libwebp-dev libavif-dev pkg-config fonts-dejavu-core fonts-nanum xvfb xauth xdotool \
+	libpng-dev libwebp-dev libavif-dev libheif-dev libjxl-dev libgif-dev liblcms2-dev \
+	pkg-config fonts-dejavu-core fonts-nanum xvfb xauth xdotool \
 	libx11-dev libcurl4-openssl-dev binaryen nodejs chromium chromium-driver
 # PyPI packages the browser test needs (installed with pip by `make deps`), as
 # IMPORT_NAME=PIP_SPEC when the two differ. axe-selenium-python 3 (axe-core 4.10) declares

@@ -35,12 +35,17 @@ let package = Package(
       name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
     .systemLibrary(name: "CAVIF", pkgConfig: "libavif", providers: [.apt(["libavif-dev"])]),
+    .systemLibrary(name: "CHEIF", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+    .systemLibrary(name: "CJXL", pkgConfig: "libjxl", providers: [.apt(["libjxl-dev"])]),
+    .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+    // Colour management: embedded ICC profiles converted to the display's.
+    .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
     .systemLibrary(
       name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     // glibc's mallopt (no library to link: it is part of libc).
     .systemLibrary(name: "CMalloc"),
     // Progressive libpng decoding; C because libpng reports errors with longjmp.
-    .target(name: "CPNGDecode", linkerSettings: [.linkedLibrary("png16")]),
+    .target(name: "CPNGDecode", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
 
     .target(name: "CarouselStore", dependencies: ["CSQLite"]),
     // Reading the files a user names (regular files only, within a size bound) and watching
@@ -51,8 +56,8 @@ let package = Package(
     .target(
       name: "CarouselImages",
       dependencies: [
-        core, "CarouselCaching", "CarouselFiles", "CTurboJPEG", "CWebP", "CAVIF", "CPNGDecode",
-        "CMalloc",
+        core, "CarouselCaching", "CarouselFiles", "CarouselFormats", "CTurboJPEG", "CWebP",
+        "CAVIF", "CHEIF", "CJXL", "CGIF", "CLCMS2", "CPNGDecode", "CMalloc",
       ],
       // Optimised in debug builds too: unoptimised, the area filter's SIMD loops shrank a
       // bundled 1600×1000 picture in about 0.2 s, 85 % of the scene tests' time. Integer
@@ -125,8 +130,8 @@ let package = Package(
     .testTarget(
       name: "CarouselImagesTests",
       dependencies: [
-        "CarouselImages", "CTurboJPEG", "CCairo", "CWebP", "CAVIF", "CarouselTestSupport",
-        coreTesting,
+        "CarouselImages", "CTurboJPEG", "CCairo", "CWebP", "CAVIF", "CHEIF", "CJXL", "CGIF",
+        "CLCMS2", "CarouselTestSupport", coreTesting,
       ]),
     .testTarget(
       name: "CarouselFetchingTests",
