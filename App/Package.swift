@@ -44,7 +44,8 @@ let package = Package(
       name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     // glibc's mallopt (no library to link: it is part of libc).
     .systemLibrary(name: "CMalloc"),
-    // Progressive libpng decoding; C because libpng reports errors with longjmp.
+    // Progressive libpng decoding; C because libpng reports errors with longjmp. zlib
+    // inflates iCCP colour profiles.
     .target(name: "CPNGDecode", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
 
     .target(name: "CarouselStore", dependencies: ["CSQLite"]),
@@ -91,9 +92,11 @@ let package = Package(
     .target(
       name: "CarouselDesktop",
       dependencies: [
-        core, "CarouselFiles", "CarouselFormats", "CarouselRender", "CarouselScenes", "CSDL2",
+        core, "CarouselFiles", "CarouselFormats", "CarouselImages", "CarouselRender",
+        "CarouselScenes", "CSDL2",
       ],
-      // Xlib, for asking whether a window manager runs (see CSDL2's shim.h).
+      // Xlib, for asking whether a window manager runs and for the screen's colour profile
+      // (see CSDL2's shim.h).
       linkerSettings: [.linkedLibrary("X11", .when(platforms: [.linux]))]),
     .target(
       name: "CarouselCLI",
@@ -132,7 +135,8 @@ let package = Package(
       dependencies: [
         "CarouselImages", "CTurboJPEG", "CCairo", "CWebP", "CAVIF", "CHEIF", "CJXL", "CGIF",
         "CLCMS2", "CarouselTestSupport", coreTesting,
-      ]),
+      ],
+      exclude: ["Colour/__Snapshots__"]),
     .testTarget(
       name: "CarouselFetchingTests",
       dependencies: ["CarouselFetching", "CarouselImages", "CarouselTestSupport"]),

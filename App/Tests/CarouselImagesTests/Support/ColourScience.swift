@@ -8,13 +8,19 @@ enum ColourScience {
   typealias Matrix = [[Double]]
 
   /// An RGB colour space: chromaticities and a decoding transfer function.
-  struct RGBSpace {
+  struct RGBSpace: Sendable {
     var red: (x: Double, y: Double)
     var green: (x: Double, y: Double)
     var blue: (x: Double, y: Double)
-    var white: (x: Double, y: Double) = d65
+    var white: (x: Double, y: Double) = ColourScience.d65
+    /// A pure power-law transfer function's exponent; `nil` for the sRGB curve.
+    var gamma: Double?
+
     /// Encoded value (0…1) → linear light.
-    var decode: (Double) -> Double
+    func decode(_ value: Double) -> Double {
+      if let gamma { return pow(value, gamma) }
+      return ColourScience.srgbDecode(value)
+    }
 
     /// RGB (linear) → XYZ (Y = 1 for white): the primaries' XYZ scaled so that 1,1,1 maps
     /// to the white point.
@@ -41,15 +47,14 @@ enum ColourScience {
   }
 
   static let sRGB = RGBSpace(
-    red: (0.64, 0.33), green: (0.30, 0.60), blue: (0.15, 0.06), decode: srgbDecode)
+    red: (0.64, 0.33), green: (0.30, 0.60), blue: (0.15, 0.06), gamma: nil)
   /// SMPTE EG 432-1 primaries, D65, the sRGB transfer function (Apple's Display P3).
   static let displayP3 = RGBSpace(
-    red: (0.680, 0.320), green: (0.265, 0.690), blue: (0.150, 0.060), decode: srgbDecode)
+    red: (0.680, 0.320), green: (0.265, 0.690), blue: (0.150, 0.060), gamma: nil)
   /// Adobe RGB (1998): its primaries, D65, gamma 563/256.
   static let adobeRGBGamma = 563.0 / 256
   static let adobeRGB = RGBSpace(
-    red: (0.64, 0.33), green: (0.21, 0.71), blue: (0.15, 0.06),
-    decode: { pow($0, ColourScience.adobeRGBGamma) })
+    red: (0.64, 0.33), green: (0.21, 0.71), blue: (0.15, 0.06), gamma: adobeRGBGamma)
 
   /// The 8-bit sRGB values (unrounded) of `colour`, 8-bit values in `space`: decode,
   /// to XYZ, to linear sRGB, clipped to the gamut, encode.
