@@ -27,7 +27,9 @@ enum ColourProfileProblem: Error, Sendable, Hashable, CustomStringConvertible {
     case .malformed: "its colour profile is malformed"
     case .wrongColourSpace(let profile, let image):
       "its colour profile is for \(profile) colours, the image's are \(image)"
-    case .wrongClass(let kind): "its colour profile is a \(kind) profile, not an image's"
+    case .wrongClass(let kind):
+      "its colour profile is \(kind.first.map { "aeiou".contains($0) } == true ? "an" : "a") "
+        + "\(kind) profile, not an image's"
     case .unsupportedCICP(let primaries, let transfer):
       "its colour space (H.273 primaries \(primaries), transfer \(transfer)) is not supported"
     }

@@ -126,7 +126,8 @@ extension ImageDecoder {
     let base = image.buffer.mutableBytes.baseAddress!
     let left = Int(descriptor.Left)
     let top = Int(descriptor.Top)
-    for y in 0..<frame.height where top + y < screen.height {
+    // Only the rows that arrived: the rest stay transparent.
+    for y in rowOrder.prefix(decodedRows) where top + y < screen.height {
       let out = base + (top + y) * image.stride
       for x in 0..<frame.width where left + x < screen.width {
         let index = Int(indices[y * frame.width + x])

@@ -53,21 +53,25 @@ import Testing
       name: "noise.jpg", reason: "malformed")
   }
 
-  @Test func labProfileOnRGBPixelsIsIgnored() throws {
+  @Test func labAndGreyProfilesOnRGBPixelsAreIgnored() throws {
+    // lcms2's Lab profile is of the abstract class (Lab to Lab): refused for its class.
     try Self.expectIgnored(
       TestImages.withICCProfile(try Self.chartJPEG(), try TestImages.labProfile()),
-      name: "lab.jpg", reason: "for Lab colours, the image's are RGB")
+      name: "lab.jpg", reason: "an abstract profile")
+    try Self.expectIgnored(
+      TestImages.withICCProfile(try Self.chartJPEG(), try TestImages.greyProfile()),
+      name: "grey.jpg", reason: "for grey colours, the image's are RGB")
   }
 
   @Test func printerAndDeviceLinkProfilesAreIgnored() throws {
     try Self.expectIgnored(
       TestImages.withICCProfile(
         try Self.chartJPEG(), try TestImages.srgbProfile(deviceClass: cmsSigOutputClass)),
-      name: "printer.jpg", reason: "printer profile")
+      name: "printer.jpg", reason: "a printer profile")
     try Self.expectIgnored(
       TestImages.withICCProfile(
         try Self.chartJPEG(), try TestImages.srgbProfile(deviceClass: cmsSigLinkClass)),
-      name: "link.jpg", reason: "device link profile")
+      name: "link.jpg", reason: "a device link profile")
   }
 
   @Test func profileOverTheSizeLimitIsIgnoredUnparsed() throws {

@@ -145,8 +145,14 @@ import Testing
 
   @Test func truncatedGIFShowsTheRowsThatArrived() throws {
     let folder = try TestFolder()
-    let frame = TestImages.GIFFrame(
-      width: 64, height: 64, indices: (0..<4096).map { UInt8($0 * 7 % 256 % 4) })
+    // Pseudo-random indices (a linear congruential sequence): LZW cannot squeeze them, so
+    // the file is long enough for the first two thirds to hold whole rows.
+    var state: UInt32 = 1
+    let noise = (0..<4096).map { _ -> UInt8 in
+      state = state &* 1_664_525 &+ 1_013_904_223
+      return UInt8(state >> 30)
+    }
+    let frame = TestImages.GIFFrame(width: 64, height: 64, indices: noise)
     let bytes = try TestImages.gif(
       width: 64, height: 64, palette: [.red, .green, .blue, .white], frames: [frame])
     let path = try folder.write(Array(bytes[..<(bytes.count * 2 / 3)]), to: "cut.gif")

@@ -65,6 +65,18 @@ extension TestImages {
     return try save(profile)
   }
 
+  /// A grey display profile (gamma 2.2): valid, but not for RGB pixels.
+  static func greyProfile() throws -> [UInt8] {
+    var white = cmsCIExyY(x: 0.3127, y: 0.3290, Y: 1)
+    let curve = cmsBuildGamma(nil, 2.2)
+    defer { cmsFreeToneCurve(curve) }
+    guard let profile = cmsCreateGrayProfile(&white, curve) else {
+      throw Failure(description: "grey")
+    }
+    defer { cmsCloseProfile(profile) }
+    return try save(profile)
+  }
+
   /// An sRGB profile whose class is changed to `signature` (a printer's, a device link).
   static func srgbProfile(deviceClass signature: cmsProfileClassSignature? = nil) throws
     -> [UInt8]
