@@ -87,7 +87,7 @@ extension TestImages {
     return try save(profile)
   }
 
-  private static func save(_ profile: cmsHPROFILE) throws -> [UInt8] {
+  static func save(_ profile: cmsHPROFILE) throws -> [UInt8] {
     var length: cmsUInt32Number = 0
     guard cmsSaveProfileToMem(profile, nil, &length) != 0, length > 0 else {
       throw Failure(description: "cmsSaveProfileToMem")
