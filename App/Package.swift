@@ -173,7 +173,9 @@ let package = Package(
 // and `--sanitize=fuzzer --sanitize=address`): libFuzzer supplies their `main`, so an ordinary
 // build leaves them out.
 if Context.environment["CAROUSEL_FUZZ"] == "1" {
-  for name in ["json", "simulate", "catalog", "jpeg", "png", "exif", "engine", "changes"] {
+  for name in [
+    "json", "simulate", "catalog", "jpeg", "png", "gif", "icc", "exif", "engine", "changes",
+  ] {
     package.targets.append(
       .executableTarget(
         name: "fuzz-\(name)", dependencies: ["CarouselFuzzing"], path: "Fuzz/Targets/\(name)"))
