@@ -46,7 +46,8 @@ enum CICP {
   static func toneCurve(_ code: Int) -> OpaquePointer? {
     var parameters: [Double]
     switch code {
-    case srgbTransfer, unspecified: parameters = [2.4, 1 / 1.055, 0.055 / 1.055, 1 / 12.92, 0.04045]
+    case srgbTransfer, unspecified:
+      parameters = [2.4, 1 / 1.055, 0.055 / 1.055, 1 / 12.92, 0.04045]
     case _ where bt709Transfers.contains(code):
       parameters = [1 / 0.45, 1 / 1.099, 0.099 / 1.099, 1 / 4.5, 0.081]
     case gamma22Transfer: return cmsBuildGamma(nil, 2.2)

@@ -28,11 +28,14 @@ public enum DisplayColourProfile: Sendable, Hashable {
     }
     let limit = ImageDecoder.Configuration.default.maxColourProfileByteCount
     if bytes.count > limit {
-      return "the screen's colour profile is \(bytes.count) bytes, over the limit of \(limit)"
+      return
+        "the screen's colour profile is \(bytes.count) bytes, over the limit of \(limit); using sRGB"
     }
-    guard let profile = bytes.withUnsafeBytes({
-      cmsOpenProfileFromMem($0.baseAddress, cmsUInt32Number($0.count))
-    }) else { return "the screen's colour profile is malformed; using sRGB" }
+    guard
+      let profile = bytes.withUnsafeBytes({
+        cmsOpenProfileFromMem($0.baseAddress, cmsUInt32Number($0.count))
+      })
+    else { return "the screen's colour profile is malformed; using sRGB" }
     defer { cmsCloseProfile(profile) }
     if let problem = ColourTransform.problem(with: profile, forPixels: .argb32) {
       return "the screen's colour profile is refused (\(problem)); using sRGB"

@@ -51,7 +51,10 @@ extension ImageDecoder {
         throw .corrupt(path: path, format: .avif, reason: Self.avifReason(converted))
       }
       if frame.pointee.alphaPlane == nil { Self.setOpaque(image) }
-      return (image, Self.avifColourSpace(frame.pointee, byteLimit: configuration.maxColourProfileByteCount))
+      return (
+        image,
+        Self.avifColourSpace(frame.pointee, byteLimit: configuration.maxColourProfileByteCount)
+      )
     }
     guard var fitted = AreaDownsampler.resampled(image, to: image.size.fitting(within: maxSize))
     else { throw Self.outOfMemory(path) }

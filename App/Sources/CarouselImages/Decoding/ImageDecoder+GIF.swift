@@ -69,7 +69,8 @@ extension ImageDecoder {
         guard DGifGetImageDesc(gif) != GIF_ERROR else {
           throw .corrupt(path: path, format: .gif, reason: Self.gifReason(gif.pointee.Error))
         }
-        return try paintGIFFrame(gif, screen: screen, transparentIndex: transparentIndex, path: path)
+        return try paintGIFFrame(
+          gif, screen: screen, transparentIndex: transparentIndex, path: path)
       case TERMINATE_RECORD_TYPE:
         throw .corrupt(path: path, format: .gif, reason: "the file holds no image")
       default:
@@ -101,7 +102,9 @@ extension ImageDecoder {
     var damage: String?
     let rowOrder: [Int] =
       descriptor.Interlace
-      ? Self.interlacePasses.flatMap { Array(stride(from: $0.start, to: frame.height, by: $0.step)) }
+      ? Self.interlacePasses.flatMap {
+        Array(stride(from: $0.start, to: frame.height, by: $0.step))
+      }
       : Array(0..<frame.height)
     var decodedRows = 0
     indices.withUnsafeMutableBufferPointer { buffer in
@@ -133,7 +136,8 @@ extension ImageDecoder {
         let index = Int(indices[y * frame.width + x])
         guard index != transparentIndex, index < colourCount else { continue }
         let colour = colours[index]
-        let word = 0xFF00_0000 | UInt32(colour.Red) << 16 | UInt32(colour.Green) << 8
+        let word =
+          0xFF00_0000 | UInt32(colour.Red) << 16 | UInt32(colour.Green) << 8
           | UInt32(colour.Blue)
         out.storeBytes(
           of: word, toByteOffset: (left + x) * DecodedImage.bytesPerPixel, as: UInt32.self)

@@ -60,7 +60,9 @@ extension ImageDecoder {
       Self.copyStraightRGBA(
         from: plane, stride: Int(stride), into: image,
         isPremultiplied: heif_image_handle_is_premultiplied_alpha(handle) != 0)
-      return (image, Self.heifColourSpace(handle, byteLimit: configuration.maxColourProfileByteCount))
+      return (
+        image, Self.heifColourSpace(handle, byteLimit: configuration.maxColourProfileByteCount)
+      )
     }
     guard var fitted = AreaDownsampler.resampled(image, to: image.size.fitting(within: maxSize))
     else { throw Self.outOfMemory(path) }

@@ -16,7 +16,8 @@ extension ImageDecoder {
   {
     guard let decoder = JxlDecoderCreate(nil) else { throw Self.outOfMemory(path) }
     defer { JxlDecoderDestroy(decoder) }
-    let events = JXL_DEC_BASIC_INFO.rawValue | JXL_DEC_COLOR_ENCODING.rawValue
+    let events =
+      JXL_DEC_BASIC_INFO.rawValue | JXL_DEC_COLOR_ENCODING.rawValue
       | JXL_DEC_FULL_IMAGE.rawValue
     guard JxlDecoderSubscribeEvents(decoder, Int32(events)) == JXL_DEC_SUCCESS else {
       throw .decoderFailure(path: path, reason: "libjxl refused the decoder's settings")
@@ -76,8 +77,9 @@ extension ImageDecoder {
             throw .corrupt(path: path, format: .jxl, reason: "the file holds no frame")
           }
           Self.premultiplyRGBAInPlace(image)
-          guard var fitted = AreaDownsampler.resampled(
-            image, to: image.size.fitting(within: maxSize))
+          guard
+            var fitted = AreaDownsampler.resampled(
+              image, to: image.size.fitting(within: maxSize))
           else { throw Self.outOfMemory(path) }
           manageColour(of: &fitted, from: colourSpace, path: path)
           return fitted
@@ -105,13 +107,17 @@ extension ImageDecoder {
       return nil
     }
     var size = 0
-    guard JxlDecoderGetICCProfileSize(decoder, nil, JXL_COLOR_PROFILE_TARGET_DATA, &size)
-      == JXL_DEC_SUCCESS, size > 0
+    guard
+      JxlDecoderGetICCProfileSize(decoder, nil, JXL_COLOR_PROFILE_TARGET_DATA, &size)
+        == JXL_DEC_SUCCESS, size > 0
     else { return nil }
-    guard size <= byteLimit else { return .unusable(.tooLarge(byteCount: size, byteLimit: byteLimit)) }
+    guard size <= byteLimit else {
+      return .unusable(.tooLarge(byteCount: size, byteLimit: byteLimit))
+    }
     var profile = [UInt8](repeating: 0, count: size)
-    guard JxlDecoderGetColorAsICCProfile(
-      decoder, nil, JXL_COLOR_PROFILE_TARGET_DATA, &profile, size) == JXL_DEC_SUCCESS
+    guard
+      JxlDecoderGetColorAsICCProfile(
+        decoder, nil, JXL_COLOR_PROFILE_TARGET_DATA, &profile, size) == JXL_DEC_SUCCESS
     else { return .unusable(.malformed) }
     return .icc(profile)
   }

@@ -118,8 +118,10 @@ import Testing
     var configuration = ImageDecoder.Configuration.default
     configuration.displayProfile = .icc(try TestImages.adobeRGBProfile())
     let png = TestImages.pngWithICCProfile(
-      width: 8, height: 8, profile: try TestImages.srgbProfile()) { _, _ in RGB.green }
-    let image = try Self.decode(png, "srgb.png", decoder: ImageDecoder(configuration: configuration))
+      width: 8, height: 8, profile: try TestImages.srgbProfile()
+    ) { _, _ in RGB.green }
+    let image = try Self.decode(
+      png, "srgb.png", decoder: ImageDecoder(configuration: configuration))
     let shown = image.rgb(x: 4, y: 4)
     let seen = ColourScience.srgbValues(of: shown, in: ColourScience.adobeRGB)
     #expect(ColourScience.deltaE76(seen, (0, 255, 0)) <= Self.maxDeltaE, "\(shown)")

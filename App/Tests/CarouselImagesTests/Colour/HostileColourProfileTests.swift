@@ -36,7 +36,8 @@ import Testing
     let image = try decoder.decode(path: path, maxSize: size)
     let plain = try unmanaged.decode(path: path, maxSize: size)
     #expect(image == plain, sourceLocation: sourceLocation)
-    #expect(image.colourNote?.contains(reason) == true, "\(image.colourNote ?? "no note")",
+    #expect(
+      image.colourNote?.contains(reason) == true, "\(image.colourNote ?? "no note")",
       sourceLocation: sourceLocation)
     #expect(image.colourNote?.hasSuffix("shown as sRGB") == true, sourceLocation: sourceLocation)
   }
@@ -97,7 +98,8 @@ import Testing
 
   @Test func brokenPNGProfileStreamIsIgnored() throws {
     var png = TestImages.pngWithICCProfile(
-      width: 8, height: 8, profile: try TestImages.displayP3Profile()) { _, _ in .blue }
+      width: 8, height: 8, profile: try TestImages.displayP3Profile()
+    ) { _, _ in .blue }
     // The zlib header of the iCCP stream (after IHDR: 8 + 25 bytes; then length, type,
     // "test profile", NUL, method) made invalid; the chunk's CRC is not checked here.
     let streamStart = 8 + 25 + 8 + "test profile".utf8.count + 2

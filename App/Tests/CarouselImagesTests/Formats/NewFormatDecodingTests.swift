@@ -22,7 +22,8 @@ import Testing
     let image = try ImageDecoder.decode(path: path, maxSize: bound)
     #expect(image.size == PixelSize(width: 64, height: 48))
     for (x, y, colour) in [(12, 10, RGB.red), (52, 10, .green), (12, 38, .blue), (52, 38, .white)] {
-      #expect(image.rgb(x: x, y: y).isClose(to: colour, tolerance: Self.heicTolerance),
+      #expect(
+        image.rgb(x: x, y: y).isClose(to: colour, tolerance: Self.heicTolerance),
         "at \(x),\(y): \(image.rgb(x: x, y: y))")
       #expect(image.alpha(x: x, y: y) == 255)
     }
@@ -40,8 +41,11 @@ import Testing
     #expect(image.rgb(x: 8, y: 4).isClose(to: .green, tolerance: 4))
     let scan = try ImageDirectory.scan(folder.path, options: .init())
     #expect(scan.sources.map(\.format) == [.heif])
-    #expect(ImageFormat(signature: Array(try TestImages.jpeg(width: 4, height: 4) { _, _ in .red }
-      .prefix(ImageFormat.signatureLength))) == .jpeg)
+    #expect(
+      ImageFormat(
+        signature: Array(
+          try TestImages.jpeg(width: 4, height: 4) { _, _ in .red }
+            .prefix(ImageFormat.signatureLength))) == .jpeg)
   }
 
   @Test func jxlDecodesToItsExactPixels() throws {

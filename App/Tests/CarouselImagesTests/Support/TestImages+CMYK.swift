@@ -39,7 +39,9 @@ extension TestImages {
         cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC), 0)
     else { throw Failure(description: "sRGB to Lab") }
     defer { cmsDeleteTransform(toLab) }
-    guard let profile = cmsCreateProfilePlaceholder(nil) else { throw Failure(description: "profile") }
+    guard let profile = cmsCreateProfilePlaceholder(nil) else {
+      throw Failure(description: "profile")
+    }
     defer { cmsCloseProfile(profile) }
     cmsSetProfileVersion(profile, 2.1)
     cmsSetDeviceClass(profile, cmsSigOutputClass)

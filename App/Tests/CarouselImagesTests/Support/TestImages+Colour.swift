@@ -138,7 +138,9 @@ extension TestImages {
       bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 2, 0, 0, 0]  // 8-bit RGB
     var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     png += chunk("IHDR", header)
-    if let profile { png += chunk("iCCP", Array("test profile".utf8) + [0, 0] + zlibStored(profile)) }
+    if let profile {
+      png += chunk("iCCP", Array("test profile".utf8) + [0, 0] + zlibStored(profile))
+    }
     png += chunk("IDAT", zlibStored(raw))
     png += chunk("IEND", [])
     return png

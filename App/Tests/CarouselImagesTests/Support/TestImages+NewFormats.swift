@@ -129,7 +129,8 @@ extension TestImages {
     EGifSetGifVersion(gif, true)
     var colours = palette.map { GifColorType(Red: $0.red, Green: $0.green, Blue: $0.blue) }
     let mapSize = max(2, 1 << Int(ceil(log2(Double(max(palette.count, 2))))))
-    colours += Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: mapSize - colours.count)
+    colours += Array(
+      repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: mapSize - colours.count)
     let map = GifMakeMapObject(Int32(mapSize), colours)
     defer { GifFreeMapObject(map) }
     guard EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, map) != GIF_ERROR else {
@@ -148,7 +149,9 @@ extension TestImages {
       // Interlaced images are written in pass order.
       let rows =
         frame.interlaced
-        ? [(0, 8), (4, 8), (2, 4), (1, 2)].flatMap { Array(stride(from: $0.0, to: frame.height, by: $0.1)) }
+        ? [(0, 8), (4, 8), (2, 4), (1, 2)].flatMap {
+          Array(stride(from: $0.0, to: frame.height, by: $0.1))
+        }
         : Array(0..<frame.height)
       for row in rows {
         var line = Array(frame.indices[(row * frame.width)..<((row + 1) * frame.width)])
