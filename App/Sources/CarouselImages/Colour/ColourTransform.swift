@@ -37,18 +37,17 @@ final class ColourTransform: @unchecked Sendable {
     let flags: cmsUInt32Number
     switch layout {
     case .argb32:
-      inputFormat = 1.littleEndian == 1 ? CLCMS_TYPE_BGRA_8_PREMUL : CLCMS_TYPE_ARGB_8_PREMUL
+      // Straight colour: lcms2 2.14's premultiplied 8-bit formats unpremultiply on input
+      // but do not premultiply again on output, so ``convert(_:)`` does both itself.
+      inputFormat = outputFormat
       flags = cmsUInt32Number(cmsFLAGS_NOCACHE | cmsFLAGS_COPY_ALPHA)
     case .cmyk(let inverted):
       inputFormat = inverted ? CLCMS_TYPE_CMYK_8_REV : CLCMS_TYPE_CMYK_8
       flags = cmsUInt32Number(cmsFLAGS_NOCACHE)
     }
-    let premultipliedOutput =
-      layout == .argb32
-      ? (1.littleEndian == 1 ? CLCMS_TYPE_BGRA_8_PREMUL : CLCMS_TYPE_ARGB_8_PREMUL) : outputFormat
     guard
       let handle = cmsCreateTransform(
-        input, inputFormat, output, premultipliedOutput, cmsUInt32Number(INTENT_PERCEPTUAL), flags)
+        input, inputFormat, output, outputFormat, cmsUInt32Number(INTENT_PERCEPTUAL), flags)
     else { throw .malformed }
     self.handle = handle
     self.layout = layout
@@ -58,6 +57,9 @@ final class ColourTransform: @unchecked Sendable {
 
   /// Converts every pixel of `image` in place; CMYK pixels become opaque ARGB32.
   ///
+  /// A row with translucent pixels is unpremultiplied, converted and premultiplied again
+  /// (the colour of a pixel with alpha `a` keeps about `a` levels of precision, as it has).
+  ///
   /// - Complexity: O(pixels).
   func convert(_ image: DecodedImage) {
     let base = image.buffer.mutableBytes.baseAddress!
@@ -66,9 +68,41 @@ final class ColourTransform: @unchecked Sendable {
     // so converting a row onto itself is safe.
     for row in 0..<image.height {
       let pixels = base + row * image.stride
+      let isTranslucent =
+        layout == .argb32 && Self.premultiplies(pixels, count: image.width, undo: true)
       cmsDoTransform(handle, pixels, pixels, width)
+      if isTranslucent { _ = Self.premultiplies(pixels, count: image.width, undo: false) }
     }
     if case .cmyk = layout { ImageDecoder.setOpaque(image) }
+  }
+
+  /// Premultiplies `count` ARGB32 words at `pixels` by their alpha, or (`undo`) divides
+  /// them by it; returns whether any pixel is translucent (when none is, nothing changed).
+  private static func premultiplies(_ pixels: UnsafeMutableRawPointer, count: Int, undo: Bool)
+    -> Bool
+  {
+    let maxChannel: UInt32 = 255
+    let byteMask: UInt32 = 0xFF
+    var isTranslucent = false
+    for index in 0..<count {
+      let offset = index * DecodedImage.bytesPerPixel
+      let word = pixels.load(fromByteOffset: offset, as: UInt32.self)
+      let alpha = word >> 24
+      guard alpha != maxChannel else { continue }
+      isTranslucent = true
+      guard alpha != 0 else { continue }  // premultiplied black either way
+      func scaled(_ channel: UInt32) -> UInt32 {
+        undo
+          ? min(maxChannel, (channel * maxChannel + alpha / 2) / alpha)
+          : (channel * alpha + maxChannel / 2) / maxChannel
+      }
+      let red = scaled(word >> 16 & byteMask)
+      let green = scaled(word >> 8 & byteMask)
+      let blue = scaled(word & byteMask)
+      pixels.storeBytes(
+        of: alpha << 24 | red << 16 | green << 8 | blue, toByteOffset: offset, as: UInt32.self)
+    }
+    return isTranslucent
   }
 
   /// Why the opened `profile` cannot describe pixels laid out as `layout`, or `nil`.

@@ -101,6 +101,37 @@ import Testing
     #expect(errors.allSatisfy { $0 <= Self.maxDeltaE }, "ΔE per patch: \(errors)")
   }
 
+  /// Premultiplied pixels are converted as colours: a half-transparent P3 chart gives the
+  /// opaque chart's converted colours times the alpha, and keeps its alpha.
+  @Test func translucentPixelsAreConvertedBeforeTheirAlpha() throws {
+    let profile = try TestImages.displayP3Profile()
+    let opaque = try Self.decode(
+      TestImages.pngWithICCProfile(
+        width: TestImages.chartWidth, height: TestImages.chartHeight, profile: profile,
+        TestImages.chartColour), "opaque.png")
+    let alpha: UInt8 = 128
+    let translucent = try Self.decode(
+      TestImages.pngWithICCProfile(
+        width: TestImages.chartWidth, height: TestImages.chartHeight, profile: profile,
+        alpha: alpha, TestImages.chartColour), "translucent.png")
+    for y in stride(from: 4, to: TestImages.chartHeight, by: TestImages.patchSide) {
+      for x in stride(from: 4, to: TestImages.chartWidth, by: TestImages.patchSide) {
+        let full = opaque.rgb(x: x, y: y)
+        let premultiplied = translucent.rgb(x: x, y: y)
+        #expect(translucent.alpha(x: x, y: y) == alpha)
+        for (channel, value) in [
+          (full.red, premultiplied.red), (full.green, premultiplied.green),
+          (full.blue, premultiplied.blue),
+        ] {
+          // ±2: the PNG decoder rounds when it premultiplies, lcms2 when it unpremultiplies.
+          #expect(
+            abs(Int(channel) * Int(alpha) / 255 - Int(value)) <= 2,
+            "at \(x),\(y): \(full) × \(alpha) vs \(premultiplied)")
+        }
+      }
+    }
+  }
+
   @Test func displayP3ChartMatchesItsGolden() throws {
     let png = TestImages.pngWithICCProfile(
       width: TestImages.chartWidth, height: TestImages.chartHeight,

@@ -123,8 +123,10 @@ extension TestImages {
 
   /// An opaque 8-bit RGB PNG of `width × height` painted by `paint`, with `profile` in an
   /// iCCP chunk, written here (stored deflate blocks: no compressor needed).
+  /// With `alpha`, every pixel has that straight alpha (8-bit RGBA).
   static func pngWithICCProfile(
-    width: Int, height: Int, profile: [UInt8]?, _ paint: (Int, Int) -> RGB
+    width: Int, height: Int, profile: [UInt8]?, alpha: UInt8? = nil,
+    _ paint: (Int, Int) -> RGB
   ) -> [UInt8] {
     var raw: [UInt8] = []
     for y in 0..<height {
@@ -132,10 +134,12 @@ extension TestImages {
       for x in 0..<width {
         let colour = paint(x, y)
         raw += [colour.red, colour.green, colour.blue]
+        if let alpha { raw.append(alpha) }
       }
     }
+    let colourType: UInt8 = alpha == nil ? 2 : 6  // 8-bit RGB or RGBA
     let header =
-      bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 2, 0, 0, 0]  // 8-bit RGB
+      bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, colourType, 0, 0, 0]
     var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     png += chunk("IHDR", header)
     if let profile {
