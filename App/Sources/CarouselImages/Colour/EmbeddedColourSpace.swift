@@ -10,3 +10,17 @@ enum EmbeddedColourSpace: Sendable, Hashable {
   /// short): ``ColourProfileProblem`` says why.
   case unusable(ColourProfileProblem)
 }
+
+extension EmbeddedColourSpace {
+  /// sRGB by its H.273 code points (BT.709 primaries, the sRGB transfer): what a file that
+  /// declares nothing is taken to be.
+  static let sRGB = EmbeddedColourSpace.cicp(primaries: 1, transfer: 13)
+
+  /// Whether this names sRGB by code points (so an sRGB display needs no conversion).
+  var isSRGB: Bool {
+    if case .cicp(let primaries, let transfer) = self {
+      return CICP.isSRGB(primaries: primaries, transfer: transfer)
+    }
+    return false
+  }
+}

@@ -1,26 +1,31 @@
 import CarouselFormats
 
 extension ImageDecoder {
-  /// Converts `image`'s ARGB32 pixels in place from the colour space its file declares to
-  /// ``Configuration/displayProfile``, or leaves them as they are (sRGB assumed) when the
-  /// file declares none, declares sRGB, or colour management is off.
+  /// Converts `image`'s ARGB32 pixels in place from the colour space its file declares
+  /// (sRGB when it declares none) to ``Configuration/displayProfile``. sRGB pixels for an
+  /// sRGB display are left as they are, and so is everything when colour management is off.
   ///
-  /// A profile that cannot be used leaves the pixels as they are, sets
-  /// ``DecodedImage/colourNote`` and reports one line on standard error (once per path).
+  /// A profile that cannot be used sets ``DecodedImage/colourNote``, reports one line on
+  /// standard error (once per path), and the pixels are treated as sRGB.
   func manageColour(
     of image: inout DecodedImage, from source: EmbeddedColourSpace?, path: String
   ) {
-    guard let source, configuration.managesColour else { return }
+    guard configuration.managesColour else { return }
     let display = configuration.displayProfile.resolvedBytes
-    if case .cicp(let primaries, let transfer) = source, display == nil,
-      CICP.isSRGB(primaries: primaries, transfer: transfer)
-    {
-      return
+    if let source, !source.isSRGB {
+      do throws(ColourProfileProblem) {
+        try colourTransform(from: source, display: display, layout: .argb32).convert(image)
+        return
+      } catch {
+        noteIgnoredProfile(error, on: &image, path: path)
+      }
     }
+    // sRGB, declared or assumed: only a screen with a profile of its own needs a change.
+    guard display != nil else { return }
     do throws(ColourProfileProblem) {
-      try colourTransform(from: source, display: display, layout: .argb32).convert(image)
+      try colourTransform(from: .sRGB, display: display, layout: .argb32).convert(image)
     } catch {
-      noteIgnoredProfile(error, on: &image, path: path)
+      // The display profile was checked when it was adopted; a refusal here leaves sRGB.
     }
   }
 

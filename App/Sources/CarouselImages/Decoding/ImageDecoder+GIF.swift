@@ -28,8 +28,10 @@ extension ImageDecoder {
         defer { DGifCloseFile(gif, &error) }
         let image = try decodeFirstGIFFrame(gif, path: path)
         guard
-          let fitted = AreaDownsampler.resampled(image, to: image.size.fitting(within: maxSize))
+          var fitted = AreaDownsampler.resampled(image, to: image.size.fitting(within: maxSize))
         else { throw Self.outOfMemory(path) }
+        // GIF has no colour profile: sRGB, converted only for a screen with its own profile.
+        manageColour(of: &fitted, from: nil, path: path)
         return fitted
       }
     }

@@ -95,7 +95,11 @@ extension ImageDecoder {
     case .preview: filtered = decoded
     }
     guard var upright = filtered?.oriented(orientation) else { throw Self.outOfMemory(path) }
-    if !isCMYK { manageColour(of: &upright, from: colourSpace, path: path) }
+    // CMYK pixels were converted to the display profile with their ink (or fall back to
+    // sRGB here when the profile could not be used).
+    if !isCMYK || upright.colourNote != nil || colourSpace == nil {
+      manageColour(of: &upright, from: isCMYK ? nil : colourSpace, path: path)
+    }
     return upright
   }
 
@@ -127,8 +131,11 @@ extension ImageDecoder {
     let segments = JPEGSegments(prefix)
     guard let range = segments.thumbnail, range.upperBound <= prefix.count else { return nil }
     let thumbnail = Array(prefix[range])
+    // Decoded as stored; the photo's colour space is applied below, once.
+    var asStored = self
+    asStored.configuration.managesColour = false
     guard ImageSignature.format(of: thumbnail) == .jpeg,
-      var image = try? decodeJPEG(thumbnail, path: path, maxSize: maxSize)
+      var image = try? asStored.decodeJPEG(thumbnail, path: path, maxSize: maxSize)
     else { return nil }
     // Thumbnails carry no orientation or profile of their own: they are stored like the
     // photo. The photo's profile may reach past the prefix; then the thumbnail is shown as
@@ -139,7 +146,11 @@ extension ImageDecoder {
     }
     let colourSpace = EmbeddedColourSpace.jpeg(
       prefix, segments: segments, byteLimit: configuration.maxColourProfileByteCount)
-    if case .icc = colourSpace { manageColour(of: &image, from: colourSpace, path: path) }
+    if case .icc = colourSpace {
+      manageColour(of: &image, from: colourSpace, path: path)
+    } else {
+      manageColour(of: &image, from: nil, path: path)
+    }
     return image
   }
 

@@ -143,6 +143,36 @@ import Testing
       named: "display_p3_chart", tolerance: .exact)
   }
 
+  /// A file that declares no colour space is sRGB: on an Adobe RGB screen it is converted
+  /// like an sRGB-tagged one, in every format (GIF, which has no profiles, included).
+  @Test func untaggedImagesAreConvertedForAScreenWithAProfile() throws {
+    var configuration = ImageDecoder.Configuration.default
+    configuration.displayProfile = .icc(try TestImages.adobeRGBProfile())
+    let decoder = ImageDecoder(configuration: configuration)
+    let colour = RGB(red: 200, green: 100, blue: 50)
+    let tagged = try Self.decode(
+      TestImages.pngWithICCProfile(width: 8, height: 8, profile: try TestImages.srgbProfile()) {
+        _, _ in colour
+      }, "tagged.png", decoder: decoder)
+    let expected = tagged.rgb(x: 4, y: 4)
+    #expect(!expected.isClose(to: colour, tolerance: 5), "the screen's profile changed it")
+    let untagged: [(String, [UInt8])] = [
+      ("png", TestImages.pngWithICCProfile(width: 8, height: 8, profile: nil) { _, _ in colour }),
+      ("jpg", try TestImages.jpeg(width: 8, height: 8, quality: 100) { _, _ in colour }),
+      ("jxl", try TestImages.jxl(width: 8, height: 8) { _, _ in colour }),
+      (
+        "gif",
+        try TestImages.gif(
+          width: 8, height: 8, palette: [colour, .black],
+          frames: [TestImages.GIFFrame(width: 8, height: 8, indices: Array(repeating: 0, count: 64))])
+      ),
+    ]
+    for (format, bytes) in untagged {
+      let image = try Self.decode(bytes, "untagged.\(format)", decoder: decoder)
+      #expect(image.rgb(x: 4, y: 4).isClose(to: expected, tolerance: 2), "\(format)")
+    }
+  }
+
   @Test func aDisplayProfileOtherThanSRGBIsTheTarget() throws {
     // Decoding an sRGB-tagged chart for an Adobe RGB screen must give the Adobe RGB values
     // of the sRGB colours: check the round trip through the reference math on green.
