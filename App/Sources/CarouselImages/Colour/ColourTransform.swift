@@ -38,9 +38,10 @@ final class ColourTransform: @unchecked Sendable {
     switch layout {
     case .argb32:
       // Straight colour: lcms2 2.14's premultiplied 8-bit formats unpremultiply on input
-      // but do not premultiply again on output, so ``convert(_:)`` does both itself.
+      // but do not premultiply again on output, so ``convert(_:)`` does both itself. No
+      // cmsFLAGS_COPY_ALPHA: converting in place leaves the alpha byte as it is.
       inputFormat = outputFormat
-      flags = cmsUInt32Number(cmsFLAGS_NOCACHE | cmsFLAGS_COPY_ALPHA)
+      flags = cmsUInt32Number(cmsFLAGS_NOCACHE)
     case .cmyk(let inverted):
       inputFormat = inverted ? CLCMS_TYPE_CMYK_8_REV : CLCMS_TYPE_CMYK_8
       flags = cmsUInt32Number(cmsFLAGS_NOCACHE)
