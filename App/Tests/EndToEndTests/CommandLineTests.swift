@@ -27,7 +27,10 @@ import Testing
     #expect(result.stderr.isEmpty)
     let changelog = try String(
       contentsOf: Self.repository.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-    let latest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") }?.dropFirst(3)
+    // The latest release: the first version heading after any "## Unreleased".
+    let latest = changelog.split(separator: "\n").first {
+      $0.hasPrefix("## ") && $0 != "## Unreleased"
+    }?.dropFirst(3)
     #expect(latest.map { result.stdout == "carousel \($0)\n" } == true, "\(result.stdout)")
     // The man page's header carries the same number.
     let manual = try String(

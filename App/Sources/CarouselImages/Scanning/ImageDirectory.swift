@@ -31,9 +31,10 @@ public enum ImageDirectory {
   }
 
   /// The photos in the folder at `path`: files whose extension names a decodable format
-  /// (`.jpg`, `.jpeg`, `.png`, `.webp`, `.avif`, any case; the content decides the decoder
-  /// when the file is shown), and files named like other image formats (`.heic`, `.gif`,
-  /// …) whose first bytes are a decodable one (a JPEG saved as `.heic`). Other files named
+  /// (`.jpg`, `.jpeg`, `.png`, `.webp`, `.avif`, `.heic`, `.jxl`, `.gif`, any case; the
+  /// content decides the decoder when the file is shown), and files named like other image
+  /// formats (`.tif`, `.bmp`, …) whose first bytes are a decodable one (a JPEG saved as
+  /// `.tif`). Other files named
   /// like images are listed as skipped, with the reason their first bytes give. Hidden
   /// files (names starting with `.`) are ignored; links to files are followed, broken links
   /// skipped.
