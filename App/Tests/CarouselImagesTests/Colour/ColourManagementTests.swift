@@ -75,6 +75,20 @@ import Testing
       Self.deltaEs(unmanaged, space: ColourScience.adobeRGB).max()! > Self.unmanagedMinimumDeltaE)
   }
 
+  @Test func adobeRGBWebPRendersTheReferenceSRGBValues() throws {
+    let webp = TestImages.withICCProfile(
+      webp: try TestImages.webp(
+        width: TestImages.chartWidth, height: TestImages.chartHeight, TestImages.chartColour),
+      width: TestImages.chartWidth, height: TestImages.chartHeight,
+      profile: try TestImages.adobeRGBProfile())
+    let image = try Self.decode(webp, "adobe.webp")
+    let errors = Self.deltaEs(image, space: ColourScience.adobeRGB)
+    #expect(errors.allSatisfy { $0 <= Self.maxDeltaE }, "ΔE per patch: \(errors)")
+    let unmanaged = try Self.decode(webp, "adobe.webp", decoder: Self.unmanaged)
+    #expect(
+      Self.deltaEs(unmanaged, space: ColourScience.adobeRGB).max()! > Self.unmanagedMinimumDeltaE)
+  }
+
   @Test func adobeRGBJPEGRendersTheReferenceSRGBValues() throws {
     let jpeg = TestImages.withICCProfile(
       try TestImages.jpeg(

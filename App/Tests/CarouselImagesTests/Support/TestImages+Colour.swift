@@ -121,6 +121,22 @@ extension TestImages {
     return Array(jpeg[..<insertAt]) + Array(segments.joined()) + Array(jpeg[insertAt...])
   }
 
+  /// `webp` (a simple lossless file: RIFF header, one VP8L chunk) made an extended file
+  /// (VP8X, ICC flag) with `profile` in an ICCP chunk before the image data.
+  static func withICCProfile(webp: [UInt8], width: Int, height: Int, profile: [UInt8]) -> [UInt8] {
+    func littleEndian(_ value: Int, _ count: Int) -> [UInt8] {
+      (0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+    }
+    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+      Array(type.utf8) + littleEndian(data.count, 4) + data + (data.count % 2 == 1 ? [0] : [])
+    }
+    let iccFlag: UInt8 = 0x20
+    let header = [iccFlag, 0, 0, 0] + littleEndian(width - 1, 3) + littleEndian(height - 1, 3)
+    let body = Array("WEBP".utf8) + chunk("VP8X", header) + chunk("ICCP", profile)
+      + Array(webp[12...])
+    return Array("RIFF".utf8) + littleEndian(body.count, 4) + body
+  }
+
   /// An opaque 8-bit RGB PNG of `width × height` painted by `paint`, with `profile` in an
   /// iCCP chunk, written here (stored deflate blocks: no compressor needed).
   /// With `alpha`, every pixel has that straight alpha (8-bit RGBA).
