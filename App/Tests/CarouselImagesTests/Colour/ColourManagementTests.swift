@@ -178,7 +178,9 @@ import Testing
         "gif",
         try TestImages.gif(
           width: 8, height: 8, palette: [colour, .black],
-          frames: [TestImages.GIFFrame(width: 8, height: 8, indices: Array(repeating: 0, count: 64))])
+          frames: [
+            TestImages.GIFFrame(width: 8, height: 8, indices: Array(repeating: 0, count: 64))
+          ])
       ),
     ]
     for (format, bytes) in untagged {

@@ -132,7 +132,8 @@ extension TestImages {
     }
     let iccFlag: UInt8 = 0x20
     let header = [iccFlag, 0, 0, 0] + littleEndian(width - 1, 3) + littleEndian(height - 1, 3)
-    let body = Array("WEBP".utf8) + chunk("VP8X", header) + chunk("ICCP", profile)
+    let body =
+      Array("WEBP".utf8) + chunk("VP8X", header) + chunk("ICCP", profile)
       + Array(webp[12...])
     return Array("RIFF".utf8) + littleEndian(body.count, 4) + body
   }
