@@ -64,6 +64,12 @@ let package = Package(
       // bundled 1600×1000 picture in about 0.2 s, 85 % of the scene tests' time. Integer
       // arithmetic only, so the pixels are the same either way.
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+    // The freedesktop.org thumbnail cache (`$XDG_CACHE_HOME/thumbnails`), shared with the
+    // file managers and viewers, and the decoder that reads and fills it for the grid.
+    .target(
+      name: "CarouselThumbnails", dependencies: ["CarouselImages", "CCairo"],
+      // Optimised in debug builds too: MD5 and CRC-32 are byte loops.
+      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // http(s) images: downloads into the disk cache (libcurl, driven directly so that every
     // byte is counted as it arrives) and the per-URL state the scenes draw from.
     .target(name: "CarouselFetching", dependencies: ["CarouselImages", "CCurl"]),
@@ -87,7 +93,7 @@ let package = Package(
       name: "CarouselScenes",
       dependencies: [
         core, "CarouselRender", "CarouselFiles", "CarouselImages", "CarouselFetching",
-        "CarouselStore", "CarouselFormats",
+        "CarouselStore", "CarouselFormats", "CarouselThumbnails",
       ]),
     .target(
       name: "CarouselDesktop",
@@ -117,6 +123,7 @@ let package = Package(
       name: "CarouselFuzzing",
       dependencies: [
         core, coreTesting, "CarouselFormats", "CarouselImages", "CarouselScenes", "CarouselCLI",
+        "CarouselFetching", "CarouselTestSupport",
       ]),
     // Image diff and golden snapshots for the app's tests; re-exports CarouselCoreTesting.
     .target(
@@ -140,6 +147,8 @@ let package = Package(
     .testTarget(
       name: "CarouselFetchingTests",
       dependencies: ["CarouselFetching", "CarouselImages", "CarouselTestSupport"]),
+    .testTarget(
+      name: "CarouselThumbnailsTests", dependencies: ["CarouselThumbnails", "CarouselImages"]),
     .testTarget(
       name: "CarouselStoreTests", dependencies: ["CarouselStore", "CSQLite", "CarouselTestSupport"]),
     .testTarget(
@@ -175,6 +184,7 @@ let package = Package(
 if Context.environment["CAROUSEL_FUZZ"] == "1" {
   for name in [
     "json", "simulate", "catalog", "jpeg", "png", "gif", "icc", "exif", "engine", "changes",
+    "http",
   ] {
     package.targets.append(
       .executableTarget(

@@ -310,3 +310,105 @@ write("changes", "moves-and-updates",
 rng = random.Random(23)
 for length in (40, 200):
     write("changes", "random-%d-bytes" % length, bytes(rng.randrange(256) for _ in range(length)))
+
+# --- http: the loopback server's whole answer (see FuzzTarget+HTTP.swift). The first byte
+# says how the answer ends: 0 the connection closes, 1 the last 64 bytes repeat without end
+# (endless bodies, floods, storms), 2 the connection stays open and silent. -------------------
+import gzip as _gzip
+
+CLOSE, ENDLESS, STALL = b"\x00", b"\x01", b"\x02"
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+PNG_BODY = PNG_SIGNATURE + bytes(range(200))
+
+
+def head(status_line, *fields):
+    return ("%s\r\n" % status_line + "".join("%s\r\n" % f for f in fields) + "\r\n").encode()
+
+
+def chunked(*pieces):
+    return b"".join(b"%x\r\n%s\r\n" % (len(p), p) for p in pieces)
+
+
+def exactly(text, length):
+    """`text` padded with `x` before its final CRLFs to `length` bytes: a unit that an
+    endless ending repeats whole (it repeats the input's last 64 bytes)."""
+    body = text.rstrip(b"\r\n")
+    ending = text[len(body):]
+    assert len(body) + len(ending) <= length
+    return body + b"x" * (length - len(body) - len(ending)) + ending
+
+
+ok = head("HTTP/1.1 200 OK", "Content-Type: image/png", "Content-Length: %d" % len(PNG_BODY))
+write("http", "ok-png", CLOSE + ok + PNG_BODY)
+write("http", "ok-png-chunked-with-trailers", CLOSE + head(
+    "HTTP/1.1 200 OK", "Transfer-Encoding: chunked", "Trailer: X-Check")
+      + chunked(PNG_BODY[:50], PNG_BODY[50:]) + b"0\r\nX-Check: 1\r\nX-More: \x1b[2J\r\n\r\n")
+write("http", "ok-png-no-length", CLOSE + head("HTTP/1.0 200 OK") + PNG_BODY)
+bomb = _gzip.compress(PNG_SIGNATURE + bytes(8 << 20), 9)
+write("http", "gzip-bomb", CLOSE + head(
+    "HTTP/1.1 200 OK", "Content-Encoding: gzip", "Content-Length: %d" % len(bomb)) + bomb)
+write("http", "gzip-bomb-as-transfer-encoding", CLOSE + head(
+    "HTTP/1.1 200 OK", "Transfer-Encoding: gzip, chunked") + chunked(bomb[:4000]) + b"0\r\n\r\n")
+write("http", "deflate-endless", ENDLESS + head(
+    "HTTP/1.1 200 OK", "Content-Encoding: deflate, br, zstd") + b"\x78\x01" + bytes(64))
+write("http", "chunk-size-2-to-64", CLOSE + head("HTTP/1.1 200 OK", "Transfer-Encoding: chunked")
+      + b"FFFFFFFFFFFFFFFF\r\n" + PNG_BODY)
+write("http", "chunk-size-past-64-bits", CLOSE + head(
+    "HTTP/1.1 200 OK", "Transfer-Encoding: chunked") + b"1" + b"0" * 40 + b"\r\n" + PNG_BODY)
+write("http", "chunk-size-huge-endless", ENDLESS + head(
+    "HTTP/1.1 200 OK", "Transfer-Encoding: chunked") + b"7fffffffffffffff\r\n" + PNG_BODY
+      + bytes(64))
+write("http", "chunk-extension-flood", ENDLESS + head(
+    "HTTP/1.1 200 OK", "Transfer-Encoding: chunked") + b"10;" + b"e=x;" * 16)
+write("http", "trailer-flood", ENDLESS + head("HTTP/1.1 200 OK", "Transfer-Encoding: chunked")
+      + chunked(PNG_BODY) + b"0\r\n" + exactly(b"X-Trailer: a\r\n", 64))
+write("http", "body-after-204", CLOSE + head("HTTP/1.1 204 No Content", "Content-Length: %d"
+                                             % len(PNG_BODY)) + PNG_BODY)
+write("http", "body-after-304", CLOSE + head("HTTP/1.1 304 Not Modified") + PNG_BODY
+      + head("HTTP/1.1 200 OK") + PNG_BODY)
+write("http", "continue-storm", ENDLESS + exactly(head("HTTP/1.1 100 Continue"), 64))
+write("http", "continue-then-image", CLOSE + head("HTTP/1.1 100 Continue") * 200
+      + head("HTTP/1.1 103 Early Hints", "Link: </a.png>; rel=preload") + ok + PNG_BODY)
+write("http", "switching-protocols", CLOSE + head(
+    "HTTP/1.1 101 Switching Protocols", "Upgrade: websocket", "Connection: Upgrade") + PNG_BODY)
+for name, location in [
+    ("file", "file:///etc/passwd"), ("ftp", "ftp://127.0.0.1/x.png"),
+    ("data", "data:image/png;base64,iVBORw0KGgo="), ("javascript", "javascript:alert(1)"),
+    ("gopher", "gopher://127.0.0.1:70/x"), ("escape", "\x1b]0;title\x07:x"),
+    ("closed-port", "http://127.0.0.1:1/x.png"), ("same-server-loop", "/again.png"),
+    ("scheme-relative", "//127.0.0.1:1/x.png"), ("no-host", "http:///x"),
+]:
+    write("http", "redirect-to-" + name, CLOSE + head(
+        "HTTP/1.1 302 Found", "Location: " + location, "Content-Length: 0"))
+write("http", "header-flood", ENDLESS + head("HTTP/1.1 200 OK")[:-2]
+      + exactly(b"X-Flood: a\r\n", 64))
+write("http", "one-endless-header-line", ENDLESS + b"HTTP/1.1 200 OK\r\nX-Long: " + b"a" * 64)
+write("http", "endless-status-line", ENDLESS + b"HTTP/1.1 200 " + b"O" * 64)
+write("http", "endless-body", ENDLESS + head("HTTP/1.1 200 OK") + PNG_SIGNATURE + bytes(64))
+write("http", "endless-body-past-length", ENDLESS + head(
+    "HTTP/1.1 200 OK", "Content-Length: 100") + PNG_SIGNATURE + bytes(64))
+write("http", "length-past-limit", CLOSE + head(
+    "HTTP/1.1 200 OK", "Content-Length: 99999999999999999999999") + PNG_BODY)
+write("http", "length-negative", CLOSE + head("HTTP/1.1 200 OK", "Content-Length: -5") + PNG_BODY)
+write("http", "lengths-disagree", CLOSE + head(
+    "HTTP/1.1 200 OK", "Content-Length: 10", "Content-Length: 208") + PNG_BODY)
+write("http", "truncated-body", CLOSE + head("HTTP/1.1 200 OK", "Content-Length: 1000")
+      + PNG_BODY[:100])
+write("http", "truncated-chunk", CLOSE + head("HTTP/1.1 200 OK", "Transfer-Encoding: chunked")
+      + b"400\r\n" + PNG_BODY[:100])
+write("http", "truncated-status-line", CLOSE + b"HTTP/1.1 2")
+write("http", "truncated-head", CLOSE + b"HTTP/1.1 200 OK\r\nContent-Type: ima")
+write("http", "stall-after-head", STALL + head("HTTP/1.1 200 OK", "Content-Length: 500")
+      + PNG_BODY[:20])
+write("http", "accepts-never-answers", STALL)
+write("http", "closes-at-once", CLOSE)
+write("http", "html-error-page", CLOSE + head("HTTP/1.1 200 OK", "Content-Type: text/html\x1b[2J")
+      + b"<!doctype html><title>no</title>" * 4)
+write("http", "http-0.9-bytes", CLOSE + PNG_BODY)
+write("http", "http2-preface", CLOSE + b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n" + bytes(24))
+write("http", "bare-newlines", CLOSE + b"HTTP/1.1 200 OK\nContent-Length: 208\n\n" + PNG_BODY)
+write("http", "nul-in-header", CLOSE + b"HTTP/1.1 200 OK\r\nX-A: a\x00b\r\nContent-Length: 208"
+      b"\r\n\r\n" + PNG_BODY)
+rng = random.Random(2323)
+for length in (60, 300):
+    write("http", "random-%d-bytes" % length, bytes(rng.randrange(256) for _ in range(length)))

@@ -55,24 +55,24 @@ import Testing
         placement: move((0.7 * k + 0.25 * (p - k)) * 300, 0, -abs(k) * 0.4 * 300)
           * .rotation(aboutY: -k * 50 * degree), z: -a, reflection: 0.3)
     case .cylinder:
-      let r = 160 / _tan(15 * degree)
-      let t = p * 30 * degree
+      let r = 160 / _tan(22.5 * degree)
+      let t = p * 45 * degree
       return Expected(
         placement: move(r * _sin(t), 0, r * _cos(t) - r) * .rotation(aboutY: -t),
         z: r * _cos(t) - r)
     case .invertedCylinder:
-      let r = 160 / _tan(15 * degree)
-      let t = p * 30 * degree
+      let r = 160 / _tan(22.5 * degree)
+      let t = p * 45 * degree
       return Expected(
         placement: move(r * _sin(t), 0, r - r * _cos(t)) * .rotation(aboutY: t),
         z: r - r * _cos(t))
     case .rotary:
-      let r = 320 / (2 * _sin(15 * degree))
-      let t = p * 30 * degree
+      let r = 320 / (2 * _sin(22.5 * degree))
+      let t = p * 45 * degree
       return Expected(placement: move(r * _sin(t), 0, r * _cos(t) - r), z: r * _cos(t) - r)
     case .invertedRotary:
-      let r = 320 / (2 * _sin(15 * degree))
-      let t = p * 30 * degree
+      let r = 320 / (2 * _sin(22.5 * degree))
+      let t = p * 45 * degree
       return Expected(placement: move(r * _sin(t), 0, r - r * _cos(t)), z: r - r * _cos(t))
     case .wheel:
       // Hub r below: the item swings right and down, turning clockwise.
@@ -87,11 +87,11 @@ import Testing
         placement: move(r * _sin(t), -(r - r * _cos(t))) * .rotation(aboutZ: -t), z: -a)
     case .timeMachine:
       return Expected(
-        placement: move(0, -0.25 * 300 * p, -0.8 * 300 * p), opacity: p < 0 ? max(0, 1 + p) : 1,
+        placement: move(0, -0.25 * 300 * p, -0.8 * 300 * p), opacity: p < 0 ? max(0, 1 + 3 * p) : 1,
         z: -p)
     case .invertedTimeMachine:
       return Expected(
-        placement: move(0, 0.25 * 300 * p, 0.8 * 300 * p), opacity: p > 0 ? max(0, 1 - p) : 1,
+        placement: move(0, 0.25 * 300 * p, 0.8 * 300 * p), opacity: p > 0 ? max(0, 1 - 3 * p) : 1,
         z: p)
     case .cube:
       let t = p * 90 * degree

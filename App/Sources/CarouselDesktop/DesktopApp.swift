@@ -91,7 +91,7 @@ public enum DesktopApp {
     }
     let loop = FrameLoop(
       video: video, window: window, scene: scene, clock: clock,
-      stateFilePath: environment[stateFileVariable], events: events)
+      stateFilePath: environment[stateFileVariable], events: events, environment: environment)
     try loop.run()
   }
 }

@@ -8,7 +8,8 @@
 /// the regression tests call ``run(_:)`` with the committed inputs.
 ///
 /// Thread safety: every target MAY run on any thread; none keeps state between inputs
-/// (the image targets share ``PixelBufferPool/shared`` like the app does).
+/// (the image targets share ``PixelBufferPool/shared`` like the app does; the `http` target
+/// keeps one loopback server and downloader, and its inputs MUST run one at a time).
 public enum FuzzTarget: String, CaseIterable, Sendable {
   /// `JSONParser`, `JSONLinesReader` and `JSONObjectReader` over the bytes as one document.
   case json
@@ -35,6 +36,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// Data changes: counts at the limits' extremes, snapshot differences (insertions,
   /// removals, moves, updates, duplicate ids) and gestures interleaved on one engine.
   case changes
+  /// The image downloader (libcurl) against a loopback server whose whole answer — status
+  /// line, header fields, body, chunking, encodings, and how it ends (closed, endless,
+  /// stalled) — is the input: an outcome in bounded time, within the byte limit.
+  case http
 
   /// Runs the target on `bytes`.
   ///
@@ -53,6 +58,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .exif: try Self.runImage(Self.jpegWithEXIF(bytes), format: "exif")
     case .engine: try Self.runEngine(bytes)
     case .changes: try Self.runChanges(bytes)
+    case .http: try Self.runHTTP(bytes)
     }
   }
 

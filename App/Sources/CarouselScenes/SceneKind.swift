@@ -1,4 +1,4 @@
-/// The four screens of the app.
+/// The screens of the app.
 public enum SceneKind: String, Sendable, CaseIterable {
   /// TripCard: paging trip cards with a like button.
   case trips
@@ -8,4 +8,6 @@ public enum SceneKind: String, Sendable, CaseIterable {
   case cards
   /// Endless image gallery with zoom.
   case gallery
+  /// Overview grid of a folder's thumbnails (`g` from the gallery and the slider).
+  case grid
 }

@@ -35,6 +35,11 @@ public struct SceneOptions: Sendable, Equatable {
   public var readsLikesOnly = false
   /// Slide changes cross-fade instead of sliding.
   public var reducedMotion = false
+  /// Lay the items out top to bottom (↑/↓ move between them) instead of side by side.
+  public var vertical = false
+  /// Lay the items out right to left (← goes forward); nil: right to left when the trip
+  /// catalog says its language is written that way (Hebrew, Arabic, …), else left to right.
+  public var rightToLeft: Bool?
   /// How items are placed in 3-D (nil: flat, as the plain layout places them).
   public var effect: CarouselEffect?
   /// The local hour (0–23) the slider's greeting follows ("Good morning" from 5 to 11,

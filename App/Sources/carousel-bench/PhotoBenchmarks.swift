@@ -93,7 +93,7 @@ enum PhotoBenchmarks {
       Figure(
         name: "photos.peak",
         title: "peak resident memory paging through \(count) photos at 1280×800",
-        value: try peakInChild(folder: folder, count: count), unit: "MB"))
+        value: try peakInChild(arguments: ["photos-peak", folder, String(count)]), unit: "MB"))
     return figures
   }
 
@@ -116,12 +116,13 @@ enum PhotoBenchmarks {
     return Int(pixels[pixels.count / 2])
   }
 
-  /// Runs the paging run in a fresh process (`photos-peak`), so its peak is not the peak
-  /// of the figures before it, and returns that process's peak resident memory in MB.
-  static func peakInChild(folder: String, count: Int) throws -> Double {
+  /// Runs a paging run in a fresh process (`photos-peak FOLDER COUNT`, `grid-peak FOLDER
+  /// CACHE`), so its peak is not the peak of the figures before it, and returns that
+  /// process's peak resident memory in MB.
+  static func peakInChild(arguments: [String]) throws -> Double {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    process.arguments = ["photos-peak", folder, String(count)]
+    process.arguments = arguments
     let output = Pipe()
     process.standardOutput = output
     try process.run()

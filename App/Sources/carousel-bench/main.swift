@@ -15,6 +15,18 @@ if arguments.first == "photos-peak", arguments.count == 3, let count = Int(argum
     exit(1)
   }
 }
+// The scrolling run of `photos.grid.peak`, in its own process.
+if arguments.first == "grid-peak", arguments.count == 3 {
+  do {
+    print(
+      JSONOutput.number(try GridBenchmarks.scrollThrough(folder: arguments[1], cache: arguments[2]))
+    )
+    exit(0)
+  } catch {
+    print("\(error)")
+    exit(1)
+  }
+}
 /// The number after `flag` for the subcommand `name` when it is the first argument (both
 /// taken out of `arguments`), `fallback` without the flag, nil for another subcommand; a
 /// value that `parse` refuses exits 2 with `problem`.
@@ -36,6 +48,11 @@ let photoCount = subcommandValue(
   "photos", flag: "--count", fallback: 1_000,
   problem: "a whole number of photos from 1 to 1000000"
 ) { text in Int(text).flatMap { (1...1_000_000).contains($0) ? $0 : nil } }
+/// `carousel-bench grid [--count N]`: the overview grid's figures.
+let gridCount = subcommandValue(
+  "grid", flag: "--count", fallback: 100_000,
+  problem: "a whole number of photos from 1 to 1000000"
+) { text in Int(text).flatMap { (1...1_000_000).contains($0) ? $0 : nil } }
 /// `carousel-bench soak [--hours H]`: the soak figures instead of the engine's.
 let soakHours = subcommandValue(
   "soak", flag: "--hours", fallback: 24.0, problem: "a number of hours from 0 to 1000"
@@ -45,6 +62,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
     """
     Usage: carousel-bench [--json] [--only PREFIX]
            carousel-bench photos [--count N] [--json]
+           carousel-bench grid [--count N] [--json]
            carousel-bench soak [--hours H] [--json]
 
     Measures the engine's frame cost at 10 to 1,000,000 items, the compositing of a
@@ -58,6 +76,10 @@ if arguments.contains("--help") || arguments.contains("-h") {
     photos: the photo pipeline on N generated 4000×3000 JPEGs (default 1,000; made once
     under $XDG_CACHE_HOME/carousel/bench-photos): photos.list, photos.first,
     photos.rate, photos.baseline.rate and photos.peak.
+
+    grid: the overview grid over N of those photos (default 100,000) at 1920×1080 with a
+    fresh thumbnail cache: photos.grid.first.cold/.warm, photos.grid.frame.p50/.p99 (frame
+    work while scrolling; .small.p99 over 1,000 photos) and photos.grid.peak.
 
     soak: a looping gallery autoplaying every 3 s for H injected hours (default 24,
     compressed: the clock is the run's own) over 40 generated photos; the slopes per hour
@@ -110,6 +132,25 @@ var measured: [String: Double] = [:]
 
 if let soakHours {
   run(["soak."]) { try SoakBenchmarks.figures(hours: soakHours) }
+  exit(0)
+}
+
+if let gridCount {
+  run(["photos.grid."]) { try GridBenchmarks.figures(count: gridCount) }
+  if !json, let large = measured["photos.grid.frame.p99"],
+    let small = measured["photos.grid.frame.small.p99"], small > 0
+  {
+    let ratio = large / small
+    print(
+      "ratio  grid frame p99, \(gridCount) photos vs 1,000: \(JSONOutput.number(ratio, decimals: 2))× "
+        + "(target ≤ 1.5×) \(ratio <= 1.5 ? "ok" : "OVER")")
+  }
+  if !json, let p99 = measured["photos.grid.frame.p99"] {
+    print("target photos.grid.frame.p99 < 16.7 ms (60 Hz): \(p99 < 16.7 ? "ok" : "OVER")")
+  }
+  if !json, let peak = measured["photos.grid.peak"] {
+    print("target photos.grid.peak ≤ 80 MB: \(peak <= 80 ? "ok" : "OVER")")
+  }
   exit(0)
 }
 

@@ -29,21 +29,31 @@ import Testing
     #expect(press(SDLK_e) == [.cycleEffect])
     #expect(press(SDLK_f) == [.toggleFullscreen])
     #expect(press(SDLK_F11) == [.toggleFullscreen])
-    #expect(press(SDLK_ESCAPE) == [.quit])
+    // Esc goes back to the grid from a photo opened there; the loop decides (else quits).
+    #expect(press(SDLK_ESCAPE) == [.escape(time: 4)])
     #expect(press(SDLK_q) == [.quit])
+    #expect(press(SDLK_g) == [.toggleGrid(time: 4)])
+    #expect(press(SDLK_g, modifiers: KMOD_LCTRL).isEmpty)
+    #expect(press(SDLK_g, modifiers: KMOD_LALT).isEmpty)
+    #expect(press(SDLK_RETURN) == [.open(time: 4)])
+    #expect(press(SDLK_KP_ENTER) == [.open(time: 4)])
     #expect(press(SDLK_q, modifiers: KMOD_LCTRL) == [.quit])
     #expect(press(SDLK_a).isEmpty)
     #expect(press(SDLK_TAB).isEmpty)
   }
 
   @Test func navigationRepeatsButTogglesDoNot() {
-    #expect(press(SDLK_RIGHT, repeating: true) == [.input(CarouselInputEvent(time: 4, .key(.right)))])
-    #expect(press(SDLK_EQUALS, repeating: true) == [.input(CarouselInputEvent(time: 4, .key(.plus)))])
+    #expect(
+      press(SDLK_RIGHT, repeating: true) == [.input(CarouselInputEvent(time: 4, .key(.right)))])
+    #expect(
+      press(SDLK_EQUALS, repeating: true) == [.input(CarouselInputEvent(time: 4, .key(.plus)))])
     #expect(press(SDLK_SPACE, repeating: true).isEmpty)
     #expect(press(SDLK_l, repeating: true).isEmpty)
     #expect(press(SDLK_e, repeating: true).isEmpty)
     #expect(press(SDLK_f, repeating: true).isEmpty)
     #expect(press(SDLK_ESCAPE, repeating: true).isEmpty)
+    #expect(press(SDLK_g, repeating: true).isEmpty)
+    #expect(press(SDLK_RETURN, repeating: true).isEmpty)
   }
 
   @Test func systemShortcutsWithLettersPassThrough() {
@@ -53,7 +63,10 @@ import Testing
     #expect(press(SDLK_f, modifiers: KMOD_LGUI).isEmpty)
     #expect(press(SDLK_q, modifiers: KMOD_LALT).isEmpty)
     // Ctrl+= zooms like =.
-    #expect(press(SDLK_EQUALS, modifiers: KMOD_LCTRL) == [.input(CarouselInputEvent(time: 4, .key(.plus)))])
+    #expect(
+      press(SDLK_EQUALS, modifiers: KMOD_LCTRL) == [
+        .input(CarouselInputEvent(time: 4, .key(.plus)))
+      ])
   }
 
   /// The mapping names physical keys; the engine decides which way is forward. In a

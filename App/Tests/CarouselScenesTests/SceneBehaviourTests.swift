@@ -200,8 +200,13 @@ import Testing
     controller.resize(viewport: CarouselSize(width: 1000, height: 800), scale: 2, at: 2)
     #expect(controller.engine.currentIndex == 3)
     #expect(controller.engine.phase == .idle)
-    // The cards' column is at most 480 points wide, centred: x = (1000 − 480) / 2.
-    #expect(controller.carouselFrame.minX == 260 && controller.carouselFrame.width == 480)
+    // The carousel spans the window; the current card's page is 480 points wide, centred:
+    // x = (1000 − 480) / 2, with its neighbours beside it.
+    #expect(controller.carouselFrame.minX == 0 && controller.carouselFrame.width == 1000)
+    let current = try #require(
+      SceneGeometryProbe.frame(ofItem: 3, in: controller))
+    #expect(current.minX == 260 && current.width == 480)
+    #expect(SceneGeometryProbe.frame(ofItem: 2, in: controller)?.maxX == 260)
     #expect(controller.engine.viewport == controller.carouselFrame.size)
     #expect(controller.viewport == CarouselSize(width: 1000, height: 800) && controller.scale == 2)
     let frame = try SceneFixture.render(controller, at: 2.5)
@@ -234,5 +239,19 @@ import Testing
     controller.resize(viewport: CarouselSize(width: .nan, height: 10), scale: 1, at: 0)
     controller.resize(viewport: CarouselSize(width: 100, height: 100), scale: 0, at: 0)
     #expect(controller.viewport == CarouselSize(width: 390, height: 420) && controller.scale == 1)
+  }
+}
+
+/// Where laid-out items are in the window.
+enum SceneGeometryProbe {
+  /// The window frame of the visible copy of item `index`, if it is visible.
+  static func frame(ofItem index: Int, in controller: SceneController) -> CarouselRect? {
+    var found: CarouselRect?
+    controller.engine.forEachLayoutAttribute { attributes in
+      guard attributes.isVisible, attributes.index == index else { return }
+      found = attributes.frame.offsetBy(
+        dx: controller.carouselFrame.minX, dy: controller.carouselFrame.minY)
+    }
+    return found
   }
 }

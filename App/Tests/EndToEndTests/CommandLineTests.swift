@@ -27,7 +27,7 @@ import Testing
     #expect(result.stderr.isEmpty)
     let changelog = try String(
       contentsOf: Self.repository.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-    // The latest release: the first version heading after any "## Unreleased".
+    // The newest released version: changes not released yet are listed under "Unreleased".
     let latest = changelog.split(separator: "\n").first {
       $0.hasPrefix("## ") && $0 != "## Unreleased"
     }?.dropFirst(3)

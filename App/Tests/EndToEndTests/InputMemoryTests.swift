@@ -86,4 +86,41 @@ struct InputMemoryTests {
       big: ["render", "trips", "--catalog", write(big, "big.json"), "--out", out],
       bigInputBytes: big.utf8.count, smallInputBytes: small.utf8.count, status: 1)
   }
+
+  /// Bytes of padding after a JPEG's end marker in ``aLargeJPEGIsHeldOnce()``: the file is
+  /// within the decoder's 512 MiB limit, and every byte of it is read.
+  static let jpegPadding = 256 << 20
+  /// Most the peak may grow per byte of file: one copy of it, with room for allocator
+  /// rounding. Two copies (a preview and a display decode each reading the file) are 2.
+  static let oneCopyGrowth = 1.25
+
+  /// A JPEG padded to a quarter GiB: the gallery decodes its preview and its display image
+  /// at once, and the file is read once for both (issue 23: a 510 MiB JPEG peaked at
+  /// 1.09 GB, the file twice). Measured against the same photo unpadded.
+  @Test func aLargeJPEGIsHeldOnce() throws {
+    let photo = try PhotoFolder.jpeg(seed: 0)
+    let small = folder.appendingPathComponent("small")
+    let big = folder.appendingPathComponent("big")
+    for directory in [small, big] {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+    try Data(photo).write(to: small.appendingPathComponent("photo.jpg"))
+    let bigFile = big.appendingPathComponent("photo.jpg")
+    try Data(photo).write(to: bigFile)
+    let handle = try FileHandle(forWritingTo: bigFile)
+    try handle.seekToEnd()
+    let zeros = Data(count: 16 << 20)
+    for _ in 0..<(Self.jpegPadding / zeros.count) { try handle.write(contentsOf: zeros) }
+    try handle.close()
+    defer { try? FileManager.default.removeItem(at: bigFile) }
+
+    let out = folder.appendingPathComponent("gallery.png").path
+    let baseline = try Self.peakMemory(["render", "gallery", small.path, "--out", out])
+    let measured = try Self.peakMemory(["render", "gallery", big.path, "--out", out])
+    #expect(baseline.status == 0 && measured.status == 0)
+    let growth = Double(measured.bytes - baseline.bytes) / Double(Self.jpegPadding)
+    #expect(
+      growth <= Self.oneCopyGrowth,
+      "peak \(measured.bytes >> 20) MiB against \(baseline.bytes >> 20) MiB: \(growth)× the padding")
+  }
 }

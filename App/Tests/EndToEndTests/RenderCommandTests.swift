@@ -113,3 +113,46 @@ import Testing
     #expect(trips.count == 8)
   }
 }
+
+/// `--vertical` and `--rtl` through the real binary: ↓ (vertical) and ← (right to left)
+/// step forward, so either render after the key equals a render that starts on item 1.
+@Suite struct DirectionCommandTests {
+  /// Renders `scene` with `arguments`, returning the PNG's bytes.
+  func render(_ scene: String, _ arguments: [String], in folder: URL, named name: String)
+    throws -> Data
+  {
+    let out = folder.appendingPathComponent(name).path
+    let result = try CarouselProcess.run(
+      ["render", scene, "--out", out, "--size", "360x260", "--autoplay", "0", "--at", "3"]
+        + arguments)
+    #expect(result.status == 0, "\(result.stderr)")
+    return try Data(contentsOf: URL(fileURLWithPath: out))
+  }
+
+  @Test(arguments: [("--vertical", "down", "right"), ("--rtl", "left", "right")])
+  func theKeyThatGoesForwardFollowsTheDirection(option: String, forward: String, other: String)
+    throws
+  {
+    let folder = try CarouselProcess.temporaryDirectory()
+    func key(_ name: String) throws -> String {
+      try CarouselProcess.write(
+        #"{"t":0.1,"type":"key","key":""# + name + "\"}\n", named: "\(name).jsonl", in: folder)
+    }
+    let second = try render("slider", ["--start", "1"], in: folder, named: "start1.png")
+    let first = try render("slider", [], in: folder, named: "start0.png")
+    let stepped = try render(
+      "slider", [option, "--loop", "--events", key(forward)], in: folder, named: "forward.png")
+    #expect(stepped == second)
+    // The other arrow does not go forward: → is back (the last, looping) under --rtl, and
+    // nothing when vertical.
+    let otherWay = try render(
+      "slider", [option, "--events", key(other)], in: folder, named: "other.png")
+    #expect(otherWay != second)
+    if option == "--vertical" { #expect(otherWay == first) }
+  }
+
+  @Test func helpNamesTheOptions() throws {
+    let result = try CarouselProcess.run(["render", "--help"])
+    #expect(result.stdout.contains("--vertical") && result.stdout.contains("--rtl"))
+  }
+}

@@ -79,7 +79,7 @@ extension CarouselEffect {
       let t = kind == .timeMachine ? p : -p
       return look(
         move(rise: t * q.rise * length, depth: -t * q.depth * length),
-        opacity: t < 0 ? max(0, 1 + t) : 1, z: -t)
+        opacity: t < 0 ? max(0, 1 + 3 * t) : 1, z: -t)
     case .cube:
       let theta = p * .pi / 2
       let radius = length / 2

@@ -34,17 +34,17 @@ public enum CarouselEffectKind: String, Sendable, CaseIterable {
   /// spacing 0.25, depth 0.4, reflection 0.3.
   case coverFlow
   /// Faces of a drum seen from outside. θ = p·angle, r = (P / 2) / tan(angle / 2);
-  /// A = T(r·sin θ, 0, r·cos θ − r)·turn(−θ); z = r·cos θ − r. Default: angle 30.
+  /// A = T(r·sin θ, 0, r·cos θ − r)·turn(−θ); z = r·cos θ − r. Default: angle 45.
   case cylinder
   /// The drum seen from inside. θ = p·angle, r = (P / 2) / tan(angle / 2);
-  /// A = T(r·sin θ, 0, r − r·cos θ)·turn(θ); z = r − r·cos θ. Default: angle 30.
+  /// A = T(r·sin θ, 0, r − r·cos θ)·turn(θ); z = r − r·cos θ. Default: angle 45.
   case invertedCylinder
   /// A carousel ride: items on a circle, facing the viewer. θ = p·angle,
   /// r = P / (2·sin(angle / 2)); A = T(r·sin θ, 0, r·cos θ − r); z = r·cos θ − r.
-  /// Default: angle 30.
+  /// Default: angle 45.
   case rotary
   /// The ride seen from inside. θ = p·angle, r = P / (2·sin(angle / 2));
-  /// A = T(r·sin θ, 0, r − r·cos θ); z = r − r·cos θ. Default: angle 30.
+  /// A = T(r·sin θ, 0, r − r·cos θ); z = r − r·cos θ. Default: angle 45.
   case invertedRotary
   /// Spokes of a wheel whose hub lies r below the current item (right of it when
   /// vertical). θ = p·angle, r = P / (2·sin(angle / 2)); A = T(hub)·Rz(θ)·T(−hub), the
@@ -54,7 +54,8 @@ public enum CarouselEffectKind: String, Sendable, CaseIterable {
   /// z = −a. Default: angle 20.
   case invertedWheel
   /// Later items stand further back and higher. A = T(0, p·rise·L, −p·depth·L);
-  /// opacity = p < 0 ? max(0, 1 + p) : 1; z = −p. Defaults: rise 0.25, depth 0.8.
+  /// opacity = p < 0 ? max(0, 1 + 3p) : 1 (the leaving item is gone a third of the way,
+  /// before it looms over the next); z = −p. Defaults: rise 0.25, depth 0.8.
   case timeMachine
   /// The time machine with p replaced by −p: earlier items stand back.
   /// Defaults: rise 0.25, depth 0.8.

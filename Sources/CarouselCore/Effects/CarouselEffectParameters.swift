@@ -62,7 +62,7 @@ public struct CarouselEffectParameters: Hashable, Sendable {
       depth = 0.4
       reflection = 0.3
     case .cylinder, .invertedCylinder, .rotary, .invertedRotary:
-      angle = 30
+      angle = 45
     case .wheel, .invertedWheel:
       angle = 20
     case .timeMachine, .invertedTimeMachine:

@@ -22,6 +22,8 @@ public enum CarouselProgram {
 
   /// The options that change a scene, in the order help lists them.
   static func sceneOptions(for kind: SceneKind) -> [Arguments.Option] {
+    // The grid neither loops, plays nor pages: only where to start.
+    if kind == .grid { return [startOption] }
     var options: [Arguments.Option] = []
     if kind != .gallery {
       options.append(.init("--loop", help: "Wrap around endlessly after the last item."))
@@ -32,9 +34,7 @@ public enum CarouselProgram {
         "--scrolling", .choice(scrollingModes), valueName: "MODE",
         help: "How a gesture moves and where it comes to rest (default: \(defaultScrolling(kind)))."
       ),
-      .init(
-        "--start", .integer(in: 0...Int(Int32.max)), valueName: "N",
-        help: "Start on item N, counted from 0; N must be less than the number of items."),
+      startOption,
     ]
     if kind == .trips {
       options += [
@@ -46,6 +46,12 @@ public enum CarouselProgram {
       ]
     }
     options += [
+      .init("--vertical", help: "Lay the items out top to bottom (↑/↓ move between them)."),
+      .init(
+        "--rtl",
+        help: kind == .trips
+          ? "Lay the items out right to left (default: the catalog's language decides)."
+          : "Lay the items out right to left (← goes forward)."),
       .init("--reduced-motion", help: "Cross-fade instead of sliding when the item changes."),
       .init(
         "--effect", .choice(effectNames), valueName: "NAME",
@@ -57,6 +63,11 @@ public enum CarouselProgram {
     ]
     return options
   }
+
+  /// `--start N`.
+  static let startOption = Arguments.Option(
+    "--start", .integer(in: 0...Int(Int32.max)), valueName: "N",
+    help: "Start on item N, counted from 0; N must be less than the number of items.")
 
   static let effectNames = CarouselEffectKind.allCases.map(\.rawValue)
 
@@ -107,11 +118,19 @@ public enum CarouselProgram {
   ]
 
   static func keysHelp(_ kind: SceneKind) -> String {
+    if kind == .grid {
+      return "Keys: arrows move the selection, PageUp/PageDown a screenful, Home/End first/last, "
+        + "Enter, g or a click open the photo in the gallery (Esc or g there comes back), "
+        + "F11 or f full screen, Esc or q quit. Thumbnails are kept in "
+        + "$XDG_CACHE_HOME/thumbnails (else ~/.cache/thumbnails), shared with file managers."
+    }
     var keys = [
-      "Keys: ←/→ (↑/↓ when vertical) previous/next, Home/End first/last, "
+      "Keys: ←/→ (↑/↓ with --vertical; → is previous with --rtl) previous/next, "
+        + "Home/End first/last, "
         + "PageUp/PageDown a screenful, Space pause/resume autoplay"
     ]
     if kind == .gallery { keys.append("+ − 0 zoom") }
+    if kind.takesImageDirectory { keys.append("g overview grid") }
     if kind == .trips { keys.append("l like") }
     keys.append("e next effect, F11 or f full screen, Esc or q quit.")
     return keys.joined(separator: ", ")
@@ -166,7 +185,8 @@ public enum CarouselProgram {
       kind.rawValue, summary: summary, description: keysHelp(kind),
       positionals: kind.takesImageDirectory ? [imageDirectory, imageURLs] : [],
       options: windowOptions(for: kind) + (kind == .trips ? [watchOption] : [])
-        + (kind.takesImageDirectory ? folderOptions + [folderWatchOption] : []))
+        + (kind.takesImageDirectory ? folderOptions : [])
+        + (kind == .slider || kind == .gallery ? [folderWatchOption] : []))
   }
 
   /// `slider|gallery --watch`: photos join and leave as the folder changes.
@@ -192,6 +212,7 @@ public enum CarouselProgram {
       windowCommand(.slider, summary: "Full-bleed image slider with page dots and autoplay."),
       windowCommand(.cards, summary: "App Store style peek carousel: neighbours stay visible."),
       windowCommand(.gallery, summary: "Endless image gallery with page control, n/N and zoom."),
+      windowCommand(.grid, summary: "Overview grid of a folder's thumbnails; Enter opens a photo."),
       .init(
         "render",
         summary: "Render a scene headlessly to PNG, exactly as the window would show it.",
@@ -200,9 +221,9 @@ public enum CarouselProgram {
           + "draws the frame at --at seconds. With --frames writes a numbered PNG sequence.\n\n"
           + "A scene takes the options its own command takes: --loop all but gallery; "
           + "--catalog and --likes only trips (the likes are read, never written); "
-          + "DIR only slider and gallery.",
+          + "DIR only slider, gallery and grid; grid takes only --start.",
         positionals: [
-          .init("SCENE", help: "trips, slider, cards or gallery."),
+          .init("SCENE", help: "trips, slider, cards, gallery or grid."),
           imageDirectory, imageURLs,
         ],
         options: allSceneOptions + folderOptions + renderOptions),
@@ -247,5 +268,5 @@ public enum CarouselProgram {
 
 extension SceneKind {
   /// Whether the scene shows a folder of images (`DIR`).
-  var takesImageDirectory: Bool { self == .slider || self == .gallery }
+  var takesImageDirectory: Bool { self == .slider || self == .gallery || self == .grid }
 }

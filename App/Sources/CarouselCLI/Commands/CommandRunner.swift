@@ -47,12 +47,18 @@ public enum CommandRunner {
     func declares(_ name: String) -> Bool { arguments.command?.option(named: name) != nil }
     var options = SceneOptions()
     if declares("--loop") && arguments.bool("--loop") { options.loop = true }
-    options.autoplayInterval = arguments.double("--autoplay")
-    options.scrolling = arguments.string("--scrolling").flatMap(CarouselScrollingBehavior.init(rawValue:))
+    // The grid declares only --start (and the folder's options).
+    if declares("--autoplay") { options.autoplayInterval = arguments.double("--autoplay") }
+    if declares("--scrolling") {
+      options.scrolling = arguments.string("--scrolling").flatMap(
+        CarouselScrollingBehavior.init(rawValue:))
+    }
     options.startIndex = arguments.int("--start") ?? 0
     if declares("--catalog") { options.catalogPath = arguments.string("--catalog") }
     if declares("--likes") { options.likesDatabasePath = arguments.string("--likes") }
-    options.reducedMotion = arguments.bool("--reduced-motion")
+    if declares("--reduced-motion") { options.reducedMotion = arguments.bool("--reduced-motion") }
+    if declares("--vertical") { options.vertical = arguments.bool("--vertical") }
+    if declares("--rtl") && arguments.bool("--rtl") { options.rightToLeft = true }
     // The slider greets by the local time of day (TZ and the system's zone apply).
     options.localHour = Calendar.current.component(.hour, from: Date())
     if arguments.command?.positionals.contains(where: { $0.name == "DIR" }) == true {
@@ -63,7 +69,7 @@ public enum CommandRunner {
         options.imageList = try imageList(named, arguments)
       }
     }
-    options.effect = try effect(arguments)
+    if declares("--effect") { options.effect = try effect(arguments) }
     if declares("--recursive") {
       // `--watch` of the photo scenes (trips has its own, for the catalog).
       if declares("--watch") { options.watch = arguments.bool("--watch") }
@@ -159,7 +165,8 @@ public enum CommandRunner {
     case .trips where options.catalogPath == nil: artwork = .trips
     case .slider where options.imageDirectory == nil && options.imageList.isEmpty:
       artwork = .slider
-    case .gallery where options.imageDirectory == nil && options.imageList.isEmpty:
+    case .gallery where options.imageDirectory == nil && options.imageList.isEmpty,
+      .grid where options.imageDirectory == nil && options.imageList.isEmpty:
       artwork = .gallery
     default: return
     }

@@ -10,6 +10,9 @@ extension EventTranslator {
     case toggleLike
     case cycleEffect
     case toggleFullscreen
+    case toggleGrid
+    case open
+    case escape
     case quit
   }
 
@@ -35,7 +38,10 @@ extension EventTranslator {
     case SDLK_l: .toggleLike
     case SDLK_e: .cycleEffect
     case SDLK_F11, SDLK_f: .toggleFullscreen
-    case SDLK_ESCAPE, SDLK_q: .quit
+    case SDLK_g: .toggleGrid
+    case SDLK_RETURN, SDLK_KP_ENTER: .open
+    case SDLK_ESCAPE: .escape
+    case SDLK_q: .quit
     default: nil
     }
   }
@@ -67,6 +73,12 @@ extension EventTranslator {
       return isRepeat || hasCtrl ? [] : [.cycleEffect]
     case .toggleFullscreen:
       return isRepeat || (isLetter && hasCtrl) ? [] : [.toggleFullscreen]
+    case .toggleGrid:
+      return isRepeat || hasCtrl ? [] : [.toggleGrid(time: context.time)]
+    case .open:
+      return isRepeat ? [] : [.open(time: context.time)]
+    case .escape:
+      return isRepeat ? [] : [.escape(time: context.time)]
     case .quit:
       return isRepeat ? [] : [.quit]
     }

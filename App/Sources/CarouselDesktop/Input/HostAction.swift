@@ -10,7 +10,14 @@ enum HostAction: Hashable, Sendable {
   case cycleEffect
   /// Enter or leave desktop fullscreen (F11, `f`).
   case toggleFullscreen
-  /// Close the window and return (Esc, `q`, the window's close button).
+  /// Show the overview grid of the photos, or from the grid the selected photo (`g`).
+  case toggleGrid(time: Double)
+  /// Open the grid's selected photo in the gallery (Enter); other scenes ignore it.
+  case open(time: Double)
+  /// Back to the grid from a photo opened there, else quit (Esc).
+  case escape(time: Double)
+  /// Close the window and return (`q`, the window's close button, and Esc outside a photo
+  /// opened from the grid).
   case quit
   /// The window's size or pixel density changed: re-read both and resize the scene.
   case windowSizeChanged(time: Double)

@@ -1,7 +1,7 @@
 import CSDL2
 @_spi(CarouselHost) import CarouselCore
-import CarouselRender
 import CarouselFormats
+import CarouselRender
 import CarouselScenes
 import Foundation
 
@@ -22,33 +22,43 @@ import Foundation
 /// only pushes an SDL event.
 final class FrameLoop {
   private let video: SDLVideo
-  private let window: DesktopWindow
-  private let scene: SceneController
+  let window: DesktopWindow
+  /// The scene shown; `g` swaps a photo scene and the overview grid (see
+  /// ``FrameLoop+Grid``).
+  var scene: SceneController
+  /// The grid a photo was opened from (Esc and `g` go back to it), or the photo scene the
+  /// grid was shown from (Enter opens the photo there): the scene not shown, kept as it was.
+  var sceneBehind: SceneController?
+  /// The host's environment, for scenes made while running (the grid's thumbnail cache).
+  let environment: [String: String]
   private var translator: EventTranslator
   private var clock: EventClock
   private let scheduler: FrameScheduler
-  private let reporter: StateReporter?
+  let reporter: StateReporter?
   private var frame: RenderSurface?
   private var isVisible = true
   /// Something outside the scene requires a frame (exposure, a resize, the first frame).
-  private var forcesFrame = true
+  var forcesFrame = true
   /// The last frame showed motion: one more frame shows where it ended.
   private var lastFrameWasMoving = false
   private var lastTick: Double?
-  private var shouldQuit = false
+  var shouldQuit = false
   /// `--watch`: reports saves of the catalog file.
   private var catalogWatcher: CatalogWatcher?
   /// The title last given to the window (it names the current item).
   private var shownTitle = ""
+  /// Wakes the loop from a decoding thread (given to scenes made while running).
+  var wake: @Sendable () -> Void = {}
   /// The engine's events since the last tick, in order.
-  private var events: [CarouselEvent]
+  var events: [CarouselEvent]
 
   /// A loop for `scene` in `window`; `events` are those of the scene's updates before the
   /// loop (the resize to the window).
   init(
     video: SDLVideo, window: DesktopWindow, scene: SceneController, clock: EventClock,
-    stateFilePath: String?, events: [CarouselEvent] = []
+    stateFilePath: String?, events: [CarouselEvent] = [], environment: [String: String] = [:]
   ) {
+    self.environment = environment
     self.video = video
     self.window = window
     self.scene = scene
@@ -65,6 +75,7 @@ final class FrameLoop {
   /// - Throws: ``DesktopError`` when SDL, the frame surface or the state file fails.
   func run() throws(DesktopError) {
     let signal = video.wakeSignal
+    wake = { signal.wake() }
     scene.setWakeHandler { signal.wake() }
     if scene.options.watchesCatalog, let path = scene.options.catalogPath {
       guard let watcher = CatalogWatcher(path: path, onChange: { signal.wake() }) else {
@@ -151,7 +162,7 @@ final class FrameLoop {
   }
 
   /// Gives the window the scene's title when it changed.
-  private func updateTitle() {
+  func updateTitle() {
     let title = scene.windowTitle
     guard title != shownTitle else { return }
     window.title = title
@@ -202,6 +213,8 @@ final class FrameLoop {
       }
       events += scene.handle(input)
       reporter?.inputArrived()
+      // A click on a thumbnail opens its photo.
+      try openPhotoFromGrid(at: input.time)
     case .toggleLike(let time):
       events += scene.perform(.toggleLikeOfCurrentItem, at: time)
       reporter?.inputArrived()
@@ -215,6 +228,20 @@ final class FrameLoop {
       try perform(.windowSizeChanged(time: clock.time(ofFrameAt: video.nowSeconds)))
     case .quit:
       shouldQuit = true
+    case .toggleGrid(let time):
+      try toggleGrid(at: time)
+      reporter?.inputArrived()
+    case .open(let time):
+      scene.openGridSelection()
+      try openPhotoFromGrid(at: time)
+      reporter?.inputArrived()
+    case .escape(let time):
+      if scene.kind != .grid, sceneBehind?.kind == .grid {
+        try toggleGrid(at: time)
+        reporter?.inputArrived()
+      } else {
+        shouldQuit = true
+      }
     case .windowSizeChanged(let time):
       // Below the scene's minimum the window is grown back first.
       _ = window.keepMinimumSize()

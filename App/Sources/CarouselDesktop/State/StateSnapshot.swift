@@ -25,6 +25,11 @@ struct StateSnapshot: Hashable, Sendable {
   var loadingFrames = 0
   /// The likes beyond what is saved.
   var likes = Likes()
+  /// The scene shown (`gallery`, `grid`, …): `g` switches between a photo scene and the
+  /// grid in the same window.
+  var scene = ""
+  /// The photo selected in the grid; nil in the other scenes.
+  var selected: Int? = nil
 
   /// What the window shows of the likes, and how their saving goes.
   struct Likes: Hashable, Sendable {
@@ -44,7 +49,7 @@ struct StateSnapshot: Hashable, Sendable {
   /// One line of JSON: `{"index":N,"phase":"idle","liked":[…],"width":W,"height":H,
   /// "ids":[…],"currentId":…,"catalogError":…,"changing":false,"count":C,"loadingFrames":L,
   /// "likes":…,"likedShown":[…],"likesUnsaved":U,"notice":…,"frames":F,
-  /// "framesWhileSaving":S}`.
+  /// "framesWhileSaving":S,"scene":"gallery","selected":null}`.
   var jsonLine: String {
     var json = JSONObjectWriter()
     json.add("index", index)
@@ -72,6 +77,8 @@ struct StateSnapshot: Hashable, Sendable {
     if let notice = likes.notice { json.add("notice", notice) } else { json.addNull("notice") }
     json.add("frames", likes.frames)
     json.add("framesWhileSaving", likes.framesWhileSaving)
+    json.add("scene", scene)
+    if let selected { json.add("selected", selected) } else { json.addNull("selected") }
     return json.text + "\n"
   }
 

@@ -45,8 +45,11 @@ public struct ImageDecoder: ImageDecoding {
   /// - Throws: ``ImageError`` naming `path`: missing, unreadable or empty file, not a
   ///   decodable image, damaged data (with one sentence saying how), or too large.
   public func decode(path: String, maxSize: PixelSize) throws(ImageError) -> DecodedImage {
-    let bytes = try ImageFileReader.contents(of: path, byteLimit: configuration.maxFileByteCount)
-    return try decode(contents: bytes, path: path, maxSize: maxSize)
+    // Shared: the preview decode of the same file may be reading it now.
+    let file = try ImageFileReader.sharedContents(
+      of: path, byteLimit: configuration.maxFileByteCount)
+    defer { withExtendedLifetime(file) {} }
+    return try decode(contents: file.bytes, path: path, maxSize: maxSize)
   }
 
   /// Decodes a file's `bytes`, already in memory, as ``decode(path:maxSize:)`` decodes the
@@ -107,8 +110,12 @@ public struct ImageDecoder: ImageDecoding {
     {
       return thumbnail
     }
-    let bytes = try ImageFileReader.contents(of: path, byteLimit: configuration.maxFileByteCount)
-    return try decodePreview(contents: bytes, path: path, maxSize: maxSize, triedThumbnail: true)
+    // Shared: the display decode of the same file may be reading it now.
+    let file = try ImageFileReader.sharedContents(
+      of: path, byteLimit: configuration.maxFileByteCount)
+    defer { withExtendedLifetime(file) {} }
+    return try decodePreview(
+      contents: file.bytes, path: path, maxSize: maxSize, triedThumbnail: true)
   }
 
   /// The preview of a file's `bytes`, already in memory, as ``decodePreview(path:maxSize:)``

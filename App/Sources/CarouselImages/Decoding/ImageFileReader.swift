@@ -25,4 +25,17 @@ enum ImageFileReader {
     guard !bytes.isEmpty else { throw .emptyFile(path: path) }
     return bytes
   }
+
+  /// The whole file at `path`, read once for every decode that asks for it at the same
+  /// time (see ``SharedFileReads``): the caller MUST keep the result alive while it uses
+  /// the bytes.
+  ///
+  /// - Throws: as ``contents(of:byteLimit:prefixLength:)``.
+  static func sharedContents(of path: String, byteLimit: Int) throws(ImageError)
+    -> SharedFileReads.Contents
+  {
+    try SharedFileReads.shared.contents(of: path) { () throws(ImageError) -> [UInt8] in
+      try contents(of: path, byteLimit: byteLimit)
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import CCairo
 @_spi(CarouselHost) import CarouselCore
 
 extension Compositor {
@@ -33,6 +34,18 @@ extension Compositor {
     guard opacity > 0, itemSize.width > 0, itemSize.height > 0,
       appearance.transform.isFrontFacing
     else { return }
+    if appearance.contentScale != 1 || appearance.contentOffset != .zero,
+      let moved = Self.movingContent(of: surface, itemSize: itemSize, appearance: appearance)
+    {
+      // The content moves inside the item, the item's shape (rounded corners) stays.
+      var still = appearance
+      still.contentScale = 1
+      still.contentOffset = .zero
+      draw(
+        moved, itemSize: itemSize, appearance: still, viewportCenter: viewportCenter, clip: clip,
+        alpha: alpha, behind: occluders)
+      return
+    }
     let scale = frame.scale
     let pixelClip =
       clip.map { Self.pixelRect($0, scale: scale) }
@@ -133,6 +146,46 @@ extension Compositor {
           columns: pixels(polygon.map { $0.x })))
     }
     return parts.isEmpty ? nil : PerspectiveOccluder(parts: parts)
+  }
+
+  /// `surface` with its content zoomed by the appearance's content scale and moved by its
+  /// offset (item point p shows content point (p − offset) / scale), kept within the
+  /// original's alpha: the picture moves inside the item's shape, which stays put (a card's
+  /// rounded corners do not become square). Nil when no surface can be made.
+  ///
+  /// - Complexity: O(surface pixels), a new surface per call.
+  static func movingContent(
+    of surface: RenderSurface, itemSize: CarouselSize, appearance: CarouselItemAppearance
+  ) -> RenderSurface? {
+    guard
+      let moved = try? RenderSurface(
+        pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight, scale: surface.scale)
+    else { return nil }
+    let sx = Double(surface.pixelWidth) / itemSize.width
+    let sy = Double(surface.pixelHeight) / itemSize.height
+    let zoom = max(appearance.contentScale, 1e-6)
+    let cx = Double(surface.pixelWidth) / 2
+    let cy = Double(surface.pixelHeight) / 2
+    let context = moved.makeContext()
+    let cr = context.cairo
+    context.withSavedState {
+      cairo_identity_matrix(cr)
+      cairo_translate(
+        cr, cx + appearance.contentOffset.x * sx, cy + appearance.contentOffset.y * sy)
+      cairo_scale(cr, zoom, zoom)
+      cairo_translate(cr, -cx, -cy)
+      cairo_set_source_surface(cr, surface.cairoSurface, 0, 0)
+      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+      cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+      cairo_paint(cr)
+    }
+    context.withSavedState {
+      cairo_identity_matrix(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
+      cairo_set_source_surface(cr, surface.cairoSurface, 0, 0)
+      cairo_paint(cr)
+    }
+    return moved
   }
 
   /// The map from item points (relative to the item's centre) to frame pixels, homogeneous.

@@ -7,11 +7,14 @@ import CarouselImages
 /// The file format:
 ///
 /// ```json
-/// {"trips": [
+/// {"language": "en", "trips": [
 ///   {"id": "paris", "city": "Paris", "country": "France", "days": 5, "price": 2000,
 ///    "image": "paris.jpg"}
 /// ]}
 /// ```
+///
+/// `language` (optional) is a BCP 47 tag; a language written right to left (Hebrew,
+/// Arabic, …) lays the cards out from the right.
 ///
 /// Image paths are relative to the catalog file's folder, or absolute, or `http(s)` URLs
 /// (downloaded into the disk cache when shown; the content decides the format). Every
@@ -23,10 +26,27 @@ import CarouselImages
 public struct TripCatalog: Hashable, Sendable {
   /// The trips in display order.
   public var trips: [Trip]
+  /// The language the catalog is written in, as a BCP 47 tag ("he", "ar-EG"), if it says.
+  public var language: String?
 
   /// Creates a catalog.
-  public init(trips: [Trip]) {
+  public init(trips: [Trip], language: String? = nil) {
     self.trips = trips
+    self.language = language
+  }
+
+  /// The languages written right to left (their primary subtags).
+  static let rightToLeftLanguages: Set<String> = [
+    "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ku", "ps", "sd", "syr", "ug", "ur",
+    "yi",
+  ]
+
+  /// Whether the catalog's language is written right to left: its cards then run from the
+  /// right (``SceneOptions/rightToLeft`` overrides it).
+  public var isRightToLeft: Bool {
+    guard let language else { return false }
+    let primary = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
+    return Self.rightToLeftLanguages.contains(primary.lowercased())
   }
 
   /// Largest catalog file read: 4 MiB, thousands of trips.
@@ -57,7 +77,17 @@ public struct TripCatalog: Hashable, Sendable {
   /// - Complexity: O(n) in the length of the text.
   public static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> TripCatalog {
     let document = try JSONObjectReader(parsing: bytes, file: file)
-    try document.rejectUnknownKeys(allowed: ["trips"])
+    try document.rejectUnknownKeys(allowed: ["trips", "language"])
+    var language: String?
+    if let reader = document.optionalValue("language") {
+      let tag = try nonEmptyString(reader, limit: 35)
+      guard
+        tag.allSatisfy({ ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" || $0 == "_" })
+      else {
+        throw reader.error("expected a language tag such as \"he\" or \"ar-EG\", got \"\(tag)\"")
+      }
+      language = tag
+    }
     let folder = Self.folder(of: file)
     var trips: [Trip] = []
     // The first reader of each id: its line is counted only for the message (O(n) each).
@@ -94,7 +124,7 @@ public struct TripCatalog: Hashable, Sendable {
           id: id, city: city, country: country, days: days, price: price,
           imagePath: isRemote || image.hasPrefix("/") ? image : folder + image))
     }
-    return TripCatalog(trips: trips)
+    return TripCatalog(trips: trips, language: language)
   }
 
   /// A string value that is not empty or blank, and not longer than `limit`.

@@ -95,6 +95,11 @@ public enum HeadlessRenderer {
     for failure in controller.visibleRemoteImageFailures {
       TerminalText.report(failure)
     }
+    // The grid's thumbnail cache: a hostile thumbnail replaced, a cache that cannot be
+    // written.
+    for line in controller.takeReports() {
+      TerminalText.report(line)
+    }
   }
 
   /// Advances to `time`, waits for images, draws and writes a PNG.

@@ -15,6 +15,14 @@ extension SceneController {
     frames.noteDrawn(state)
   }
 
+  /// Draws the window as ``draw(into:)`` does but without its items: what lies behind and
+  /// over them, for tests to tell the items' pixels apart. Notes nothing.
+  @_spi(Testing) public func drawWithoutItems(into surface: RenderSurface) {
+    var painter = ScenePainter(screen: screen, resources: resources)
+    painter.drawsItems = false
+    painter.draw(frameState(scale: surface.scale), into: surface)
+  }
+
   /// What a frame drawn now at `scale` pixels per point shows.
   func frameState(scale: Double) -> SceneFrameState {
     let time = engine.time

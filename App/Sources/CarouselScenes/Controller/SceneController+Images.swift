@@ -46,6 +46,10 @@ extension SceneController {
       model.isShowingLoadingTile = false
       return
     }
+    if let window = screen.imageWindow(geometry) {
+      refreshImages(images, window: window, size: size)
+      return
+    }
     let visible = geometry.visibleVirtualRange
     let current = geometry.currentItemAttributes?.virtualIndex ?? engine.currentIndex
     images.updateWindow(
@@ -63,14 +67,35 @@ extension SceneController {
     }
   }
 
-  /// Applies a watched folder's changes at `time`: the engine gets the new count and the
-  /// items' labels, and the photo that was current stays current. Its events go to the
-  /// host with the update's.
+  /// ``refreshImages()`` for a screen whose images are not its engine items (the grid).
+  private func refreshImages(_ images: SceneImages, window: SceneImageWindow, size: PixelSize) {
+    images.updateWindow(
+      current: window.current, visible: window.visible, size: size, looping: false,
+      isFlying: false, prefetchRadius: window.prefetchRadius)
+    if images.drainArrivals() { frames.isDirty = true }
+    let loading = window.visible.contains { index in
+      if case .loading = images.state(ofItem: index, size: size) { return true }
+      return false
+    }
+    model.isShowingLoadingTile = loading
+  }
+
+  /// Applies a change of the screen's items at `time`. A watched folder's rescan comes as a
+  /// data change: the photo that was current stays current wherever it moved, and motion in
+  /// flight (a key press's step, a flick) goes on towards the same photo, so changes many
+  /// times a second lose no input. A change without a mapping (the grid's rows, regrouped
+  /// by a new column count) sets the new count and current item. The engine also gets the
+  /// items' labels. Its events go to the host with the update's.
   func applyItemChanges(at time: Double) {
     guard let change = screen.takeItemChanges(current: engine.currentIndex) else { return }
-    engine.handle(CarouselInputEvent(time: time, .setCount(change.count)))
-    if change.count > 0 {
-      engine.handle(CarouselInputEvent(time: time, .scrollTo(index: change.current, animated: false)))
+    if change.mapping.map({ engine.apply($0, at: time) }) != true {
+      // No mapping, or the engine's count drifted from the old items (never expected):
+      // start again from the new count, stopping any motion.
+      engine.handle(CarouselInputEvent(time: time, .setCount(change.count)))
+      if change.count > 0 {
+        engine.handle(
+          CarouselInputEvent(time: time, .scrollTo(index: change.current, animated: false)))
+      }
     }
     engine.setItemLabels(screen.itemLabels, at: time)
     frames.isDirty = true

@@ -27,6 +27,7 @@ extension SceneController {
       case .showPressed(let action): if screen.setPressed(action) { frames.isDirty = true }
       case .tap(let point): performTap(at: point, time: time)
       case .resize(let size): events += resize(viewport: size, scale: scale, at: time)
+      case .redraw: frames.isDirty = true
       }
     }
     return events + takeEngineEvents()
@@ -58,6 +59,18 @@ extension SceneController {
     let carouselFrame = screen.carouselFrame(windowSize: newViewport)
     model.window = SceneWindow(size: newViewport, scale: newScale, carouselFrame: carouselFrame)
     engine.handle(CarouselInputEvent(time: max(time, engine.time), .resize(carouselFrame.size)))
+    // A layout that adapts to the width (cards per view) may change with the size: the
+    // engine takes the new configuration, keeping the current item.
+    var configuration = Self.configuration(of: screen, carouselSize: carouselFrame.size)
+    configuration.startIndex = engine.configuration.startIndex
+    configuration.overscan = engine.configuration.overscan
+    if configuration != engine.configuration {
+      configuration.overscan =
+        Self.configuration(of: screen, carouselSize: carouselFrame.size).overscan
+      try? engine.reconfigure(configuration)
+    }
+    // The grid's column count follows the width: its row count may have changed.
+    applyItemChanges(at: max(time, engine.time))
     frames.isDirty = true
     refreshImages()
     return events + takeEngineEvents()
@@ -84,7 +97,7 @@ extension SceneController {
     case .toggleLike(let item): toggleLike(ofItemAt: item)
     case .selectPage(let page): send(.selectPage(page), at: time)
     case .showItem(let item): send(.scrollTo(index: item, animated: true), at: time)
-    case .toggleGet: if screen.perform(action) { frames.isDirty = true }
+    case .toggleGet, .openItem: if screen.perform(action) { frames.isDirty = true }
     }
   }
 }

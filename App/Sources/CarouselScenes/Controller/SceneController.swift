@@ -109,6 +109,7 @@ public final class SceneController {
     case (nil, .slider):
       budget = .photos(
         window: viewport, scale: scale, decodeSize: DecodeSize.aspectFill(viewport, scale: scale))
+    case (nil, .grid): budget = .grid(window: viewport, scale: scale)
     case (nil, _): budget = .standard
     }
     let resources = SceneResources(
@@ -125,21 +126,20 @@ public final class SceneController {
     case .slider: screen = try SliderScreen(options: options, resources: resources)
     case .cards: screen = CardsScreen(options: options, resources: resources)
     case .gallery: screen = try GalleryScreen(options: options, resources: resources)
+    case .grid:
+      screen = try GridScreen(options: options, resources: resources, environment: environment)
     }
-    if options.startIndex > 0 && options.startIndex >= screen.itemCount {
-      throw SceneError(.startBeyondCount(start: options.startIndex, count: screen.itemCount))
+    // The grid's items are rows; --start counts its photos.
+    let startCount = (screen as? GridScreen)?.photoCount ?? screen.itemCount
+    if options.startIndex > 0 && options.startIndex >= startCount {
+      throw SceneError(.startBeyondCount(start: options.startIndex, count: startCount))
     }
     self.kind = kind
     self.options = options
     self.screen = screen
     self.resources = resources
     let carouselFrame = screen.carouselFrame(windowSize: viewport)
-    var configuration = screen.configuration(carouselSize: carouselFrame.size)
-    // Effects can bring items beyond the viewport into view (side covers, stacks); any
-    // window may switch one on (`e`), so every scene lays out 1.5 viewports either side.
-    configuration.overscan = max(
-      configuration.overscan,
-      Self.effectOverscan * carouselFrame.size.length(along: configuration.axis))
+    var configuration = Self.configuration(of: screen, carouselSize: carouselFrame.size)
     // A start past the last item was refused above; an empty scene starts at 0.
     configuration.startIndex = min(configuration.startIndex, max(screen.itemCount - 1, 0))
     var engine: CarouselEngine
@@ -161,6 +161,20 @@ public final class SceneController {
     refreshImages()
   }
 
+  /// The engine configuration `screen` asks for at `carouselSize`, laying out enough
+  /// beyond the viewport for effects. Effects can bring items beyond the viewport into view
+  /// (side covers, stacks); any window may switch one on (`e`), so every scene lays out 1.5
+  /// viewports either side.
+  static func configuration(of screen: any SceneScreen, carouselSize: CarouselSize)
+    -> CarouselConfiguration
+  {
+    var configuration = screen.configuration(carouselSize: carouselSize)
+    configuration.overscan = max(
+      configuration.overscan,
+      Self.effectOverscan * carouselSize.length(along: configuration.axis))
+    return configuration
+  }
+
   /// The window size in points each scene opens with: phone-like portrait for the trip
   /// cards and the peek cards, landscape for the slider and the gallery.
   public static func defaultViewport(for kind: SceneKind) -> CarouselSize {
@@ -169,6 +183,7 @@ public final class SceneController {
     case .slider: CarouselSize(width: 960, height: 600)
     case .cards: CarouselSize(width: 390, height: 480)
     case .gallery: CarouselSize(width: 640, height: 560)
+    case .grid: CarouselSize(width: 904, height: 640)
     }
   }
 
@@ -180,6 +195,7 @@ public final class SceneController {
     case .slider: CarouselSize(width: 360, height: 260)
     case .cards: CarouselSize(width: 320, height: 320)
     case .gallery: CarouselSize(width: 320, height: 260)
+    case .grid: CarouselSize(width: 320, height: 260)
     }
   }
 
@@ -192,6 +208,7 @@ public final class SceneController {
   /// name and its place: "Gallery — IMG_0042 — 3/120", "Featured Apps (coverFlow) — Loop
   /// Synth — 5/8"; the scene alone while there are no items.
   public var windowTitle: String {
+    if let title = gridTitle { return title }
     let scene = effect.map { "\(screen.windowTitle) (\($0.name))" } ?? screen.windowTitle
     let count = engine.count
     guard count > 0 else { return scene }

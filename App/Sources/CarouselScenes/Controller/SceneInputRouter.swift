@@ -24,6 +24,8 @@ struct SceneInputRouter {
     case tap(CarouselPoint)
     /// Resize the window to this size at the current scale.
     case resize(CarouselSize)
+    /// The screen changed what it shows (a key moved the grid's selection).
+    case redraw
   }
 
   init(tapRecognizer: TapRecognizer) {
@@ -94,7 +96,10 @@ struct SceneInputRouter {
       return [.send(.zoomBy(factor: factor, focus: focus.map(geometry.carouselPoint)))]
     case .resize(let size):
       return [.resize(size)]
-    case .wheel, .key, .setCount, .scrollTo, .visibility, .hover, .selectPage, .scrub:
+    case .key(let key):
+      guard let events = screen.keyEvents(key, geometry: geometry) else { return [.send(kind)] }
+      return [.redraw] + events.map { .send($0) }
+    case .wheel, .setCount, .scrollTo, .visibility, .hover, .selectPage, .scrub:
       return [.send(kind)]
     }
   }

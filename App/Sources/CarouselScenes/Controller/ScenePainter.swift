@@ -1,6 +1,4 @@
 @_spi(CarouselHost) import CarouselCore
-import CarouselRender
-
 import CarouselCore
 import CarouselRender
 
@@ -13,6 +11,8 @@ struct ScenePainter {
   let screen: any SceneScreen
   /// Text, cached surfaces and budgets.
   let resources: SceneResources
+  /// Whether the items are drawn (tests leave them out to see what lies around them).
+  var drawsItems = true
 
   /// Draws the whole window as `state` describes it into `surface`, whose pixels SHOULD be
   /// the window's size × the state's scale.
@@ -32,7 +32,7 @@ struct ScenePainter {
   private func draw<Screen: SceneScreen>(_ frame: SceneFrame, of screen: Screen) {
     let plan = screen.prepareFrame(frame)
     screen.drawBackground(frame, prepared: plan)
-    drawItems(frame, of: screen, prepared: plan)
+    if drawsItems { drawItems(frame, of: screen, prepared: plan) }
     screen.drawOverlay(frame, prepared: plan)
   }
 
@@ -93,6 +93,7 @@ struct ScenePainter {
     let plan = EffectDrawPlan(count: ordered.count)
     var itemFrame = frame
     itemFrame.plan = plan
+    itemFrame.effectClip = screen.effectClip(geometry: frame.geometry)
     for isCollecting in [true, false] {
       plan.isCollecting = isCollecting
       for (position, (_, item)) in ordered.enumerated() {

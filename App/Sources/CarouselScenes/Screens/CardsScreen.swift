@@ -45,16 +45,30 @@ final class CardsScreen: UnplannedSceneScreen {
   func carouselFrame(windowSize: CarouselSize) -> CarouselRect {
     let top = headerBottom
     let available = max(1, windowSize.height - top - layout.bottomInset)
-    return CarouselRect(
-      x: 0, y: top, width: windowSize.width, height: min(available, layout.maxCarouselHeight))
+    // Wide windows get taller cards too (up to a share of the width), so a full screen is
+    // not left mostly empty below them.
+    let tallest = max(layout.maxCarouselHeight, windowSize.width * layout.heightToWidthRatio)
+    return CarouselRect(x: 0, y: top, width: windowSize.width, height: min(available, tallest))
   }
 
   func configuration(carouselSize: CarouselSize) -> CarouselConfiguration {
     var configuration = CarouselConfiguration()
-    configuration.itemSize = .peek(layout.peek)
+    // Side by side only: a vertical carousel keeps one card with its neighbours' edges.
+    let count = options.vertical ? 1 : layout.cardsPerView(carouselSize: carouselSize)
     configuration.spacing = layout.spacing
     configuration.zoom.isEnabled = false
-    options.apply(to: &configuration, defaultLoop: false, defaultScrolling: .groupPagingCentered)
+    if count == 1 {
+      configuration.itemSize = .peek(layout.peek)
+      options.apply(to: &configuration, defaultLoop: false, defaultScrolling: .groupPagingCentered)
+    } else {
+      // Several cards per view, as the App Store on a wide screen: the current card at the
+      // leading edge after the previous card's peek, the next cards beside it.
+      configuration.itemSize = .points(
+        layout.cardWidth(count: count, carouselWidth: carouselSize.width))
+      configuration.contentInset = layout.peek + layout.spacing
+      configuration.alignment = .leading
+      options.apply(to: &configuration, defaultLoop: false, defaultScrolling: .groupPaging)
+    }
     return configuration
   }
 

@@ -1,10 +1,15 @@
+import CarouselCore
 import CarouselRender
+import Foundation
 
 /// How the App Store style peek carousel is arranged: a section header (hairline and bold
 /// title) above cards whose neighbours' edges stay visible.
 ///
-/// Each card is `carousel width − 2·(peek + spacing)` wide (``CarouselItemSize/peek(_:)``), so
-/// ``peek`` points of each neighbour show on either side, ``spacing`` points apart.
+/// The cards adapt to the width: `n` cards share a view (1 on a phone-sized window, more as
+/// the window widens), each `(carousel width − 2·(peek + spacing) − (n − 1)·spacing) / n`
+/// wide, so ``peek`` points of the cards beyond show at the sides, ``spacing`` points apart.
+/// `n` is the odd count whose cards come closest to ``preferredAspectRatio`` (see
+/// ``cardsPerView(carouselSize:)``).
 struct CardsScreenLayout {
   /// The section's title.
   var title: String
@@ -24,12 +29,17 @@ struct CardsScreenLayout {
   var titleBottomSpacing: Double
   /// Space kept below the cards.
   var bottomInset: Double
-  /// Tallest the cards get.
+  /// Tallest the cards get on a window narrower than `maxCarouselHeight /
+  /// heightToWidthRatio`.
   var maxCarouselHeight: Double
+  /// On wider windows the cards may be this fraction of the window's width tall.
+  var heightToWidthRatio: Double
   /// How much of each neighbouring card shows, in points.
   var peek: Double
   /// Gap between cards, in points.
   var spacing: Double
+  /// The width-to-height ratio cards keep closest to as the window widens.
+  var preferredAspectRatio: Double
   /// The page's colour.
   var backgroundColor: RenderColor
 
@@ -40,5 +50,35 @@ struct CardsScreenLayout {
     titleStyle: TextStyle(size: 22, weight: .bold, color: .black),
     separatorColor: RenderColor(hex: 0xC6C6C8), separatorThickness: 0.5, horizontalInset: 20,
     topInset: 12, titleTopSpacing: 12, titleBottomSpacing: 12, bottomInset: 24,
-    maxCarouselHeight: 420, peek: 20, spacing: 10, backgroundColor: .white)
+    maxCarouselHeight: 420, heightToWidthRatio: 0.32, peek: 20, spacing: 10,
+    preferredAspectRatio: 1.3,
+    backgroundColor: .white)
+
+  /// How many whole cards a carousel of `carouselSize` shows at once: of 1, 3, 5, …, the
+  /// count whose card width over the carousel's height is nearest ``preferredAspectRatio``
+  /// (by ratio, |log(aspect / preferred)|); 1 whenever a single card is no wider than that.
+  /// A 390-point phone window shows one card, 1280 × 720 three, a 3840-point one seven.
+  func cardsPerView(carouselSize: CarouselSize) -> Int {
+    let height = max(1, carouselSize.height)
+    var best = 1
+    var bestDistance = Double.infinity
+    var count = 1
+    while true {
+      let width = cardWidth(count: count, carouselWidth: carouselSize.width)
+      guard width >= 1 else { break }
+      let distance = abs(log(width / height / preferredAspectRatio))
+      if distance < bestDistance {
+        (best, bestDistance) = (count, distance)
+      } else {
+        break
+      }
+      count += 2
+    }
+    return best
+  }
+
+  /// The width of each of `count` cards sharing a carousel `carouselWidth` points wide.
+  func cardWidth(count: Int, carouselWidth: Double) -> Double {
+    (carouselWidth - 2 * (peek + spacing) - Double(count - 1) * spacing) / Double(count)
+  }
 }

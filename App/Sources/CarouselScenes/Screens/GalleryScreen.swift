@@ -93,6 +93,23 @@ final class GalleryScreen: PhotoScreen {
         return
       }
     }
+    if frame.appearance != nil, let image = state.image {
+      // Under an effect only the photo moves: its fitted rectangle is the item, and the
+      // stage around it stays where it is (no turned or reflected letterbox bands).
+      let photo = page.aspectFit(
+        CarouselSize(width: Double(image.pixelWidth), height: Double(image.pixelHeight)))
+      guard photo.width >= 1, photo.height >= 1,
+        let surface = photos.tiles.surface(
+          "fitted", source: photos.folder.sources[index], state: state, size: photo.size,
+          scale: frame.scale, time: frame.time,
+          drawPhoto: { image, context, rect in
+            context.draw(image, in: rect)
+            return rect
+          })
+      else { return }
+      frame.drawItem(surface, in: photo, of: attributes, alpha: alpha, clip: clip)
+      return
+    }
     guard
       let surface = photos.tiles.surface(
         "photo", source: photos.folder.sources[index], state: state, size: page.size,
@@ -106,6 +123,9 @@ final class GalleryScreen: PhotoScreen {
     else { return }
     frame.drawItem(surface, in: page, of: attributes, alpha: alpha, clip: clip)
   }
+
+  /// Effects draw within the stage: never over the page control or the label below it.
+  func effectClip(geometry: SceneGeometry) -> CarouselRect { geometry.carouselFrame }
 
   /// Draws a zoomed photo straight from its decoded image (sharper than scaling the cached
   /// page): content at `p` from the page centre shows at `centre + pan + scale·p`. Uses

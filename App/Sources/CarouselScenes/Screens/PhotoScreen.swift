@@ -19,7 +19,7 @@ extension PhotoScreen {
 
   var notices: [String] { photos.notices }
 
-  func takeItemChanges(current: Int) -> (count: Int, current: Int)? {
+  func takeItemChanges(current: Int) -> SceneItemChange? {
     photos.takeItemChanges(current: current)
   }
 }

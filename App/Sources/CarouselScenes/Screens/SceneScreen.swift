@@ -56,6 +56,10 @@ protocol SceneScreen: AnyObject {
   /// (a photo fitted inside its page), so zoomed pans stop at the picture's edges.
   func contentSize(ofItem index: Int, geometry: SceneGeometry) -> CarouselSize?
 
+  /// Where an effect may draw items (window points): never over the screen's own controls
+  /// or headings. Flat items keep the clip each screen gives them.
+  func effectClip(geometry: SceneGeometry) -> CarouselRect
+
   /// Where the bottom of the autoplay pause sign goes (window points; the sign is centred
   /// across the window): clear of the screen's own controls.
   func autoplayBadgeBottom(geometry: SceneGeometry) -> Double
@@ -67,12 +71,20 @@ protocol SceneScreen: AnyObject {
   /// returns whether the picture changed.
   func perform(_ action: SceneTapAction) -> Bool
 
+  /// The images to decode when they are not the engine's visible items (the grid's items
+  /// are rows of cells); nil: the engine's current and visible items, as most screens.
+  func imageWindow(_ geometry: SceneGeometry) -> SceneImageWindow?
+  /// What a key does instead of going to the engine (the grid moves its selection and
+  /// scrolls to it): the engine inputs to send, possibly none; nil: the engine takes the
+  /// key as it is.
+  func keyEvents(_ key: CarouselKey, geometry: SceneGeometry) -> [CarouselInputEvent.Kind]?
+
   /// Notes for the person running the app (files that will not be shown), one line each.
   var notices: [String] { get }
-  /// Takes changes to the items since the last call (a watched folder): the new count and
-  /// the index the item that was at `current` has now (or the nearest when it left); nil
-  /// when nothing changed.
-  func takeItemChanges(current: Int) -> (count: Int, current: Int)?
+  /// Takes changes to the items since the last call (a watched folder): where each item
+  /// went and the index the item that was at `current` has now (or the nearest when it
+  /// left); nil when nothing changed.
+  func takeItemChanges(current: Int) -> SceneItemChange?
 }
 
 extension SceneScreen {
@@ -84,12 +96,27 @@ extension SceneScreen {
 
   var notices: [String] { [] }
 
-  func takeItemChanges(current: Int) -> (count: Int, current: Int)? { nil }
+  func imageWindow(_ geometry: SceneGeometry) -> SceneImageWindow? { nil }
+
+  func keyEvents(_ key: CarouselKey, geometry: SceneGeometry) -> [CarouselInputEvent.Kind]? {
+    nil
+  }
+
+  func takeItemChanges(current: Int) -> SceneItemChange? { nil }
 
   func contentSize(ofItem index: Int, geometry: SceneGeometry) -> CarouselSize? { nil }
 
   func autoplayBadgeBottom(geometry: SceneGeometry) -> Double {
     geometry.windowSize.height - AutoplayStatusBadge.inset
+  }
+
+  /// Below the top of the carousel, to the window's bottom: tilted neighbours, shadows and
+  /// reflections may reach past the carousel's sides and bottom, never into the heading.
+  func effectClip(geometry: SceneGeometry) -> CarouselRect {
+    let top = max(0, geometry.carouselFrame.minY)
+    return CarouselRect(
+      x: 0, y: top, width: geometry.windowSize.width,
+      height: max(0, geometry.windowSize.height - top))
   }
 
   func setPressed(_ action: SceneTapAction?) -> Bool { false }

@@ -8,4 +8,6 @@ enum SceneTapAction: Equatable {
   case showItem(Int)
   /// The item's "GET" button: get it (the button then reads "OPEN"), or give it back.
   case toggleGet(item: Int)
+  /// Open this photo (a click on a cell of the grid): the host shows it in the gallery.
+  case openItem(Int)
 }

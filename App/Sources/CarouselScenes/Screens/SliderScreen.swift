@@ -10,6 +10,9 @@ final class SliderScreen: PhotoScreen {
   private let layout: SliderScreenLayout
   private let headerPainter: GreetingHeaderPainter
   private let slidePainter = SlidePainter(appearance: .plain)
+  /// Behind the slides while an effect turns or shrinks them: the current photo blurred
+  /// and darkened (cross-fading as the carousel moves), so no black void opens around them.
+  private let backdrop: BackdropCrossFade
 
   /// Finds the photos (`options.imageDirectory`, else the bundled slider artwork).
   ///
@@ -22,6 +25,8 @@ final class SliderScreen: PhotoScreen {
     self.layout = layout
     headerPainter = GreetingHeaderPainter(
       appearance: layout.header, textRenderer: resources.textRenderer)
+    backdrop = BackdropCrossFade(
+      backgroundColor: layout.backgroundColor, layers: resources.itemSurfaces)
   }
 
   var windowTitle: String { "Image Slider" }
@@ -59,9 +64,25 @@ final class SliderScreen: PhotoScreen {
     DecodeSize.aspectFill(carouselSize, scale: scale)
   }
 
+  /// Black behind flat slides (they cover the window); under an effect, which turns or
+  /// shrinks them, the backdrop of the current photo.
   func drawBackground(_ frame: SceneFrame) {
-    frame.context.fill(
-      CarouselRect(size: frame.geometry.windowSize), color: layout.backgroundColor)
+    let engine = frame.engine
+    guard frame.effect != nil, itemCount > 0, let images,
+      let blend = BackdropBlend(
+        crossFade: engine.activeCrossFade, at: engine.time, position: engine.position,
+        count: engine.count, loops: engine.configuration.loop)
+    else {
+      frame.context.fill(
+        CarouselRect(size: frame.geometry.windowSize), color: layout.backgroundColor)
+      return
+    }
+    let sources = photos.folder.sources
+    let decodeSize = DecodeSize.aspectFill(frame.geometry.carouselFrame.size, scale: frame.scale)
+    backdrop.draw(
+      blend, into: frame.compositor.frame, scale: frame.scale,
+      identity: { sources.indices.contains($0) ? sources[$0].path : nil },
+      image: { images.state(ofItem: $0, size: decodeSize).surface })
   }
 
   func drawItem(

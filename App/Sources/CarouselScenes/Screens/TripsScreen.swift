@@ -107,29 +107,68 @@ final class TripsScreen: SceneScreen, SceneLiking {
       style: layout.titleStyle.withMaxWidth(max(1, width - 2 * layout.titleLeadingInset)))
   }
 
+  /// The carousel spans the window's width: a window no wider than a page holds one page,
+  /// a wider one a page in the middle with the neighbouring cards beside it (see
+  /// ``configuration(carouselSize:)``). A tall window gets taller pages, up to
+  /// ``TripsScreenLayout/heightFraction`` of its height.
   func carouselFrame(windowSize: CarouselSize) -> CarouselRect {
-    let width = min(windowSize.width, layout.maxColumnWidth)
-    let titleHeight = titleLayout(columnWidth: width).size.height
+    // A vertical carousel stays a column wide: its pages are as wide as it is.
+    let width = options.vertical ? min(windowSize.width, layout.maxColumnWidth) : windowSize.width
+    let titleHeight = titleLayout(columnWidth: min(width, layout.maxColumnWidth)).size.height
     let top = layout.titleTopInset + titleHeight + layout.titleSpacing
     let available = max(1, windowSize.height - top - layout.bottomInset)
-    let height = min(available, layout.maxCarouselHeight)
+    let tallest =
+      options.vertical
+      ? layout.maxCarouselHeight
+      : max(layout.maxCarouselHeight, windowSize.height * layout.heightFraction)
+    let height = min(available, tallest)
     return CarouselRect(
       x: (windowSize.width - width) / 2, y: top + (available - height) / 2, width: width,
       height: height)
   }
 
+  /// One page per view while the carousel is at most a page wide; wider, pages of
+  /// ``pageWidth(carouselSize:)`` centred one at a time, so the neighbours show.
   func configuration(carouselSize: CarouselSize) -> CarouselConfiguration {
     var configuration = CarouselConfiguration()
-    configuration.itemSize = .fraction(1)
     configuration.zoom.isEnabled = false
-    options.apply(to: &configuration, defaultLoop: false, defaultScrolling: .paging)
+    let rightToLeft = catalog.isRightToLeft
+    let page = pageWidth(carouselSize: carouselSize)
+    if carouselSize.width <= page || options.vertical {
+      configuration.itemSize = .fraction(1)
+      options.apply(
+        to: &configuration, defaultLoop: false, defaultScrolling: .paging,
+        defaultRightToLeft: rightToLeft)
+    } else {
+      configuration.itemSize = .points(page)
+      options.apply(
+        to: &configuration, defaultLoop: false, defaultScrolling: .groupPagingCentered,
+        defaultRightToLeft: rightToLeft)
+    }
     return configuration
+  }
+
+  /// A page's width in a carousel of `carouselSize`: ``TripsScreenLayout/maxColumnWidth``,
+  /// grown in proportion when the carousel is taller than
+  /// ``TripsScreenLayout/maxCarouselHeight`` (the cards keep their shape).
+  private func pageWidth(carouselSize: CarouselSize) -> Double {
+    layout.maxColumnWidth * max(1, carouselSize.height / layout.maxCarouselHeight)
+  }
+
+  /// The current page's column in the window: the title and the catalog's error line up
+  /// with it.
+  private func column(_ geometry: SceneGeometry) -> CarouselRect {
+    let carousel = geometry.carouselFrame
+    let width = min(carousel.width, pageWidth(carouselSize: carousel.size))
+    return CarouselRect(
+      x: carousel.midX - width / 2, y: carousel.minY, width: width, height: carousel.height)
   }
 
   /// A card's size in a carousel of `carouselSize`: the page minus the insets.
   private func cardSize(carouselSize: CarouselSize) -> CarouselSize {
     CarouselSize(
-      width: max(1, carouselSize.width - 2 * layout.cardInset),
+      width: max(
+        1, min(carouselSize.width, pageWidth(carouselSize: carouselSize)) - 2 * layout.cardInset),
       height: max(1, carouselSize.height - 2 * layout.cardInset))
   }
 
@@ -334,8 +373,10 @@ final class TripsScreen: SceneScreen, SceneLiking {
   }
 
   func drawOverlay(_ frame: SceneFrame, prepared plan: TripsFramePlan) {
-    let column = frame.geometry.carouselFrame
-    let style = layout.titleStyle.withMaxWidth(max(1, column.width - 2 * layout.titleLeadingInset))
+    let column = column(frame.geometry)
+    // Wrapped as the carousel's frame was worked out (a column's width at most).
+    let titleWidth = min(column.width, layout.maxColumnWidth)
+    let style = layout.titleStyle.withMaxWidth(max(1, titleWidth - 2 * layout.titleLeadingInset))
     resources.drawText(
       layout.title, style: style,
       at: CarouselPoint(x: column.minX + layout.titleLeadingInset, y: layout.titleTopInset),

@@ -2,9 +2,10 @@ import CarouselRender
 
 /// Where things go on the TripCard screen, and how its chrome looks.
 ///
-/// The title sits at the top left; the carousel takes the space below it, at most
-/// ``maxCarouselHeight`` tall, centred in what is left, and at most ``maxColumnWidth`` wide,
-/// centred in the window (a phone-width column on a wide desktop window). Each page holds
+/// The title sits at the top left of the current card's column; the carousel takes the space
+/// below it, at most ``maxCarouselHeight`` tall (``heightFraction`` of a taller window),
+/// centred in what is left, across the window's width: pages ``maxColumnWidth`` wide (wider
+/// in proportion on a taller carousel), so a wide window shows the neighbouring cards. Each page holds
 /// one card inset by ``cardInset`` on every side, as the tutorial's 20-point content
 /// insets.
 struct TripsScreenLayout {
@@ -24,6 +25,9 @@ struct TripsScreenLayout {
   var maxColumnWidth: Double
   /// Tallest the carousel gets, in points (the tutorial's 540 plus room for the insets).
   var maxCarouselHeight: Double
+  /// On a window taller than that, the carousel may take this fraction of its height, the
+  /// pages growing wider in proportion.
+  var heightFraction: Double
   /// Inset of each card inside its page.
   var cardInset: Double
   /// Where the loading spinner sits in a card's image area, as a fraction of its height from
@@ -50,7 +54,8 @@ struct TripsScreenLayout {
     titleStyle: TextStyle(
       size: 34, weight: .bold, color: .white, maxLines: 2, shadow: .overPhoto),
     titleTopInset: 24, titleLeadingInset: 20, titleSpacing: 4, bottomInset: 12,
-    maxColumnWidth: 480, maxCarouselHeight: 560, cardInset: 20, loadingSpinnerCenter: 0.7,
+    maxColumnWidth: 480, maxCarouselHeight: 560, heightFraction: 0.6, cardInset: 20,
+    loadingSpinnerCenter: 0.7,
     backgroundColor: RenderColor(hex: 0x1C1C1E),
     emptyState: .onDark, emptyTitle: "No Trips",
     emptyDetail: "The catalog lists no trips yet.",

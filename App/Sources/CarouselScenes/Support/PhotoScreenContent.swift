@@ -41,7 +41,7 @@ struct PhotoScreenContent {
 
   /// Takes a watched folder's changes into the folder and the images (see
   /// ``SceneImageFolder/takeItemChanges(current:images:)``).
-  mutating func takeItemChanges(current: Int) -> (count: Int, current: Int)? {
+  mutating func takeItemChanges(current: Int) -> SceneItemChange? {
     folder.takeItemChanges(current: current, images: images)
   }
 

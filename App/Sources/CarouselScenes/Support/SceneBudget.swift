@@ -38,6 +38,34 @@ struct SceneBudget: Sendable {
     prefetchRadius: 2, previewRadius: 8, zoomDecodeFactor: 3, spinnerPeriod: 1,
     spinnerSteps: 8)
 
+  /// The overview grid in a window of `window` points at `scale`, counted in screenfuls
+  /// of pixels (`d` bytes; the thumbnails on screen never cover more than the window):
+  ///
+  /// decoded = d × ``gridScreenfuls`` (the screen and the two rows prefetched either side:
+  /// 11 rows of 140 points where 1080 points show 7.5); image surfaces = d (they wrap the
+  /// decoded pixels, no copy: the bound keeps them from holding pixels the loader's cache
+  /// let go, so it is one screenful, what a frame draws); tiles = d / 2 (error tiles only:
+  /// a loading cell is a plain fill). At 1920×1080 that is 16.6 MB of thumbnails (about 340
+  /// `normal` ones), whatever the number of photos. No per-item prefetch or previews: the
+  /// grid sets its own window in rows.
+  static func grid(window: CarouselSize, scale: Double) -> SceneBudget {
+    var budget = standard
+    let width = max(1, (window.width * scale).rounded(.up))
+    let height = max(1, (window.height * scale).rounded(.up))
+    let displayBytes = Int(clamping: width * height, rounding: .up, to: 1...Int(Int32.max)) * 4
+    budget.decodedImageBytes = Int(Double(displayBytes) * gridScreenfuls)
+    budget.pagingImageBytes = budget.decodedImageBytes
+    budget.imageSurfaceBytes = displayBytes
+    budget.itemSurfaceBytes = displayBytes / 2
+    budget.prefetchRadius = 0
+    budget.previewRadius = 0
+    budget.zoomDecodeFactor = 1
+    return budget
+  }
+
+  /// Screenfuls of decoded thumbnails the grid keeps (see ``grid(window:scale:)``).
+  static let gridScreenfuls = 2.0
+
   /// Items on screen at once in the photo screens (one at rest, two while paging).
   static let visiblePhotos = 2
   /// Rasterised photo tiles kept beyond the visible ones (the page just left, or a loading

@@ -15,6 +15,9 @@ struct SceneFrame {
   /// Under an effect, which item of the back-to-front order is being drawn and what the
   /// items in front of it hide (see ``EffectDrawPlan``).
   var plan: EffectDrawPlan? = nil
+  /// Where items under an effect may draw (see ``SceneScreen/effectClip(geometry:)``; nil:
+  /// the whole window).
+  var effectClip: CarouselRect? = nil
 
   /// A drawing context on the window, in window points.
   var context: RenderContext { compositor.context }
@@ -29,8 +32,9 @@ struct SceneFrame {
 extension SceneFrame {
   /// Draws an item's rendered `surface` at `destination` (window points) for the item
   /// `attributes` describes: flat, scaled to `destination` and clipped to `clip`, or, while
-  /// an effect is in force, in perspective where ``appearance`` puts it (clipped to the
-  /// window, so tilted neighbours may show beyond the carousel). A `destination` off the
+  /// an effect is in force, in perspective where ``appearance`` puts it (clipped to
+  /// ``effectClip``, so tilted neighbours may show beyond the carousel but never over the
+  /// screen's controls). A `destination` off the
   /// item's centre (a card inset in its page) keeps its offset in the item's plane.
   func drawItem(
     _ surface: RenderSurface, in destination: CarouselRect, of attributes: CarouselItemAttributes,
@@ -55,6 +59,6 @@ extension SceneFrame {
     }
     compositor.draw(
       surface, itemSize: destination.size, appearance: placed, viewportCenter: center,
-      alpha: alpha, behind: plan?.occluders(inFrontOf: plan?.item ?? 0) ?? [])
+      clip: effectClip, alpha: alpha, behind: plan?.occluders(inFrontOf: plan?.item ?? 0) ?? [])
   }
 }

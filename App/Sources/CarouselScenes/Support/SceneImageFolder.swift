@@ -90,11 +90,15 @@ struct SceneImageFolder {
   /// Each photo's file name without its extension, for assistive technology.
   var itemLabels: [Int: String] {
     Dictionary(
-      uniqueKeysWithValues: sources.enumerated().map { index, source in
-        let name = source.fileName
-        let label = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
-        return (index, label.isEmpty ? name : label)
-      })
+      uniqueKeysWithValues: sources.indices.map { index in (index, label(ofItem: index)) })
+  }
+
+  /// The label of photo `index` alone (what ``itemLabels`` holds for it), in O(1): the grid
+  /// names the selected photo every frame, and ``itemLabels`` costs O(photos).
+  func label(ofItem index: Int) -> String {
+    let name = sources[index].fileName
+    let label = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+    return label.isEmpty ? name : label
   }
 
   /// The last component of a folder path ("Photos" for "/home/a/Photos/").

@@ -47,6 +47,7 @@ final class SceneImages {
     var size: PixelSize
     var looping: Bool
     var isFlying: Bool
+    var prefetchRadius: Int
   }
 
   init(
@@ -223,10 +224,13 @@ final class SceneImages {
   /// spring, as when an arrow key is held) only previews are decoded, see
   /// ``ImageLoader/deferDisplayDecodes(_:)``. Does nothing when nothing changed.
   func updateWindow(
-    current: Int, visible: Range<Int>, size: PixelSize, looping: Bool, isFlying: Bool
+    current: Int, visible: Range<Int>, size: PixelSize, looping: Bool, isFlying: Bool,
+    prefetchRadius windowRadius: Int? = nil
   ) {
+    let prefetchRadius = windowRadius ?? self.prefetchRadius
     let wanted = Window(
-      current: current, visible: visible, size: size, looping: looping, isFlying: isFlying)
+      current: current, visible: visible, size: size, looping: looping, isFlying: isFlying,
+      prefetchRadius: prefetchRadius)
     guard wanted != window, !sources.isEmpty else { return }
     let hasPaged = window.map { $0.current != current } ?? false
     window = wanted
@@ -235,7 +239,7 @@ final class SceneImages {
     loader.updateWindow(
       current: current, visible: visible, prefetchRadius: prefetchRadius,
       previewRadius: previewRadius, size: size, looping: looping)
-    if hasPaged {
+    if hasPaged && windowRadius == nil {
       // Zoom is back at 1× once the item changes: photos that scrolled away keep only the
       // window's share of the budget (the window's own images were just touched, so they
       // are the most recently used and stay).
@@ -259,8 +263,10 @@ final class SceneImages {
       abs($0 - current) != abs($1 - current) ? abs($0 - current) < abs($1 - current) : $0 > $1
     }
     var order = [current] + visibleByDistance
-    if prefetchRadius > 0 {
-      for distance in 1...prefetchRadius { order += [current + distance, current - distance] }
+    if window.prefetchRadius > 0 {
+      for distance in 1...window.prefetchRadius {
+        order += [current + distance, current - distance]
+      }
     }
     let visible = Set(([current] + visibleByDistance).compactMap(url))
     remote.updateWindow(wanted: order.compactMap(url), visible: visible)
@@ -293,7 +299,8 @@ final class SceneImages {
       window = lastWindow
       loader.updateWindow(
         current: lastWindow.current, visible: lastWindow.visible,
-        prefetchRadius: prefetchRadius, previewRadius: previewRadius, size: lastWindow.size,
+        prefetchRadius: lastWindow.prefetchRadius, previewRadius: previewRadius,
+        size: lastWindow.size,
         looping: lastWindow.looping)
     }
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

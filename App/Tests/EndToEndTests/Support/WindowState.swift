@@ -30,6 +30,10 @@ struct WindowState: Equatable, CustomStringConvertible {
   /// Frames drawn, and those drawn while a like was being saved.
   var frames = 0
   var framesWhileSaving = 0
+  /// The scene shown (`gallery`, `grid`; empty when the line does not say).
+  var scene = ""
+  /// The photo selected in the grid (nil outside it).
+  var selected: Int?
 
   init(index: Int, phase: String, liked: [Int], width: Int, height: Int) {
     self.index = index
@@ -64,6 +68,8 @@ struct WindowState: Equatable, CustomStringConvertible {
     notice = object["notice"] as? String
     frames = object["frames"] as? Int ?? 0
     framesWhileSaving = object["framesWhileSaving"] as? Int ?? 0
+    scene = object["scene"] as? String ?? ""
+    selected = object["selected"] as? Int
   }
 
   /// Equal in what every scene reports (index, phase, likes, size); `count` and

@@ -1,0 +1,101 @@
+/// The MD5 digest (RFC 1321), for naming thumbnails after their file's URI as the
+/// freedesktop.org thumbnail specification requires: Foundation on Linux has no CryptoKit,
+/// and the name is a convention shared with other programs, not a security measure.
+public enum MD5 {
+  /// Per-round left rotations (RFC 1321, 3.4).
+  private static let shifts: [UInt32] = [
+    7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22,
+    5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20,
+    4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23,
+    6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21,
+  ]
+
+  /// floor(2³² · |sin(i + 1)|) for i in 0..<64 (RFC 1321's table T).
+  private static let sines: [UInt32] = [
+    0xd76a_a478, 0xe8c7_b756, 0x2420_70db, 0xc1bd_ceee, 0xf57c_0faf, 0x4787_c62a, 0xa830_4613,
+    0xfd46_9501, 0x6980_98d8, 0x8b44_f7af, 0xffff_5bb1, 0x895c_d7be, 0x6b90_1122, 0xfd98_7193,
+    0xa679_438e, 0x49b4_0821, 0xf61e_2562, 0xc040_b340, 0x265e_5a51, 0xe9b6_c7aa, 0xd62f_105d,
+    0x0244_1453, 0xd8a1_e681, 0xe7d3_fbc8, 0x21e1_cde6, 0xc337_07d6, 0xf4d5_0d87, 0x455a_14ed,
+    0xa9e3_e905, 0xfcef_a3f8, 0x676f_02d9, 0x8d2a_4c8a, 0xfffa_3942, 0x8771_f681, 0x6d9d_6122,
+    0xfde5_380c, 0xa4be_ea44, 0x4bde_cfa9, 0xf6bb_4b60, 0xbebf_bc70, 0x289b_7ec6, 0xeaa1_27fa,
+    0xd4ef_3085, 0x0488_1d05, 0xd9d4_d039, 0xe6db_99e5, 0x1fa2_7cf8, 0xc4ac_5665, 0xf429_2244,
+    0x432a_ff97, 0xab94_23a7, 0xfc93_a039, 0x655b_59c3, 0x8f0c_cc92, 0xffef_f47d, 0x8584_5dd1,
+    0x6fa8_7e4f, 0xfe2c_e6e0, 0xa301_4314, 0x4e08_11a1, 0xf753_7e82, 0xbd3a_f235, 0x2ad7_d2bb,
+    0xeb86_d391,
+  ]
+
+  /// The 16-byte digest of `bytes`.
+  ///
+  /// - Complexity: O(*n*) in the number of bytes.
+  public static func digest<Bytes: Collection>(of bytes: Bytes) -> [UInt8]
+  where Bytes.Element == UInt8 {
+    var message = Array(bytes)
+    let bitLength = UInt64(message.count) &* 8
+    message.append(0x80)
+    while message.count % 64 != 56 { message.append(0) }
+    // The length goes in little-endian, unlike SHA's.
+    for shift in stride(from: 0, through: 56, by: 8) {
+      message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+    }
+    var state: (UInt32, UInt32, UInt32, UInt32) = (
+      0x6745_2301, 0xefcd_ab89, 0x98ba_dcfe, 0x1032_5476
+    )
+    var words = [UInt32](repeating: 0, count: 16)
+    for blockStart in stride(from: 0, to: message.count, by: 64) {
+      for index in 0..<16 {
+        let offset = blockStart + 4 * index
+        words[index] =
+          UInt32(message[offset]) | UInt32(message[offset + 1]) << 8
+          | UInt32(message[offset + 2]) << 16 | UInt32(message[offset + 3]) << 24
+      }
+      var (a, b, c, d) = state
+      for round in 0..<64 {
+        let mixed: UInt32
+        let word: Int
+        switch round / 16 {
+        case 0:
+          mixed = (b & c) | (~b & d)
+          word = round
+        case 1:
+          mixed = (d & b) | (~d & c)
+          word = (5 * round + 1) % 16
+        case 2:
+          mixed = b ^ c ^ d
+          word = (3 * round + 5) % 16
+        default:
+          mixed = c ^ (b | ~d)
+          word = (7 * round) % 16
+        }
+        let sum = a &+ mixed &+ sines[round] &+ words[word]
+        (a, d, c) = (d, c, b)
+        b = b &+ rotate(sum, shifts[round])
+      }
+      state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d)
+    }
+    var digest: [UInt8] = []
+    digest.reserveCapacity(16)
+    for word in [state.0, state.1, state.2, state.3] {
+      for shift in stride(from: 0, through: 24, by: 8) {
+        digest.append(UInt8(truncatingIfNeeded: word >> UInt32(shift)))
+      }
+    }
+    return digest
+  }
+
+  /// The digest of `bytes` as 32 lowercase hexadecimal digits, as thumbnail names spell it.
+  public static func hexDigest<Bytes: Collection>(of bytes: Bytes) -> String
+  where Bytes.Element == UInt8 {
+    let digits = Array("0123456789abcdef")
+    var text = ""
+    text.reserveCapacity(32)
+    for byte in digest(of: bytes) {
+      text.append(digits[Int(byte >> 4)])
+      text.append(digits[Int(byte & 0x0f)])
+    }
+    return text
+  }
+
+  private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
+    (value << count) | (value >> (32 - count))
+  }
+}
