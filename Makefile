@@ -2,7 +2,8 @@
 # Both install the Debian packages they need first (idempotent; needs root or sudo).
 
 DEB_PACKAGES := libsdl2-dev libcairo2-dev libpango1.0-dev libturbojpeg0-dev libsqlite3-dev \
-	libpng-dev libwebp-dev libavif-dev pkg-config fonts-dejavu-core fonts-nanum xvfb xauth xdotool \
+	libpng-dev libwebp-dev libavif-dev libheif-dev libjxl-dev libgif-dev liblcms2-dev \
+	pkg-config fonts-dejavu-core fonts-nanum xvfb xauth xdotool \
 	libx11-dev libcurl4-openssl-dev libseccomp-dev binaryen nodejs chromium chromium-driver \
 	libdbus-1-dev dbus dbus-x11 at-spi2-core python3-pyatspi
 # PyPI packages the browser test needs (installed with pip by `make deps`), as
@@ -175,7 +176,7 @@ test-install:
 # read, never written); a crash is written to App/.build/fuzz/crashes/TARGET/ and fails the run.
 # Fix its cause, then commit the input as App/Fuzz/Crashes/TARGET/NAME: `make test` feeds every
 # committed input to the same entry point (CarouselFuzzingTests).
-FUZZ_TARGETS := json simulate catalog jpeg png exif engine changes http
+FUZZ_TARGETS := json simulate catalog jpeg png gif icc exif engine changes http
 TARGET ?=
 SECONDS ?= 15
 FUZZ_SCRATCH := App/.build/fuzz

@@ -36,13 +36,19 @@ let package = Package(
       name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
     .systemLibrary(name: "CAVIF", pkgConfig: "libavif", providers: [.apt(["libavif-dev"])]),
+    .systemLibrary(name: "CHEIF", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+    .systemLibrary(name: "CJXL", pkgConfig: "libjxl", providers: [.apt(["libjxl-dev"])]),
+    .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+    // Colour management: embedded ICC profiles converted to the display's.
+    .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
     .systemLibrary(
       name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
     // glibc's mallopt (no library to link: it is part of libc).
     .systemLibrary(name: "CMalloc"),
-    // Progressive libpng decoding; C because libpng reports errors with longjmp.
-    .target(name: "CPNGDecode", linkerSettings: [.linkedLibrary("png16")]),
+    // Progressive libpng decoding; C because libpng reports errors with longjmp. zlib
+    // inflates iCCP colour profiles.
+    .target(name: "CPNGDecode", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
     // Descriptor passing, memfd seals and the decode workers' seccomp filter (libseccomp).
     .target(name: "CDecodeSandbox", linkerSettings: [.linkedLibrary("seccomp")]),
 
@@ -55,8 +61,8 @@ let package = Package(
     .target(
       name: "CarouselImages",
       dependencies: [
-        core, "CarouselCaching", "CarouselFiles", "CTurboJPEG", "CWebP", "CAVIF", "CPNGDecode",
-        "CMalloc",
+        core, "CarouselCaching", "CarouselFiles", "CarouselFormats", "CTurboJPEG", "CWebP",
+        "CAVIF", "CHEIF", "CJXL", "CGIF", "CLCMS2", "CPNGDecode", "CMalloc",
       ],
       // Optimised in debug builds too: unoptimised, the area filter's SIMD loops shrank a
       // bundled 1600×1000 picture in about 0.2 s, 85 % of the scene tests' time. Integer
@@ -110,10 +116,11 @@ let package = Package(
     .target(
       name: "CarouselDesktop",
       dependencies: [
-        core, "CarouselAccessibility", "CarouselFiles", "CarouselFormats", "CarouselLocale",
-        "CarouselRender", "CarouselScenes", "CSDL2",
+        core, "CarouselAccessibility", "CarouselFiles", "CarouselFormats", "CarouselImages",
+        "CarouselLocale", "CarouselRender", "CarouselScenes", "CSDL2",
       ],
-      // Xlib, for asking whether a window manager runs (see CSDL2's shim.h).
+      // Xlib, for asking whether a window manager runs and for the screen's colour profile
+      // (see CSDL2's shim.h).
       linkerSettings: [.linkedLibrary("X11", .when(platforms: [.linux]))]),
     .target(
       name: "CarouselCLI",
@@ -153,9 +160,10 @@ let package = Package(
     .testTarget(
       name: "CarouselImagesTests",
       dependencies: [
-        "CarouselImages", "CTurboJPEG", "CCairo", "CWebP", "CAVIF", "CarouselTestSupport",
-        coreTesting,
-      ]),
+        "CarouselImages", "CTurboJPEG", "CCairo", "CWebP", "CAVIF", "CHEIF", "CJXL", "CGIF",
+        "CLCMS2", "CarouselTestSupport", coreTesting,
+      ],
+      exclude: ["Colour/__Snapshots__"]),
     .testTarget(
       name: "CarouselFetchingTests",
       dependencies: ["CarouselFetching", "CarouselImages", "CarouselTestSupport"]),
@@ -201,7 +209,10 @@ let package = Package(
 // and `--sanitize=fuzzer --sanitize=address`): libFuzzer supplies their `main`, so an ordinary
 // build leaves them out.
 if Context.environment["CAROUSEL_FUZZ"] == "1" {
-  for name in ["json", "simulate", "catalog", "jpeg", "png", "exif", "engine", "changes", "http"] {
+  for name in [
+    "json", "simulate", "catalog", "jpeg", "png", "gif", "icc", "exif", "engine", "changes",
+    "http",
+  ] {
     package.targets.append(
       .executableTarget(
         name: "fuzz-\(name)", dependencies: ["CarouselFuzzing"], path: "Fuzz/Targets/\(name)"))

@@ -4,7 +4,8 @@ the project's own fixtures: the documentation's simulate files, the inputs of th
 and catalog tests, and tiny images of every kind the decoders take.
 
 Run it only to remake the committed seeds: `python3 App/Fuzz/make-seeds.py`. The JPEGs need
-`cjpeg` and `jpegtran` (Debian's libjpeg-turbo-progs); the PNGs are written here with zlib.
+`cjpeg` and `jpegtran` (Debian's libjpeg-turbo-progs); the PNGs and GIFs are written here; the
+ICC profiles come from Debian's icc-profiles-free.
 """
 import os
 import random
@@ -163,6 +164,73 @@ truncated = png(W, H, 2, 8, scanlines(W, H, 24))
 write("png", "rgb8-truncated", truncated[: len(truncated) - 30])
 gamma = png_chunk(b"gAMA", struct.pack(">I", 45455)) + png_chunk(b"sRGB", b"\0")
 write("png", "rgb8-gamma", png(W, H, 2, 8, scanlines(W, H, 24), extra=gamma))
+
+
+# --- gif: written here; LZW codes of literals only, with a clear code before the table would
+# widen them (the "uncompressed GIF" trick), which every decoder must read ------------------
+def gif_lzw(indices, min_code_size):
+    clear, end = 1 << min_code_size, (1 << min_code_size) + 1
+    width = min_code_size + 1
+    codes, since_clear = [clear], 0
+    for index in indices:
+        # Each literal after the first adds a table entry; clear before it would reach the
+        # next power of two (with a margin of one for decoders that widen a code early).
+        if since_clear == clear - 2:
+            codes.append(clear)
+            since_clear = 0
+        codes.append(index)
+        since_clear += 1
+    codes.append(end)
+    bits, count, out = 0, 0, bytearray()
+    for code in codes:
+        bits |= code << count
+        count += width
+        while count >= 8:
+            out.append(bits & 0xFF)
+            bits >>= 8
+            count -= 8
+    if count:
+        out.append(bits & 0xFF)
+    blocks = b"".join(bytes([len(out[i:i + 255])]) + bytes(out[i:i + 255])
+                      for i in range(0, len(out), 255))
+    return bytes([min_code_size]) + blocks + b"\0"
+
+
+def gif(width, height, frames, palette_bits=2, loop=False):
+    colours = 1 << palette_bits
+    palette = bytes(random.Random(palette_bits).randrange(256) for _ in range(3 * colours))
+    data = b"GIF89a" + struct.pack("<HHBBB", width, height, 0x80 | (palette_bits - 1), 0, 0)
+    data += palette
+    if loop:
+        data += b"\x21\xff\x0bNETSCAPE2.0\x03\x01\x00\x00\x00"
+    for (left, top, w, h, delay, transparent, interlaced, seed) in frames:
+        flags = 1 if transparent is not None else 0
+        data += b"\x21\xf9\x04" + struct.pack("<BHB", flags, delay, transparent or 0) + b"\0"
+        data += b"\x2c" + struct.pack("<HHHHB", left, top, w, h, 0x40 if interlaced else 0)
+        rng = random.Random(seed)
+        data += gif_lzw([rng.randrange(colours) for _ in range(w * h)], max(2, palette_bits))
+    return data + b"\x3b"
+
+
+write("gif", "still", gif(W, H, [(0, 0, W, H, 0, None, False, 1)]))
+write("gif", "interlaced-transparent", gif(W, H, [(0, 0, W, H, 0, 3, True, 2)]))
+write("gif", "offset-frame", gif(W, H, [(3, 2, W - 4, H - 3, 0, None, False, 3)]))
+write("gif", "animated-1ms", gif(W, H, [(0, 0, W, H, 0, None, False, s) for s in range(5)],
+                                 loop=True))
+write("gif", "palette-256", gif(W, H, [(0, 0, W, H, 10, 0, False, 4)], palette_bits=8))
+cut = gif(W, H, [(0, 0, W, H, 0, None, False, 5)])
+write("gif", "truncated", cut[: len(cut) * 2 // 3])
+
+
+# --- icc: profiles from Debian's icc-profiles-free (the target embeds them in a PNG and a JPEG)
+ICC = "/usr/share/color/icc"
+for name, file in [("srgb", "sRGB.icc"), ("adobe-rgb-compatible", "compatibleWithAdobeRGB1998.icc"),
+                   ("grey", "Gray.icc")]:
+    with open(os.path.join(ICC, file), "rb") as f:
+        profile = f.read()
+    write("icc", name, profile)
+    if name == "srgb":
+        write("icc", "srgb-truncated", profile[:300])
 
 
 def exif_tiff(orientation=None, thumbnail=None, big_endian=False):

@@ -144,6 +144,10 @@ carousel_png_status carousel_png_decode(const uint8_t *data, size_t size, uint8_
   png_set_user_limits(png, width, height);
   // Damaged data ends the decode (with the rows so far) instead of leaving rows blank.
   png_set_benign_errors(png, 0);
+  // The colour profile is read (and a damaged one ignored) by the Swift side: libpng
+  // skips the chunk, so a broken profile cannot fail the whole image.
+  static const png_byte iccp[] = {'i', 'C', 'C', 'P', 0};
+  png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, iccp, 1);
   volatile int failed = 0;
   if (setjmp(png_jmpbuf(png))) {
     failed = 1;

@@ -33,3 +33,38 @@ static inline int CSDL_WindowManagerRuns(SDL_Window *window) {
   return -1;
 #endif
 }
+
+// The ICC profile the X display advertises for its first screen (the _ICC_PROFILE property
+// of the root window, set by colord or xcalib; ICC Profiles in X Specification 0.4), copied
+// into `out`. Returns its length (larger than `capacity`: nothing copied), 0 when there is
+// none, -1 when there is no X display. Opens and closes its own connection, so it MAY be
+// called before SDL starts.
+static inline long CSDL_ScreenICCProfile(unsigned char *out, unsigned long capacity) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+  Display *display = XOpenDisplay(NULL);
+  if (!display) return -1;
+  long length = 0;
+  Atom atom = XInternAtom(display, "_ICC_PROFILE", True);
+  if (atom != None) {
+    Atom type = None;
+    int format = 0;
+    unsigned long count = 0, remaining = 0;
+    unsigned char *data = NULL;
+    // Ask for one 32-bit unit more than fits, to see whether the profile is larger.
+    int status = XGetWindowProperty(
+        display, DefaultRootWindow(display), atom, 0, (long)(capacity / 4 + 1), False,
+        AnyPropertyType, &type, &format, &count, &remaining, &data);
+    if (status == Success && data && format == 8) {
+      length = (long)(count + remaining);
+      if ((unsigned long)length <= capacity) memcpy(out, data, (size_t)length);
+    }
+    if (data) XFree(data);
+  }
+  XCloseDisplay(display);
+  return length;
+#else
+  (void)out;
+  (void)capacity;
+  return -1;
+#endif
+}

@@ -59,6 +59,8 @@ public enum DesktopApp {
     // is looked for. The scene is resized to the window once the window exists.
     let requested = size ?? SceneController.defaultViewport(for: kind)
     let scene: SceneController
+    // Before the scene: it starts decoding as soon as it exists.
+    ScreenColourProfile.adopt()
     do {
       scene = try SceneController(
         kind: kind, options: options, viewport: requested, scale: 1, time: 0,

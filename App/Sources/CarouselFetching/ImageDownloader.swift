@@ -6,8 +6,8 @@ import Foundation
 ///
 /// An answer becomes a cached image only when the server said `200` (or `203`), it stayed
 /// within ``Configuration/byteLimit``, it arrived within the timeouts, it was not compressed,
-/// and its first bytes are a JPEG, PNG, WebP or AVIF signature (an HTML error page is
-/// refused as soon as its first 64 bytes are in). Every other outcome is an
+/// and its first bytes are the signature of a decodable ``ImageFormat`` (an HTML error page
+/// is refused as soon as its first 64 bytes are in). Every other outcome is an
 /// ``ImageError/downloadFailed(url:reason:)`` with one short reason: `HTTP 404`,
 /// `cannot connect to 127.0.0.1:9`, `host not found: photos.example`, `no answer for 15 s`,
 /// `too large: more than 67108864 bytes, the limit is 67108864 bytes`,

@@ -85,4 +85,65 @@ extension FuzzTarget {
       return nibble(digits[index]) << 4 | nibble(digits[index + 1])
     }
   }
+
+  /// `profile` in the APP2 `ICC_PROFILE` segments of ``exifCarrier`` (pieces of at most
+  /// 65,519 bytes, at most 255 of them).
+  static func jpegWithICCProfile(_ profile: [UInt8]) -> [UInt8] {
+    let pieceLength = 65_519
+    let pieces = stride(from: 0, to: max(profile.count, 1), by: pieceLength).prefix(255).map {
+      Array(profile[$0..<min($0 + pieceLength, profile.count)])
+    }
+    var segments: [UInt8] = []
+    for (index, piece) in pieces.enumerated() {
+      let payload = Array("ICC_PROFILE".utf8) + [0, UInt8(index + 1), UInt8(pieces.count)] + piece
+      let length = payload.count + 2
+      segments += [0xFF, 0xE2, UInt8(length >> 8), UInt8(length & 0xFF)] + payload
+    }
+    return [0xFF, 0xD8] + segments + exifCarrier.dropFirst(2)
+  }
+
+  /// `profile`, zlib-stored, in the iCCP chunk of a 2×2 RGB PNG.
+  static func pngWithICCProfile(_ profile: [UInt8]) -> [UInt8] {
+    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+      let typed = Array(type.utf8) + data
+      return bigEndian(UInt32(data.count)) + typed + bigEndian(crc32(typed))
+    }
+    let header = bigEndian(2) + bigEndian(2) + [8, 2, 0, 0, 0]
+    let rows: [UInt8] = [0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 128, 128, 128]
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
+      + chunk("iCCP", Array("fuzz".utf8) + [0, 0] + zlibStored(profile))
+      + chunk("IDAT", zlibStored(rows)) + chunk("IEND", [])
+  }
+
+  /// A zlib stream of stored deflate blocks holding `data`.
+  private static func zlibStored(_ data: [UInt8]) -> [UInt8] {
+    var out: [UInt8] = [0x78, 0x01]
+    var offset = 0
+    repeat {
+      let length = min(65_535, data.count - offset)
+      out += [offset + length == data.count ? 1 : 0, UInt8(length & 0xFF), UInt8(length >> 8)]
+      out += [UInt8(~length & 0xFF), UInt8(~length >> 8 & 0xFF)] + data[offset..<(offset + length)]
+      offset += length
+    } while offset < data.count
+    var a: UInt32 = 1
+    var b: UInt32 = 0
+    for byte in data {
+      a = (a + UInt32(byte)) % 65_521
+      b = (b + a) % 65_521
+    }
+    return out + bigEndian(b << 16 | a)
+  }
+
+  private static func bigEndian(_ value: UInt32) -> [UInt8] {
+    [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
+  }
+
+  private static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in bytes {
+      crc ^= UInt32(byte)
+      for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    }
+    return ~crc
+  }
 }

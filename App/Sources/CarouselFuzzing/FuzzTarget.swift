@@ -21,6 +21,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case jpeg
   /// The PNG decoder (every colour type and depth, interlaced): display and preview decodes.
   case png
+  /// The GIF decoder (interlaced, transparent, offset and animated frames, cut files):
+  /// display and preview decodes.
+  case gif
+  /// The colour-management path: the bytes are an ICC profile embedded in a small PNG's
+  /// iCCP chunk and in a JPEG's APP2 segment, decoded with the profile applied or refused.
+  case icc
   /// The EXIF reader: the bytes are the TIFF payload of an APP1 segment in a small JPEG,
   /// so every input reaches the orientation and thumbnail code.
   case exif
@@ -45,6 +51,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .catalog: try Self.runCatalog(bytes)
     case .jpeg: try Self.runImage(bytes, format: "jpeg")
     case .png: try Self.runImage(bytes, format: "png")
+    case .gif: try Self.runImage(bytes, format: "gif")
+    case .icc:
+      try Self.runImage(Self.pngWithICCProfile(bytes), format: "png")
+      try Self.runImage(Self.jpegWithICCProfile(bytes), format: "jpeg")
     case .exif: try Self.runImage(Self.jpegWithEXIF(bytes), format: "exif")
     case .engine: try Self.runEngine(bytes)
     case .changes: try Self.runChanges(bytes)

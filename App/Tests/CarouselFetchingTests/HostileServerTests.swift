@@ -62,7 +62,7 @@ import Testing
       body: LoopbackHTTPServer.Response.chunk(bomb.head), sendsLength: false,
       repeating: LoopbackHTTPServer.Response.chunk(bomb.repeating))
     let (url, result) = try Self.outcome(of: response)
-    #expect(result == .failure(.downloadFailed(url: url, reason: "not an image (not a JPEG, PNG, WebP or AVIF image)")))
+    #expect(result == .failure(.downloadFailed(url: url, reason: "not an image (not a JPEG, PNG, WebP, AVIF, HEIF, JPEG XL or GIF image)")))
   }
 
   /// Four endless chunked streams at once each stop at the byte limit, and leave no file.

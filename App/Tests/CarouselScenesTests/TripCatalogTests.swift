@@ -116,9 +116,9 @@ import Testing
       Self.error(
         """
         {"trips": [{"id": "a", "city": "A", "country": "X", "days": 1, "price": 1,
-                    "image": "a.gif"}]}
+                    "image": "a.bmp"}]}
         """)
-        == "/data/trips.json:2: field 'trips[0].image': expected a .jpg, .jpeg or .png file name, got \"a.gif\""
+        == "/data/trips.json:2: field 'trips[0].image': expected a .jpg, .jpeg or .png file name, got \"a.bmp\""
     )
   }
 

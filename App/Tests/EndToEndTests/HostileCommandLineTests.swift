@@ -126,11 +126,11 @@ import Testing
   @Test func aFileNameInAPhotoFolderReachesTheTerminalInert() throws {
     let photos = folder.appendingPathComponent("photos")
     try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
-    let name = "bad\u{1B}]0;TITLE\u{07}\u{1B}[2J.heic"
+    let name = "bad\u{1B}]0;TITLE\u{07}\u{1B}[2J.tif"
     try Data("x".utf8).write(to: photos.appendingPathComponent(name))
     let out = folder.appendingPathComponent("g.png").path
     let result = try CarouselProcess.run(["render", "gallery", photos.path, "--out", out])
-    #expect(result.stderr.contains(#"bad\u{1B}]0;TITLE\u{7}\u{1B}[2J.heic"#), "\(result.stderr)")
+    #expect(result.stderr.contains(#"bad\u{1B}]0;TITLE\u{7}\u{1B}[2J.tif"#), "\(result.stderr)")
     #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
   }
 

@@ -27,4 +27,11 @@ carousel_png_status carousel_png_decode(const uint8_t *data, size_t size, uint8_
                                         size_t stride, uint32_t width, uint32_t height,
                                         uint32_t *rows, char *message, size_t message_size);
 
+
+/// Inflates the zlib stream in `data` (a PNG iCCP chunk's profile) into `out`, at most
+/// `capacity` bytes; `written` receives the length. Returns 0 when the stream ended, 1 when
+/// it holds more than `capacity` bytes, -1 when it is damaged.
+int carousel_inflate(const uint8_t *data, size_t size, uint8_t *out, size_t capacity,
+                     size_t *written);
+
 #endif

@@ -108,7 +108,10 @@ public enum CarouselProgram {
   }
 
   static let imageDirectory = Arguments.Positional(
-    "DIR", help: "A folder of JPEG, PNG, WebP or AVIF images (default: the bundled artwork).",
+    "DIR",
+    help:
+      "A folder of JPEG, PNG, WebP, AVIF, HEIC, JPEG XL or GIF images (default: the bundled "
+      + "artwork).",
     isRequired: false)
 
   /// Images named one by one instead of a folder: `gallery https://…/a.jpg b.png`.

@@ -120,8 +120,8 @@ public enum CommandRunner {
           .invalidArgument(
             argument,
             expected:
-              "an http(s) URL or a .jpg, .jpeg, .png, .webp or .avif file (a folder must be "
-              + "the only argument)"))
+              "an http(s) URL or a .jpg, .jpeg, .png, .webp, .avif, .heic, .jxl or .gif file "
+              + "(a folder must be the only argument)"))
       }
     }
     for option in ["--watch", "--recursive"]

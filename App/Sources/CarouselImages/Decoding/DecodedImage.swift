@@ -22,6 +22,9 @@ public struct DecodedImage: Sendable, Equatable, CustomStringConvertible {
   /// Why only part of the image could be decoded (a file cut short: the rest is grey), or
   /// `nil` for a complete image. Screens show a warning badge on partial images.
   public var damage: String?
+  /// Why the file's embedded colour profile was ignored (malformed, too large, the wrong
+  /// kind), the pixels then shown as sRGB; `nil` when it was applied or there was none.
+  public var colourNote: String?
 
   /// Wraps a filled buffer of at least `stride · height` bytes.
   public init(width: Int, height: Int, stride: Int, buffer: PixelBuffer, damage: String? = nil) {

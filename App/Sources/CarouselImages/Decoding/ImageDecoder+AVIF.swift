@@ -15,8 +15,8 @@ extension ImageDecoder {
     decoder.pointee.ignoreExif = AVIF_TRUE
     decoder.pointee.ignoreXMP = AVIF_TRUE
 
-    let image: DecodedImage = try bytes.withUnsafeBufferPointer {
-      buffer throws(ImageError) -> DecodedImage in
+    let (image, colourSpace) = try bytes.withUnsafeBufferPointer {
+      buffer throws(ImageError) -> (DecodedImage, EmbeddedColourSpace) in
       var result = avifDecoderSetIOMemory(decoder, buffer.baseAddress, buffer.count)
       if result == AVIF_RESULT_OK { result = avifDecoderParse(decoder) }
       guard result == AVIF_RESULT_OK, let header = decoder.pointee.image else {
@@ -51,11 +51,28 @@ extension ImageDecoder {
         throw .corrupt(path: path, format: .avif, reason: Self.avifReason(converted))
       }
       if frame.pointee.alphaPlane == nil { Self.setOpaque(image) }
-      return image
+      return (
+        image,
+        Self.avifColourSpace(frame.pointee, byteLimit: configuration.maxColourProfileByteCount)
+      )
     }
-    guard let fitted = AreaDownsampler.resampled(image, to: image.size.fitting(within: maxSize))
+    guard var fitted = AreaDownsampler.resampled(image, to: image.size.fitting(within: maxSize))
     else { throw Self.outOfMemory(path) }
+    manageColour(of: &fitted, from: colourSpace, path: path)
     return fitted
+  }
+
+  /// The colour space of a decoded AVIF frame: its `colr` ICC profile if it has one, else
+  /// its nclx code points (libavif reports "unspecified" when there is no `colr` box).
+  private static func avifColourSpace(_ frame: avifImage, byteLimit: Int) -> EmbeddedColourSpace {
+    if frame.icc.size > 0, let data = frame.icc.data {
+      guard frame.icc.size <= byteLimit else {
+        return .unusable(.tooLarge(byteCount: frame.icc.size, byteLimit: byteLimit))
+      }
+      return .icc(Array(UnsafeBufferPointer(start: data, count: frame.icc.size)))
+    }
+    return .cicp(
+      primaries: Int(frame.colorPrimaries), transfer: Int(frame.transferCharacteristics))
   }
 
   /// libavif's own text for `result` ("Truncated data", "BMFF parsing failed"), lowered.

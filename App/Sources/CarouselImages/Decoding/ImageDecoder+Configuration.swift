@@ -19,6 +19,17 @@ extension ImageDecoder {
     /// reported as corrupt. When `false` the partial image is returned with
     /// ``DecodedImage/damage`` set, its missing part grey (JPEG) or transparent (PNG).
     public var rejectsDamagedJPEG: Bool
+    /// Whether embedded colour profiles (ICC, or H.273 code points) are converted to
+    /// ``displayProfile`` with lcms2. When `false`, pixels are shown as stored (as sRGB).
+    public var managesColour = true
+    /// The profile pixels are converted to: the screen's unless a caller says otherwise.
+    public var displayProfile = DisplayColourProfile.screen
+    /// The largest embedded ICC profile used, in bytes: 4 MiB. Display and camera profiles
+    /// are a few kilobytes; the largest printer profiles about 2 MB. A larger profile (a
+    /// JPEG may chain 255 APP2 pieces, 16 MB) is ignored and the image shown as sRGB.
+    public var maxColourProfileByteCount = 4 << 20
+    /// Whether an ignored colour profile is reported on standard error (once per file).
+    public var reportsColourProblems = true
 
     /// Creates a configuration.
     public init(maxDecodedPixelCount: Int, maxFileByteCount: Int, rejectsDamagedJPEG: Bool) {

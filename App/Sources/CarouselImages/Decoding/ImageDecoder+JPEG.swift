@@ -78,15 +78,50 @@ extension ImageDecoder {
       }
       decoded.damage = Self.message(handle)
     }
-    if isCMYK { Self.convertCMYKToARGB32(decoded, inverted: segments.hasAdobeSegment) }
+    // Grey JPEGs are expanded to grey RGB by TurboJPEG; a grey profile is not applied.
+    let colourSpace =
+      colorspace == Int32(TJCS_GRAY.rawValue)
+      ? nil
+      : EmbeddedColourSpace.jpeg(
+        bytes, segments: segments, byteLimit: configuration.maxColourProfileByteCount)
+    if isCMYK {
+      convertCMYK(
+        &decoded, inverted: segments.hasAdobeSegment, colourSpace: colourSpace, path: path)
+    }
 
     let filtered: DecodedImage?
     switch pass {
     case .display: filtered = AreaDownsampler.resampled(decoded, to: target)
     case .preview: filtered = decoded
     }
-    guard let upright = filtered?.oriented(orientation) else { throw Self.outOfMemory(path) }
+    guard var upright = filtered?.oriented(orientation) else { throw Self.outOfMemory(path) }
+    // CMYK pixels were converted to the display profile with their ink (or fall back to
+    // sRGB here when the profile could not be used).
+    if !isCMYK || upright.colourNote != nil || colourSpace == nil {
+      manageColour(of: &upright, from: isCMYK ? nil : colourSpace, path: path)
+    }
     return upright
+  }
+
+  /// Converts CMYK pixels in place to ARGB32 in the display profile: through the file's
+  /// CMYK ICC profile when it has a usable one, else with the plain ink formula of
+  /// ``convertCMYKToARGB32(_:inverted:)`` (what browsers do without a profile).
+  private func convertCMYK(
+    _ image: inout DecodedImage, inverted: Bool, colourSpace: EmbeddedColourSpace?,
+    path: String
+  ) {
+    if let colourSpace, configuration.managesColour {
+      do throws(ColourProfileProblem) {
+        try colourTransform(
+          from: colourSpace, display: configuration.displayProfile.resolvedBytes,
+          layout: .cmyk(inverted: inverted)
+        ).convert(image)
+        return
+      } catch {
+        noteIgnoredProfile(error, on: &image, path: path)
+      }
+    }
+    Self.convertCMYKToARGB32(image, inverted: inverted)
   }
 
   /// The JPEG's embedded EXIF thumbnail, turned upright, if the file has one that decodes.
@@ -96,13 +131,25 @@ extension ImageDecoder {
     let segments = JPEGSegments(prefix)
     guard let range = segments.thumbnail, range.upperBound <= prefix.count else { return nil }
     let thumbnail = Array(prefix[range])
+    // Decoded as stored; the photo's colour space is applied below, once.
+    var asStored = self
+    asStored.configuration.managesColour = false
     guard ImageSignature.format(of: thumbnail) == .jpeg,
-      var image = try? decodeJPEG(thumbnail, path: path, maxSize: maxSize)
+      var image = try? asStored.decodeJPEG(thumbnail, path: path, maxSize: maxSize)
     else { return nil }
-    // Thumbnails carry no orientation of their own: they are stored like the photo.
+    // Thumbnails carry no orientation or profile of their own: they are stored like the
+    // photo. The photo's profile may reach past the prefix; then the thumbnail is shown as
+    // sRGB (and nothing reported: the display decode reads the whole file).
     if segments.orientation != .up {
       guard let turned = image.oriented(segments.orientation) else { return nil }
       image = turned
+    }
+    let colourSpace = EmbeddedColourSpace.jpeg(
+      prefix, segments: segments, byteLimit: configuration.maxColourProfileByteCount)
+    if case .icc = colourSpace {
+      manageColour(of: &image, from: colourSpace, path: path)
+    } else {
+      manageColour(of: &image, from: nil, path: path)
     }
     return image
   }

@@ -41,8 +41,11 @@ extension ImageDecoder {
     default:
       throw .corrupt(path: path, format: .png, reason: Self.text(message))
     }
-    guard let fitted = AreaDownsampler.resampled(image, to: source.fitting(within: maxSize))
+    guard var fitted = AreaDownsampler.resampled(image, to: source.fitting(within: maxSize))
     else { throw Self.outOfMemory(path) }
+    manageColour(
+      of: &fitted,
+      from: .png(bytes, byteLimit: configuration.maxColourProfileByteCount), path: path)
     return fitted
   }
 

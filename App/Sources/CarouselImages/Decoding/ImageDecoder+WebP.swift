@@ -24,7 +24,7 @@ extension ImageDecoder {
     try checkPixelBudget(target, imageSize: source, path: path)
     try checkDecodeMemory(
       target.pixelCount * DecodedImage.bytesPerPixel, size: source, path: path)
-    guard let image = DecodedImage.blank(target) else { throw Self.outOfMemory(path) }
+    guard var image = DecodedImage.blank(target) else { throw Self.outOfMemory(path) }
 
     if target != source {
       config.options.use_scaling = 1
@@ -45,6 +45,9 @@ extension ImageDecoder {
       throw .corrupt(path: path, format: .webp, reason: Self.webpReason(status))
     }
     if config.input.has_alpha == 0 { Self.setOpaque(image) }
+    manageColour(
+      of: &image,
+      from: .webp(bytes, byteLimit: configuration.maxColourProfileByteCount), path: path)
     return image
   }
 

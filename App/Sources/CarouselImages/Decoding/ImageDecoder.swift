@@ -1,4 +1,5 @@
-/// Decodes JPEG, PNG, WebP and AVIF files to display-sized ARGB32 pixels.
+/// Decodes JPEG, PNG, WebP, AVIF, HEIF, JPEG XL and GIF files to display-sized ARGB32
+/// pixels, converted to the display's colour profile.
 ///
 /// - JPEG goes through libjpeg-turbo's TurboJPEG API. The decoder picks the smallest DCT
 ///   scaling factor whose result still covers the display size, then shrinks the rest of
@@ -7,7 +8,11 @@
 ///   after shrinking. A file cut short gives the rows that arrived, marked damaged.
 /// - PNG is decoded by libpng row by row (progressively, so a truncated file gives the rows
 ///   that arrived), then shrunk.
-/// - WebP is decoded and scaled by libwebp; AVIF by libavif at full size, then shrunk.
+/// - WebP is decoded and scaled by libwebp; AVIF by libavif, HEIF by libheif and JPEG XL
+///   by libjxl at full size, then shrunk. GIF by giflib: the first frame only (as for
+///   animated WebP, AVIF and JPEG XL).
+/// - An embedded ICC profile (or H.273 code points) is converted to
+///   ``Configuration/displayProfile`` with lcms2; see `ImageDecoder+Colour.swift`.
 ///
 /// The format is recognized from the file's bytes, not its extension. Sizes are checked
 /// against ``Configuration/maxDecodedPixelCount`` from the header, before pixel memory is
@@ -58,6 +63,9 @@ public struct ImageDecoder: ImageDecoding {
     case .png: return try decodePNG(bytes, path: path, maxSize: maxSize)
     case .webp: return try decodeWebP(bytes, path: path, maxSize: maxSize)
     case .avif: return try decodeAVIF(bytes, path: path, maxSize: maxSize)
+    case .heif: return try decodeHEIF(bytes, path: path, maxSize: maxSize)
+    case .jxl: return try decodeJXL(bytes, path: path, maxSize: maxSize)
+    case .gif: return try decodeGIF(bytes, path: path, maxSize: maxSize)
     case nil:
       throw .unsupportedFormat(path: path, reason: ImageSignature.unsupportedReason(for: bytes))
     }
@@ -136,6 +144,9 @@ public struct ImageDecoder: ImageDecoding {
     case .png: return try decodePNG(bytes, path: path, maxSize: previewBound)
     case .webp: return try decodeWebP(bytes, path: path, maxSize: previewBound)
     case .avif: return try decodeAVIF(bytes, path: path, maxSize: previewBound)
+    case .heif: return try decodeHEIF(bytes, path: path, maxSize: previewBound)
+    case .jxl: return try decodeJXL(bytes, path: path, maxSize: previewBound)
+    case .gif: return try decodeGIF(bytes, path: path, maxSize: previewBound)
     case nil:
       throw .unsupportedFormat(path: path, reason: ImageSignature.unsupportedReason(for: bytes))
     }

@@ -10,7 +10,7 @@ extension ImageFormat {
   }
 
   /// A short sentence saying what `bytes` (the start of a file of no decodable format) look
-  /// like: "GIF images are not supported", "not a JPEG, PNG, WebP or AVIF image".
+  /// like: "TIFF images are not supported", "not a JPEG, PNG, WebP, AVIF, HEIF, JPEG XL or GIF image".
   public static func unsupportedReason(forSignature bytes: [UInt8]) -> String {
     ImageSignature.unsupportedReason(for: bytes)
   }

@@ -2,9 +2,13 @@
 enum ImageSignature {
   private static let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF]
   private static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+  private static let gifs = [Array("GIF87a".utf8), Array("GIF89a".utf8)]
+  /// A bare JPEG XL codestream, and the ISO container's signature box.
+  private static let jxlCodestream: [UInt8] = [0xFF, 0x0A]
+  private static let jxlContainer: [UInt8] =
+    [0, 0, 0, 0x0C] + Array("JXL ".utf8) + [0x0D, 0x0A, 0x87, 0x0A]
   /// Formats people commonly name `.jpg` by mistake, for a helpful message.
   private static let others: [(prefix: [UInt8], name: String)] = [
-    (Array("GIF87a".utf8), "GIF"), (Array("GIF89a".utf8), "GIF"),
     (Array("BM".utf8), "BMP"), ([0x49, 0x49, 0x2A, 0x00], "TIFF"),
     ([0x4D, 0x4D, 0x00, 0x2A], "TIFF"), (Array("%PDF".utf8), "PDF"),
   ]
@@ -17,8 +21,11 @@ enum ImageSignature {
   private static let brandLength = 4
   /// AVIF brands: a still image or an image sequence.
   private static let avifBrands: Set<String> = ["avif", "avis"]
-  /// HEIF brands of HEVC-coded images (phones' `.heic` photos).
-  private static let heicBrands: Set<String> = ["heic", "heix", "hevc", "hevx", "heim", "heis"]
+  /// HEIF brands of HEVC-coded images (phones' `.heic` photos), and the generic still-image
+  /// brand (checked after AVIF's: AVIF files list it too).
+  private static let heifBrands: Set<String> = [
+    "heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1",
+  ]
 
   /// Bytes enough to recognize every format.
   static let sniffLength = 64
@@ -30,7 +37,11 @@ enum ImageSignature {
     if bytes.starts(with: riffHeader) && bytes.dropFirst(riffTagOffset).starts(with: webpTag) {
       return .webp
     }
-    if isoBrands(bytes).contains(where: avifBrands.contains) { return .avif }
+    let brands = isoBrands(bytes)
+    if brands.contains(where: avifBrands.contains) { return .avif }
+    if brands.contains(where: heifBrands.contains) { return .heif }
+    if bytes.starts(with: jxlCodestream) || bytes.starts(with: jxlContainer) { return .jxl }
+    if gifs.contains(where: bytes.starts(with:)) { return .gif }
     return nil
   }
 
@@ -56,9 +67,7 @@ enum ImageSignature {
     if let match = others.first(where: { bytes.starts(with: $0.prefix) }) {
       return "\(match.name) images are not supported"
     }
-    let brands = isoBrands(bytes)
-    if brands.contains(where: heicBrands.contains) { return "HEIC images are not supported" }
-    if !brands.isEmpty { return "this HEIF file holds no AVIF image" }
-    return "not a JPEG, PNG, WebP or AVIF image"
+    if !isoBrands(bytes).isEmpty { return "this ISO media file holds no AVIF or HEIF image" }
+    return "not a JPEG, PNG, WebP, AVIF, HEIF, JPEG XL or GIF image"
   }
 }

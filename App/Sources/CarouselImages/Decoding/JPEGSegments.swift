@@ -12,7 +12,11 @@ struct JPEGSegments {
   private static let restartMarkers: ClosedRange<UInt8> = 0xD0...0xD7
   private static let temporaryMarker: UInt8 = 0x01
   private static let app1: UInt8 = 0xE1
+  private static let app2: UInt8 = 0xE2
   private static let app14: UInt8 = 0xEE
+  /// An APP2 segment holding a piece of an ICC profile: this header, the piece's 1-based
+  /// sequence number, the number of pieces, then the bytes.
+  private static let iccHeader: [UInt8] = Array("ICC_PROFILE".utf8) + [0]
   private static let exifHeader: [UInt8] = Array("Exif".utf8) + [0, 0]
   private static let adobeHeader: [UInt8] = Array("Adobe".utf8)
   private static let tiffMagic = 42
@@ -35,6 +39,9 @@ struct JPEGSegments {
   private(set) var frame: JPEGFrame?
   /// Where the EXIF thumbnail (a small JPEG, IFD1) lies in the file's bytes, if any.
   private(set) var thumbnail: Range<Int>?
+  /// The pieces of an embedded ICC profile (APP2 `ICC_PROFILE` segments) in file order:
+  /// each piece's sequence number, the count it claims, and where its bytes lie in the file.
+  private(set) var iccPieces: [(sequence: Int, count: Int, bytes: Range<Int>)] = []
 
   /// Reads the segments of `bytes`.
   init(_ bytes: [UInt8]) {
@@ -47,6 +54,12 @@ struct JPEGSegments {
           }
           thumbnail = exif.thumbnail
           foundOrientation = true
+        } else if marker == Self.app2 && payload.starts(with: Self.iccHeader),
+          payload.count >= Self.iccHeader.count + 2
+        {
+          let numbers = payload.startIndex + Self.iccHeader.count
+          iccPieces.append(
+            (Int(payload[numbers]), Int(payload[numbers + 1]), (numbers + 2)..<payload.endIndex))
         } else if marker == Self.app14 && payload.starts(with: Self.adobeHeader) {
           hasAdobeSegment = true
         } else if JPEGFrame.startOfFrameMarkers.contains(marker) && frame == nil {

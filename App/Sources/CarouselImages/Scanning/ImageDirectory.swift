@@ -31,9 +31,10 @@ public enum ImageDirectory {
   }
 
   /// The photos in the folder at `path`: files whose extension names a decodable format
-  /// (`.jpg`, `.jpeg`, `.png`, `.webp`, `.avif`, any case; the content decides the decoder
-  /// when the file is shown), and files named like other image formats (`.heic`, `.gif`,
-  /// …) whose first bytes are a decodable one (a JPEG saved as `.heic`). Other files named
+  /// (`.jpg`, `.jpeg`, `.png`, `.webp`, `.avif`, `.heic`, `.jxl`, `.gif`, any case; the
+  /// content decides the decoder when the file is shown), and files named like other image
+  /// formats (`.tif`, `.bmp`, …) whose first bytes are a decodable one (a JPEG saved as
+  /// `.tif`). Other files named
   /// like images are listed as skipped, with the reason their first bytes give. Hidden
   /// files (names starting with `.`) are ignored; links to files are followed, broken links
   /// skipped.
@@ -125,7 +126,7 @@ public enum ImageDirectory {
           skipped.append(SkippedFile(name: relativeName, reason: "not a regular file"))
         }
       } else if let ext = ImageFormat.unsupportedExtension(of: name), type == UInt8(DT_REG) {
-        // The name is not the format: a JPEG saved as `.heic` is shown, a real HEIC is
+        // The name is not the format: a JPEG saved as `.tif` is shown, a real TIFF is
         // skipped with the reason its first bytes give.
         let signature = try? ImageFileReader.contents(
           of: filePath, byteLimit: .max, prefixLength: ImageFormat.signatureLength)
@@ -148,10 +149,8 @@ public enum ImageDirectory {
 
   private static func unsupportedReason(_ ext: String) -> String {
     switch ext {
-    case "heic", "heif": return "HEIC images are not supported"
     case "tif": return "TIFF images are not supported"
-    case "jxl": return "JPEG XL images are not supported"
-    case "svg", "ico", "psd", "gif", "bmp", "tiff":
+    case "svg", "ico", "psd", "bmp", "tiff":
       return "\(ext.uppercased()) images are not supported"
     default: return "camera raw files are not supported"
     }

@@ -9,9 +9,15 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
   case webp
   /// AVIF (AV1 in HEIF; the primary image), decoded with libavif.
   case avif
+  /// HEIF with HEVC images (phones' `.heic` photos; the primary image), decoded with libheif.
+  case heif
+  /// JPEG XL (bare codestream or ISO container; the first frame), decoded with libjxl.
+  case jxl
+  /// GIF (the first frame of an animation), decoded with giflib.
+  case gif
 
   /// The format a file name's extension names (`.jpg`, `.jpeg`, `.png`, `.webp`, `.avif`,
-  /// any case), or `nil`.
+  /// `.heic`, `.heif`, `.jxl`, `.gif`, any case), or `nil`.
   public init?(fileName: String) {
     guard let dot = fileName.lastIndex(of: ".") else { return nil }
     switch fileName[fileName.index(after: dot)...].lowercased() {
@@ -19,6 +25,9 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     case "png": self = .png
     case "webp": self = .webp
     case "avif": self = .avif
+    case "heic", "heif", "hif": self = .heif
+    case "jxl": self = .jxl
+    case "gif": self = .gif
     default: return nil
     }
   }
@@ -26,7 +35,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
   /// Extensions of image formats this pipeline does not decode: a folder scan names such
   /// files as skipped instead of passing over them in silence.
   public static let unsupportedExtensions: Set<String> = [
-    "heic", "heif", "gif", "bmp", "tif", "tiff", "jxl", "svg", "ico", "psd", "raw", "dng",
+    "bmp", "tif", "tiff", "svg", "ico", "psd", "raw", "dng",
     "cr2", "cr3", "nef", "arw", "orf", "rw2",
   ]
 
@@ -37,13 +46,16 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     return unsupportedExtensions.contains(ext) ? ext : nil
   }
 
-  /// `"JPEG"`, `"PNG"`, `"WebP"` or `"AVIF"`, for messages.
+  /// `"JPEG"`, `"PNG"`, `"WebP"`, `"AVIF"`, `"HEIF"`, `"JPEG XL"` or `"GIF"`, for messages.
   public var displayName: String {
     switch self {
     case .jpeg: return "JPEG"
     case .png: return "PNG"
     case .webp: return "WebP"
     case .avif: return "AVIF"
+    case .heif: return "HEIF"
+    case .jxl: return "JPEG XL"
+    case .gif: return "GIF"
     }
   }
 }

@@ -130,7 +130,7 @@ import Testing
     #expect(loader.request(broken, size: Self.size) == .loading)
     #expect(loader.waitUntilIdle(timeoutSeconds: Self.timeout))
     let expected = ImageError.unsupportedFormat(
-      path: broken.path, reason: "not a JPEG, PNG, WebP or AVIF image")
+      path: broken.path, reason: "not a JPEG, PNG, WebP, AVIF, HEIF, JPEG XL or GIF image")
     #expect(
       loader.drainCompleted() == [
         ImageLoadCompletion(

@@ -49,38 +49,38 @@ import Testing
 
   @Test func unsupportedImagesAreCountedAndNamed() throws {
     let folder = try TestFolder()
-    for name in ["a.jpg", "IMG_2.HEIC", "anim.gif", "notes.txt"] { try folder.write([1], to: name) }
+    for name in ["a.jpg", "IMG_2.TIF", "scan.bmp", "notes.txt"] { try folder.write([1], to: name) }
     let scan = try ImageDirectory.scan(folder.path, options: .init())
     #expect(scan.sources.map(\.fileName) == ["a.jpg"])
     #expect(
       scan.skipped == [
-        SkippedFile(name: "anim.gif", reason: "GIF images are not supported"),
-        SkippedFile(name: "IMG_2.HEIC", reason: "HEIC images are not supported"),
+        SkippedFile(name: "IMG_2.TIF", reason: "TIFF images are not supported"),
+        SkippedFile(name: "scan.bmp", reason: "BMP images are not supported"),
       ])
     #expect(
       scan.skippedSummary
-        == "2 files skipped: anim.gif (GIF images are not supported), "
-        + "IMG_2.HEIC (HEIC images are not supported)")
+        == "2 files skipped: IMG_2.TIF (TIFF images are not supported), "
+        + "scan.bmp (BMP images are not supported)")
   }
 
-  /// The first bytes decide, not the name: a JPEG saved as `.heic` and a PNG saved as
-  /// `.jpg` are shown as what they are; a real HEIC named `.heic` stays skipped, by name.
+  /// The first bytes decide, not the name: a JPEG saved as `.tif` and a PNG saved as
+  /// `.jpg` are shown as what they are; a real TIFF named `.tif` and one named `.bmp` stay
+  /// skipped, for what their bytes are.
   @Test func theSignatureDecidesNotTheExtension() throws {
     let folder = try TestFolder()
-    try folder.write(TestImages.jpeg(width: 8, height: 6) { _, _ in .blue }, to: "IMG_1.heic")
+    try folder.write(TestImages.jpeg(width: 8, height: 6) { _, _ in .blue }, to: "IMG_1.tif")
     try TestImages.writePNG(to: folder.file("IMG_2.jpg"), width: 5, height: 4) { _, _ in (.red, 255)
     }
-    let heic: [UInt8] =
-      [0, 0, 0, 24] + Array("ftypheic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8)
-    try folder.write(heic, to: "IMG_3.heic")
-    try folder.write(heic, to: "IMG_4.gif")
+    let tiff: [UInt8] = [0x49, 0x49, 0x2A, 0x00, 8, 0, 0, 0]
+    try folder.write(tiff, to: "IMG_3.tif")
+    try folder.write(tiff, to: "IMG_4.bmp")
     let scan = try ImageDirectory.scan(folder.path, options: .init())
-    #expect(scan.sources.map(\.fileName) == ["IMG_1.heic", "IMG_2.jpg"])
+    #expect(scan.sources.map(\.fileName) == ["IMG_1.tif", "IMG_2.jpg"])
     #expect(scan.sources.first?.format == .jpeg)
     #expect(
       scan.skipped == [
-        SkippedFile(name: "IMG_3.heic", reason: "HEIC images are not supported"),
-        SkippedFile(name: "IMG_4.gif", reason: "HEIC images are not supported"),
+        SkippedFile(name: "IMG_3.tif", reason: "TIFF images are not supported"),
+        SkippedFile(name: "IMG_4.bmp", reason: "TIFF images are not supported"),
       ])
     let jpeg = try ImageDecoder.decode(
       path: scan.sources[0].path, maxSize: PixelSize(width: 100, height: 100))
@@ -92,10 +92,10 @@ import Testing
 
   @Test func longSkipListsEndWithACount() throws {
     let folder = try TestFolder()
-    for index in 1...8 { try folder.write([1], to: "clip\(index).gif") }
+    for index in 1...8 { try folder.write([1], to: "clip\(index).bmp") }
     let summary = try #require(
       try ImageDirectory.scan(folder.path, options: .init()).skippedSummary)
-    #expect(summary.hasPrefix("8 files skipped: clip1.gif (GIF images are not supported), "))
-    #expect(summary.hasSuffix("clip5.gif (GIF images are not supported), and 3 more"))
+    #expect(summary.hasPrefix("8 files skipped: clip1.bmp (BMP images are not supported), "))
+    #expect(summary.hasSuffix("clip5.bmp (BMP images are not supported), and 3 more"))
   }
 }

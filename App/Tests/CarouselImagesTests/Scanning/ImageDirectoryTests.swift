@@ -7,7 +7,7 @@ import Testing
     let folder = try TestFolder()
     for name in [
       "img10.jpg", "img2.JPG", "img1.jpeg", "b.png", "A.PNG", "Img3.JpEg", ".hidden.jpg",
-      "notes.txt", "photo.gif", "jpg", "archive.jpg.zip",
+      "notes.txt", "photo.bmp", "jpg", "archive.jpg.zip",
     ] {
       try folder.touch(name)
     }

@@ -23,11 +23,19 @@ extension TestImages {
     return Array(UnsafeBufferPointer(start: output, count: size))
   }
 
-  /// An AVIF of `width × height` in one colour (4:4:4, lossless, so it decodes exactly).
-  static func avif(width: Int, height: Int, colour: RGB) throws -> [UInt8] {
+  /// An AVIF of `width × height` in one colour (4:4:4, lossless, so it decodes exactly),
+  /// tagged with nclx code points `cicp` (primaries, transfer) or an ICC `profile` if given.
+  static func avif(
+    width: Int, height: Int, colour: RGB, cicp: (UInt16, UInt16)? = nil, profile: [UInt8]? = nil
+  ) throws -> [UInt8] {
     guard let image = avifImageCreate(UInt32(width), UInt32(height), 8, AVIF_PIXEL_FORMAT_YUV444)
     else { throw Failure(description: "avifImageCreate") }
     defer { avifImageDestroy(image) }
+    if let cicp {
+      image.pointee.colorPrimaries = cicp.0
+      image.pointee.transferCharacteristics = cicp.1
+    }
+    if let profile { avifImageSetProfileICC(image, profile, profile.count) }
     image.pointee.matrixCoefficients = avifMatrixCoefficients(AVIF_MATRIX_COEFFICIENTS_IDENTITY)
     image.pointee.yuvRange = avifRange(AVIF_RANGE_FULL.rawValue)
     var rgb = avifRGBImage()
