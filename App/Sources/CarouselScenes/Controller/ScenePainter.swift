@@ -13,11 +13,17 @@ struct ScenePainter {
   let resources: SceneResources
   /// Whether the items are drawn (tests leave them out to see what lies around them).
   var drawsItems = true
+  /// Where the items drawn under an effect and their text lay in the last frame drawn
+  /// (tests read it; nil: not noted).
+  var textRecord: SceneTextRecord?
 
   /// Draws the whole window as `state` describes it into `surface`, whose pixels SHOULD be
   /// the window's size × the state's scale.
   func draw(_ state: SceneFrameState, into surface: RenderSurface) {
-    var frame = SceneFrame(geometry: state.geometry, compositor: Compositor(frame: surface))
+    resources.scratchSurfaces.beginFrame()
+    var frame = SceneFrame(
+      geometry: state.geometry,
+      compositor: Compositor(frame: surface, scratch: resources.scratchSurfaces))
     frame.effect = state.effect
     draw(frame, of: screen)
     AutoplayStatusBadge.draw(
@@ -91,6 +97,7 @@ struct ScenePainter {
       ($0.element.appearance.zIndex, $0.offset) < ($1.element.appearance.zIndex, $1.offset)
     }
     let plan = EffectDrawPlan(count: ordered.count)
+    plan.textBlends = resources.itemSurfaces
     var itemFrame = frame
     itemFrame.plan = plan
     itemFrame.effectClip = screen.effectClip(geometry: frame.geometry)
@@ -103,6 +110,15 @@ struct ScenePainter {
           item.attributes, showing: item.attributes.index, alpha: 1, in: itemFrame,
           prepared: framePlan)
       }
+      if isCollecting { plan.resolveText() }
     }
+    textRecord?.items = plan.texts.compactMap { $0 }
   }
+}
+
+/// Where the items drawn under an effect and their text lay in a frame (see
+/// ``EffectDrawPlan``).
+final class SceneTextRecord {
+  /// Back to front.
+  var items: [SceneItemText] = []
 }

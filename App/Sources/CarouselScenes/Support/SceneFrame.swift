@@ -36,9 +36,13 @@ extension SceneFrame {
   /// ``effectClip``, so tilted neighbours may show beyond the carousel but never over the
   /// screen's controls). A `destination` off the
   /// item's centre (a card inset in its page) keeps its offset in the item's plane.
+  ///
+  /// Under an effect, `text` (the item's labels apart from the rest) lets the item's text
+  /// fade where another item's text would show with it (see
+  /// ``EffectDrawPlan/resolveText()``).
   func drawItem(
     _ surface: RenderSurface, in destination: CarouselRect, of attributes: CarouselItemAttributes,
-    alpha: Double = 1, clip: CarouselRect? = nil
+    alpha: Double = 1, clip: CarouselRect? = nil, text: SceneItemTextLayer? = nil
   ) {
     guard let appearance else {
       compositor.draw(surface, in: destination, alpha: alpha, clip: clip)
@@ -52,13 +56,52 @@ extension SceneFrame {
     let carousel = geometry.carouselFrame
     let center = CarouselPoint(x: carousel.midX, y: carousel.midY)
     if let plan, plan.isCollecting {
-      plan.occluders[plan.item] = compositor.occluder(
+      let occluder = compositor.occluder(
         of: surface, itemSize: destination.size, appearance: placed, viewportCenter: center,
         alpha: alpha)
+      plan.occluders[plan.item] = occluder
+      if let bounds = compositor.projectedBounds(
+        of: CarouselRect(size: destination.size), itemSize: destination.size,
+        appearance: placed, viewportCenter: center)
+      {
+        plan.texts[plan.item] = SceneItemText(
+          index: attributes.index, position: plan.item, bounds: bounds,
+          textBoxes: (text?.boxes ?? []).compactMap {
+            compositor.projectedBounds(
+              of: $0, itemSize: destination.size, appearance: placed, viewportCenter: center)
+          },
+          opacity: appearance.opacity * alpha, isOpaque: occluder != nil)
+      }
       return
     }
+    var shown = surface
+    if let plan, let text, let factor = plan.texts[plan.item]?.textFactor, factor < 1 {
+      shown = Self.fadingText(of: surface, text: text, factor: factor, cache: plan.textBlends)
+    }
     compositor.draw(
-      surface, itemSize: destination.size, appearance: placed, viewportCenter: center,
+      shown, itemSize: destination.size, appearance: placed, viewportCenter: center,
       clip: effectClip, alpha: alpha, behind: plan?.occluders(inFrontOf: plan?.item ?? 0) ?? [])
+  }
+
+  /// Steps a text fade is rounded to, so a moving frame reuses the blends of the last ones.
+  static let textFadeSteps = 16.0
+
+  /// `surface` with its text faded to `factor` (rounded to ``textFadeSteps``), from `cache`
+  /// when it holds that blend; `surface` itself when no blend can be made.
+  static func fadingText(
+    of surface: RenderSurface, text: SceneItemTextLayer, factor: Double,
+    cache: ItemSurfaceCache?
+  ) -> RenderSurface {
+    let step = Int((factor * textFadeSteps).rounded())
+    guard step < Int(textFadeSteps) else { return surface }
+    let key = ItemSurfaceKey(
+      identity: "\(text.identity)|text \(step)", pixelWidth: surface.pixelWidth,
+      pixelHeight: surface.pixelHeight, scale: surface.scale)
+    if let cached = cache?.cachedSurface(for: key) { return cached }
+    guard let bare = text.bare(),
+      let blend = SurfaceBlend.mix(bare, surface, fraction: Double(step) / textFadeSteps)
+    else { return surface }
+    cache?.insert(blend, for: key)
+    return blend
   }
 }
