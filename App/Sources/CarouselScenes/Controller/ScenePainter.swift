@@ -56,7 +56,13 @@ struct ScenePainter {
       return
     }
     let fade = engine.activeCrossFade
+    let progress = fade.map { $0.progress(at: engine.time) } ?? 1
     if let fade {
+      // The outgoing text fades out over the first half, the incoming text comes in over
+      // the second: never two texts legible at one place.
+      var outgoing = frame
+      outgoing.textFactor = min(1, max(0, 1 - 2 * progress))
+      outgoing.textBlends = resources.itemSurfaces
       let delta = fade.from - fade.to
       engine.forEachLayoutAttribute { attributes in
         guard attributes.isVisible else { return }
@@ -64,17 +70,21 @@ struct ScenePainter {
         let index =
           engine.configuration.loop ? CarouselLoopIndex.item(at: shifted, count: count) : shifted
         guard (0..<count).contains(index) else { return }
-        screen.drawItem(attributes, showing: index, alpha: 1, in: frame, prepared: plan)
+        screen.drawItem(attributes, showing: index, alpha: 1, in: outgoing, prepared: plan)
       }
     }
     // Removed items fading out after a data change lie beneath the others.
     engine.forEachRemovedItemAttribute { screen.drawRemovedItem($0, in: frame, prepared: plan) }
-    let alpha = fade.map { $0.progress(at: engine.time) } ?? 1
+    var incoming = frame
+    if fade != nil {
+      incoming.textFactor = min(1, max(0, 2 * progress - 1))
+      incoming.textBlends = resources.itemSurfaces
+    }
     engine.forEachLayoutAttribute { attributes in
       guard attributes.isVisible else { return }
       screen.drawItem(
-        attributes, showing: attributes.index, alpha: alpha * attributes.opacity, in: frame,
-        prepared: plan)
+        attributes, showing: attributes.index, alpha: progress * attributes.opacity,
+        in: incoming, prepared: plan)
     }
   }
 

@@ -99,9 +99,10 @@ final class CardsScreen: UnplannedSceneScreen {
       cardPainter.draw(app, in: context, rect: rect)
     }
     guard let surface else { return }
-    // Under an effect the text may fade on its own (see EffectDrawPlan).
-    let text = frame.appearance.map { _ in
-      SceneItemTextLayer(
+    // Under an effect or in a cross-fade the text may fade on its own (see EffectDrawPlan).
+    var text: SceneItemTextLayer?
+    if frame.wantsItemText {
+      text = SceneItemTextLayer(
         identity: identity,
         boxes: cardPainter.labelFrames(for: app, in: CarouselRect(size: card.size)).map(\.frame),
         bare: { [resources, bareCardPainter] in

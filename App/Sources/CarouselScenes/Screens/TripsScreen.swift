@@ -361,12 +361,14 @@ final class TripsScreen: SceneScreen, SceneLiking {
       cardPainter.draw(content(), in: context, rect: rect)
     }
     guard let surface else { return nil }
-    // Under an effect the labels' text may fade on its own (see EffectDrawPlan).
-    let text = frame.appearance.map { _ in
+    // Under an effect or in a cross-fade the labels' text may fade on its own (see
+    // EffectDrawPlan).
+    var text: SceneItemTextLayer?
+    if frame.wantsItemText {
       var labels = TripCardContent(
         city: trip.city, country: trip.country, days: trip.days, price: trip.price)
       labels.priceFormat = priceFormat
-      return SceneItemTextLayer(
+      text = SceneItemTextLayer(
         identity: identity,
         boxes: cardPainter.labelFrames(for: labels, cardSize: size),
         bare: { [resources, bareCardPainter] in

@@ -18,6 +18,15 @@ struct SceneFrame {
   /// Where items under an effect may draw (see ``SceneScreen/effectClip(geometry:)``; nil:
   /// the whole window).
   var effectClip: CarouselRect? = nil
+  /// How much of the items' text is drawn in a flat cross-fade (nil: all of it, or as an
+  /// effect's plan says): the outgoing text fades out over the first half, the incoming
+  /// fades in over the second.
+  var textFactor: Double? = nil
+  /// Where an item's renderings with faded text are kept.
+  var textBlends: ItemSurfaceCache? = nil
+  /// Whether items are asked for their text apart from the rest (under an effect, or in a
+  /// flat cross-fade).
+  var wantsItemText: Bool { appearance != nil || textFactor != nil }
 
   /// A drawing context on the window, in window points.
   var context: RenderContext { compositor.context }
@@ -45,7 +54,11 @@ extension SceneFrame {
     alpha: Double = 1, clip: CarouselRect? = nil, text: SceneItemTextLayer? = nil
   ) {
     guard let appearance else {
-      compositor.draw(surface, in: destination, alpha: alpha, clip: clip)
+      var shown = surface
+      if let text, let factor = textFactor, factor < 1 {
+        shown = Self.fadingText(of: surface, text: text, factor: factor, cache: textBlends)
+      }
+      compositor.draw(shown, in: destination, alpha: alpha, clip: clip)
       return
     }
     let item = geometry.windowFrame(of: attributes)
