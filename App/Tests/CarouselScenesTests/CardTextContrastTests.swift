@@ -57,6 +57,8 @@ import Testing
         }
       }
     }
-    #expect(worst.ratio >= TextContrast.minimumRatio, "lowest contrast \(worst.ratio):1 at \(worst.label)")
+    #expect(
+      worst.ratio >= TextContrast.minimumRatio, "lowest contrast \(worst.ratio):1 at \(worst.label)"
+    )
   }
 }
