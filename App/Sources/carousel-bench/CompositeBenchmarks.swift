@@ -23,10 +23,13 @@ enum CompositeBenchmarks {
   }
 
   /// The same swipe drawn in true perspective: cover flow (the current card and up to three
-  /// side covers a side, with reflections) and the cube (two faces, shaded).
+  /// side covers a side, with reflections), the cube (two faces, shaded) and parallax (each
+  /// card's picture moved inside it).
   static func effectFigures() throws -> [Figure] {
     var figures: [Figure] = []
-    for (name, effect) in [("coverflow", CarouselEffect.coverFlow), ("cube", .cube)] {
+    for (name, effect) in [
+      ("coverflow", CarouselEffect.coverFlow), ("cube", .cube), ("parallax", .parallax),
+    ] {
       let times = try composeTimes(effect: effect)
       figures.append(
         Figure(

@@ -66,9 +66,9 @@ if arguments.contains("--help") || arguments.contains("-h") {
            carousel-bench soak [--hours H] [--json]
 
     Measures the engine's frame cost at 10 to 1,000,000 items, the compositing of a
-    1920×1080 trips frame (flat, cover flow and cube) against the cost of filling and
-    copying a frame buffer, and diffing snapshots of 100,000 items against the standard
-    library's difference(from:), and the memory and time of parsing JSON inputs
+    1920×1080 trips frame (flat, cover flow, cube and parallax) against the cost of
+    filling and copying a frame buffer, and diffing snapshots of 100,000 items against the
+    standard library's difference(from:), and the memory and time of parsing JSON inputs
     (json.memory/json.heap: × the input's size; json.parse against a plain scan).
       --json          one JSON object per figure: {"name":…,"value":…,"unit":…}
       --only PREFIX   only the figures whose names start with PREFIX
@@ -186,6 +186,7 @@ run(["compose.1080p.p50", "compose.1080p.p99"]) {
 run([
   "compose.1080p.coverflow.p50", "compose.1080p.coverflow.p99", "compose.1080p.coverflow.cpu.p99",
   "compose.1080p.cube.p50", "compose.1080p.cube.p99", "compose.1080p.cube.cpu.p99",
+  "compose.1080p.parallax.p50", "compose.1080p.parallax.p99", "compose.1080p.parallax.cpu.p99",
 ]) {
   try CompositeBenchmarks.effectFigures()
 }
@@ -220,7 +221,9 @@ if !json {
     ("compose.1080p.p99", "floor.1080p", "compose p99 vs fill+copy floor", 6),
   ]
   // Absolute targets for the perspective effects (a frame at 60 Hz leaves 16.7 ms).
-  for name in ["compose.1080p.coverflow.p99", "compose.1080p.cube.p99"] {
+  for name in [
+    "compose.1080p.coverflow.p99", "compose.1080p.cube.p99", "compose.1080p.parallax.p99",
+  ] {
     guard let value = measured[name] else { continue }
     let verdict = value < 6 ? "ok" : "OVER"
     print("target \(name): \(JSONOutput.number(value, decimals: 2)) ms (target < 6 ms) \(verdict)")

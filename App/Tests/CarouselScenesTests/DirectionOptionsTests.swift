@@ -1,5 +1,6 @@
 import CarouselCore
-import CarouselScenes
+import CarouselRender
+@_spi(Testing) import CarouselScenes
 import Foundation
 import Testing
 
@@ -103,5 +104,38 @@ import Testing
     let parsed = try TripCatalog.parse(
       Array(#"{"language": "he-IL", "trips": []}"#.utf8), file: "c.json")
     #expect(parsed.language == "he-IL" && parsed.isRightToLeft)
+  }
+
+  /// The trips' title starts at the column's right when the layout runs right to left (at
+  /// its left otherwise): the columns where its white ink lies in the heading band.
+  @Test(arguments: [false, true])
+  func theTripsTitleStartsOnTheLayoutsLeadingSide(rightToLeft: Bool) throws {
+    let fixture = try SceneFixture()
+    let size = CarouselSize(width: 390, height: 700)
+    let controller = try fixture.controller(.trips, size: size) {
+      $0.rightToLeft = rightToLeft
+      $0.autoplayInterval = 0
+    }
+    let surface = try RenderSurface(size: size, scale: controller.scale)
+    controller.drawWithoutItems(into: surface)
+    let bottom = Int(controller.carouselFrame.minY * controller.scale)
+    var left = Int.max
+    var right = Int.min
+    for y in 0..<bottom {
+      for x in 0..<surface.pixelWidth {
+        let p = surface.pixel(x: x, y: y)
+        guard p.red > 235, p.green > 235, p.blue > 235 else { continue }
+        left = min(left, x)
+        right = max(right, x)
+      }
+    }
+    let width = Double(surface.pixelWidth) / controller.scale
+    let ink = (left: Double(left) / controller.scale, right: Double(right) / controller.scale)
+    #expect(left <= right, "no title ink")
+    if rightToLeft {
+      #expect(width - ink.right < 30 && ink.left > 40, "title ink \(ink) in \(width)")
+    } else {
+      #expect(ink.left < 30 && width - ink.right > 40, "title ink \(ink) in \(width)")
+    }
   }
 }

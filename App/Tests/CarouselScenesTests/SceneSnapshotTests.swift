@@ -81,7 +81,12 @@ import Testing
     controller.handle(CarouselInputEvent(time: 0, .key(.right)))
     let fade = try #require(controller.engine.activeCrossFade)
     #expect(fade.from == 0 && fade.to == 1)
-    // Halfway through the fade: Paris and Rome at half strength each, nothing slides.
+    // A quarter through: Paris's labels fading out (Rome's are not there yet).
+    try SceneFixture.assertSnapshot(
+      controller, at: fade.start + fade.duration / 4, named: "trips_reduced_motion_fade_quarter")
+    // Halfway through the fade: Paris and Rome at half strength each, nothing slides, and
+    // neither's labels show (the outgoing text is gone by halfway, the incoming comes in
+    // after): never two texts over each other.
     try SceneFixture.assertSnapshot(
       controller, at: fade.start + fade.duration / 2, named: "trips_reduced_motion_fade")
   }

@@ -35,7 +35,8 @@ extension Compositor {
       appearance.transform.isFrontFacing
     else { return }
     if appearance.contentScale != 1 || appearance.contentOffset != .zero,
-      let moved = Self.movingContent(of: surface, itemSize: itemSize, appearance: appearance)
+      let moved = Self.movingContent(
+        of: surface, itemSize: itemSize, appearance: appearance, scratch: scratch)
     {
       // The content moves inside the item, the item's shape (rounded corners) stays.
       var still = appearance
@@ -151,16 +152,25 @@ extension Compositor {
   /// `surface` with its content zoomed by the appearance's content scale and moved by its
   /// offset (item point p shows content point (p − offset) / scale), kept within the
   /// original's alpha: the picture moves inside the item's shape, which stays put (a card's
-  /// rounded corners do not become square). Nil when no surface can be made.
+  /// rounded corners do not become square). The result is borrowed from `scratch` when
+  /// given (no new surface while a frame like the last one is drawn). Nil when no surface
+  /// can be made.
   ///
-  /// - Complexity: O(surface pixels), a new surface per call.
+  /// - Complexity: O(surface pixels).
   static func movingContent(
-    of surface: RenderSurface, itemSize: CarouselSize, appearance: CarouselItemAppearance
+    of surface: RenderSurface, itemSize: CarouselSize, appearance: CarouselItemAppearance,
+    scratch: ScratchSurfaces? = nil
   ) -> RenderSurface? {
-    guard
-      let moved = try? RenderSurface(
-        pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight, scale: surface.scale)
-    else { return nil }
+    let moved: RenderSurface
+    do {
+      moved =
+        try scratch?.surface(
+          pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight, scale: surface.scale)
+        ?? RenderSurface(
+          pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight, scale: surface.scale)
+    } catch {
+      return nil
+    }
     let sx = Double(surface.pixelWidth) / itemSize.width
     let sy = Double(surface.pixelHeight) / itemSize.height
     let zoom = max(appearance.contentScale, 1e-6)
@@ -270,4 +280,30 @@ extension Compositor {
 public struct PerspectiveOccluder {
   /// One convex part per opaque band of the item's surface.
   let parts: [PerspectiveSampler.Occluder]
+}
+
+extension Compositor {
+  /// The bounding box, in frame points, of `rect` (points of an item of `itemSize`, from its
+  /// top-left corner) where ``draw(_:itemSize:appearance:viewportCenter:clip:alpha:behind:)``
+  /// with the same `appearance` and `viewportCenter` draws it; nil when it is not drawn (a
+  /// back face, or wholly beyond the horizon).
+  public func projectedBounds(
+    of rect: CarouselRect, itemSize: CarouselSize, appearance: CarouselItemAppearance,
+    viewportCenter: CarouselPoint
+  ) -> CarouselRect? {
+    guard appearance.transform.isFrontFacing, itemSize.width > 0, itemSize.height > 0 else {
+      return nil
+    }
+    let scale = frame.scale
+    let toFrame = Self.itemToFrame(
+      appearance.transform, viewportCenter: viewportCenter, scale: scale)
+    let polygon = Self.outline(
+      of: rect.offsetBy(dx: -itemSize.width / 2, dy: -itemSize.height / 2), through: toFrame)
+    guard polygon.count >= 3 else { return nil }
+    let xs = polygon.map { $0.x / scale }
+    let ys = polygon.map { $0.y / scale }
+    let left = xs.min()!
+    let top = ys.min()!
+    return CarouselRect(x: left, y: top, width: xs.max()! - left, height: ys.max()! - top)
+  }
 }

@@ -20,10 +20,16 @@ public final class Compositor {
   /// A context on the frame, in points, for drawing backgrounds and overlays directly.
   public let context: RenderContext
 
-  /// Creates a compositor drawing into `frame`.
-  public init(frame: RenderSurface) {
+  /// Where surfaces the frame needs only while it is composed come from (nil: made anew
+  /// each time).
+  public let scratch: ScratchSurfaces?
+
+  /// Creates a compositor drawing into `frame`, borrowing working surfaces from `scratch`
+  /// when given.
+  public init(frame: RenderSurface, scratch: ScratchSurfaces? = nil) {
     self.frame = frame
     self.context = frame.makeContext()
+    self.scratch = scratch
   }
 
   /// Fills the whole frame with `color` (transparent by default), replacing its pixels.

@@ -23,6 +23,19 @@ extension SceneController {
     painter.draw(frameState(scale: surface.scale), into: surface)
   }
 
+  /// Draws as ``draw(into:)`` does and returns, under an effect, where each item drawn and
+  /// its text lay and how much of its text was drawn, back to front (empty without an
+  /// effect).
+  @_spi(Testing) public func drawNotingText(into surface: RenderSurface) -> [SceneItemText] {
+    let record = SceneTextRecord()
+    var painter = ScenePainter(screen: screen, resources: resources)
+    painter.textRecord = record
+    let state = frameState(scale: surface.scale)
+    painter.draw(state, into: surface)
+    frames.noteDrawn(state)
+    return record.items
+  }
+
   /// What a frame drawn now at `scale` pixels per point shows.
   func frameState(scale: Double) -> SceneFrameState {
     let time = engine.time

@@ -13,11 +13,17 @@ struct ScenePainter {
   let resources: SceneResources
   /// Whether the items are drawn (tests leave them out to see what lies around them).
   var drawsItems = true
+  /// Where the items drawn under an effect and their text lay in the last frame drawn
+  /// (tests read it; nil: not noted).
+  var textRecord: SceneTextRecord?
 
   /// Draws the whole window as `state` describes it into `surface`, whose pixels SHOULD be
   /// the window's size × the state's scale.
   func draw(_ state: SceneFrameState, into surface: RenderSurface) {
-    var frame = SceneFrame(geometry: state.geometry, compositor: Compositor(frame: surface))
+    resources.scratchSurfaces.beginFrame()
+    var frame = SceneFrame(
+      geometry: state.geometry,
+      compositor: Compositor(frame: surface, scratch: resources.scratchSurfaces))
     frame.effect = state.effect
     draw(frame, of: screen)
     AutoplayStatusBadge.draw(
@@ -50,7 +56,13 @@ struct ScenePainter {
       return
     }
     let fade = engine.activeCrossFade
+    let progress = fade.map { $0.progress(at: engine.time) } ?? 1
     if let fade {
+      // The outgoing text fades out over the first half, the incoming text comes in over
+      // the second: never two texts legible at one place.
+      var outgoing = frame
+      outgoing.textFactor = min(1, max(0, 1 - 2 * progress))
+      outgoing.textBlends = resources.itemSurfaces
       let delta = fade.from - fade.to
       engine.forEachLayoutAttribute { attributes in
         guard attributes.isVisible else { return }
@@ -58,17 +70,21 @@ struct ScenePainter {
         let index =
           engine.configuration.loop ? CarouselLoopIndex.item(at: shifted, count: count) : shifted
         guard (0..<count).contains(index) else { return }
-        screen.drawItem(attributes, showing: index, alpha: 1, in: frame, prepared: plan)
+        screen.drawItem(attributes, showing: index, alpha: 1, in: outgoing, prepared: plan)
       }
     }
     // Removed items fading out after a data change lie beneath the others.
     engine.forEachRemovedItemAttribute { screen.drawRemovedItem($0, in: frame, prepared: plan) }
-    let alpha = fade.map { $0.progress(at: engine.time) } ?? 1
+    var incoming = frame
+    if fade != nil {
+      incoming.textFactor = min(1, max(0, 2 * progress - 1))
+      incoming.textBlends = resources.itemSurfaces
+    }
     engine.forEachLayoutAttribute { attributes in
       guard attributes.isVisible else { return }
       screen.drawItem(
-        attributes, showing: attributes.index, alpha: alpha * attributes.opacity, in: frame,
-        prepared: plan)
+        attributes, showing: attributes.index, alpha: progress * attributes.opacity,
+        in: incoming, prepared: plan)
     }
   }
 
@@ -91,6 +107,7 @@ struct ScenePainter {
       ($0.element.appearance.zIndex, $0.offset) < ($1.element.appearance.zIndex, $1.offset)
     }
     let plan = EffectDrawPlan(count: ordered.count)
+    plan.textBlends = resources.itemSurfaces
     var itemFrame = frame
     itemFrame.plan = plan
     itemFrame.effectClip = screen.effectClip(geometry: frame.geometry)
@@ -103,6 +120,15 @@ struct ScenePainter {
           item.attributes, showing: item.attributes.index, alpha: 1, in: itemFrame,
           prepared: framePlan)
       }
+      if isCollecting { plan.resolveText() }
     }
+    textRecord?.items = plan.texts.compactMap { $0 }
   }
+}
+
+/// Where the items drawn under an effect and their text lay in a frame (see
+/// ``EffectDrawPlan``).
+final class SceneTextRecord {
+  /// Back to front.
+  var items: [SceneItemText] = []
 }

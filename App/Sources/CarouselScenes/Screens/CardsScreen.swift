@@ -11,6 +11,8 @@ final class CardsScreen: UnplannedSceneScreen {
   private let resources: SceneResources
   private let layout: CardsScreenLayout
   private let cardPainter: PeekCardPainter
+  /// Draws the cards without their text (to fade the text on its own under an effect).
+  private let bareCardPainter: PeekCardPainter
   /// The apps got with their "GET" button (by item index); their button reads "OPEN".
   private(set) var gotItems: Set<Int> = []
   /// The button held down, if any.
@@ -25,6 +27,9 @@ final class CardsScreen: UnplannedSceneScreen {
     self.resources = resources
     self.layout = layout
     cardPainter = PeekCardPainter(textRenderer: resources.textRenderer)
+    var bare = cardPainter
+    bare.drawsLabelText = false
+    bareCardPainter = bare
   }
 
   var windowTitle: String { layout.title }
@@ -93,16 +98,30 @@ final class CardsScreen: UnplannedSceneScreen {
     var app = apps[index]
     app.isGot = gotItems.contains(index)
     app.isButtonPressed = pressedButton == index
-    let surface = try? resources.surface(
-      identity: "app|\(index)|\(app.title)|\(app.isGot)|\(app.isButtonPressed)",
-      size: card.size, scale: frame.scale
-    ) { context, rect in
+    let identity = "app|\(index)|\(app.title)|\(app.isGot)|\(app.isButtonPressed)"
+    let surface = try? resources.surface(identity: identity, size: card.size, scale: frame.scale) {
+      context, rect in
       cardPainter.draw(app, in: context, rect: rect)
     }
     guard let surface else { return }
+    // Under an effect or in a cross-fade the text may fade on its own (see EffectDrawPlan).
+    var text: SceneItemTextLayer?
+    if frame.wantsItemText {
+      text = SceneItemTextLayer(
+        identity: identity,
+        boxes: cardPainter.labelFrames(for: app, in: CarouselRect(size: card.size)).map(\.frame),
+        bare: { [resources, bareCardPainter] in
+          try? resources.surface(
+            identity: identity + "|bare", size: card.size, scale: frame.scale
+          ) { context, rect in
+            bareCardPainter.draw(app, in: context, rect: rect)
+          }
+        })
+    }
     guard attributes.mask != attributes.frame, frame.appearance == nil else {
       frame.drawItem(
-        surface, in: card, of: attributes, alpha: alpha, clip: frame.geometry.carouselFrame)
+        surface, in: card, of: attributes, alpha: alpha, clip: frame.geometry.carouselFrame,
+        text: text)
       return
     }
     // A keyline layout: the full-size card, clipped to its mask with the card's corners.
@@ -110,7 +129,8 @@ final class CardsScreen: UnplannedSceneScreen {
     frame.context.withSavedState {
       frame.context.clip(toRoundedRect: mask, radius: cardPainter.appearance.cornerRadius)
       frame.drawItem(
-        surface, in: card, of: attributes, alpha: alpha, clip: frame.geometry.carouselFrame)
+        surface, in: card, of: attributes, alpha: alpha, clip: frame.geometry.carouselFrame,
+        text: text)
     }
   }
 

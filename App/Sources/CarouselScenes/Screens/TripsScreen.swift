@@ -23,6 +23,9 @@ final class TripsScreen: SceneScreen, SceneLiking {
   private let resources: SceneResources
   private let layout: TripsScreenLayout
   private let cardPainter: TripCardPainter
+  /// Draws the cards without their labels' text (to fade the text on its own under an
+  /// effect).
+  private let bareCardPainter: TripCardPainter
   private let loadingPainter: LoadingTilePainter
   /// The backdrop behind the cards, cross-fading as the carousel moves.
   private let backdrop: BackdropCrossFade
@@ -44,6 +47,9 @@ final class TripsScreen: SceneScreen, SceneLiking {
     self.layout = layout
     self.priceFormat = priceFormat
     cardPainter = TripCardPainter(textRenderer: resources.textRenderer)
+    var bare = cardPainter
+    bare.drawsLabelText = false
+    bareCardPainter = bare
     loadingPainter = LoadingTilePainter(textRenderer: resources.textRenderer)
     backdrop = BackdropCrossFade(
       backgroundColor: layout.backgroundColor, layers: resources.itemSurfaces)
@@ -234,7 +240,9 @@ final class TripsScreen: SceneScreen, SceneLiking {
     }
     guard let card = card(for: attributes, showing: index, in: frame, liked: framePlan.liked)
     else { return }
-    frame.drawItem(card.surface, in: card.destination, of: attributes, alpha: alpha, clip: clip)
+    frame.drawItem(
+      card.surface, in: card.destination, of: attributes, alpha: alpha, clip: clip,
+      text: card.text)
   }
 
   /// Draws a removed trip's card, fading out where it was, from the trips before its change.
@@ -255,7 +263,7 @@ final class TripsScreen: SceneScreen, SceneLiking {
     else { return }
     frame.drawItem(
       card.surface, in: card.destination, of: attributes, alpha: removed.opacity,
-      clip: frame.geometry.carouselFrame)
+      clip: frame.geometry.carouselFrame, text: card.text)
   }
 
   /// Plans the visible cards of `frame` (nothing during a cross-fade): each card's surface,
@@ -307,7 +315,7 @@ final class TripsScreen: SceneScreen, SceneLiking {
   private func card(
     for attributes: CarouselItemAttributes, showing index: Int, in frame: SceneFrame,
     liked likedIDs: Set<String>
-  ) -> (surface: RenderSurface, identity: String, destination: CarouselRect)? {
+  ) -> TripsScreenCard? {
     guard catalog.trips.indices.contains(index) else { return nil }
     let trip = catalog.trips[index]
     return card(
@@ -320,7 +328,7 @@ final class TripsScreen: SceneScreen, SceneLiking {
   private func card(
     of trip: Trip, image: ImageSource?, at attributes: CarouselItemAttributes, in frame: SceneFrame,
     liked likedIDs: Set<String>
-  ) -> (surface: RenderSurface, identity: String, destination: CarouselRect)? {
+  ) -> TripsScreenCard? {
     let card = frame.geometry.windowFrame(of: attributes).insetBy(layout.cardInset)
     guard card.width >= 1, card.height >= 1 else { return nil }
     let size = card.size
@@ -332,8 +340,7 @@ final class TripsScreen: SceneScreen, SceneLiking {
     var identity = "trip|\(trip.id)|\(trip.hashValue)|\(liked)|\(state.cacheTag)"
     let step = resources.spinnerStep(at: frame.time)
     if case .loading = state { identity += "|\(step)" }
-    let surface = try? resources.surface(identity: identity, size: card.size, scale: frame.scale) {
-      context, rect in
+    func content() -> TripCardContent {
       var content = TripCardContent(
         city: trip.city, country: trip.country, days: trip.days, price: trip.price,
         isLiked: liked)
@@ -347,10 +354,32 @@ final class TripsScreen: SceneScreen, SceneLiking {
         content.image = loadingImage(
           size: cardPainter.imageRect(cardSize: size).size, scale: frame.scale, step: step)
       }
-      cardPainter.draw(content, in: context, rect: rect)
+      return content
+    }
+    let surface = try? resources.surface(identity: identity, size: card.size, scale: frame.scale) {
+      context, rect in
+      cardPainter.draw(content(), in: context, rect: rect)
     }
     guard let surface else { return nil }
-    return (surface, identity, card)
+    // Under an effect or in a cross-fade the labels' text may fade on its own (see
+    // EffectDrawPlan).
+    var text: SceneItemTextLayer?
+    if frame.wantsItemText {
+      var labels = TripCardContent(
+        city: trip.city, country: trip.country, days: trip.days, price: trip.price)
+      labels.priceFormat = priceFormat
+      text = SceneItemTextLayer(
+        identity: identity,
+        boxes: cardPainter.labelFrames(for: labels, cardSize: size),
+        bare: { [resources, bareCardPainter] in
+          try? resources.surface(
+            identity: identity + "|bare", size: size, scale: frame.scale
+          ) { context, rect in
+            bareCardPainter.draw(content(), in: context, rect: rect)
+          }
+        })
+    }
+    return TripsScreenCard(surface: surface, identity: identity, destination: card, text: text)
   }
 
   /// The image area while the photo decodes: the loading tile's background with its
@@ -376,7 +405,10 @@ final class TripsScreen: SceneScreen, SceneLiking {
     let column = column(frame.geometry)
     // Wrapped as the carousel's frame was worked out (a column's width at most).
     let titleWidth = min(column.width, layout.maxColumnWidth)
-    let style = layout.titleStyle.withMaxWidth(max(1, titleWidth - 2 * layout.titleLeadingInset))
+    // Right to left, the title and the catalog's error start at the column's right.
+    let rightToLeft = frame.engine.configuration.layoutDirection == .rightToLeft
+    var style = layout.titleStyle.withMaxWidth(max(1, titleWidth - 2 * layout.titleLeadingInset))
+    if rightToLeft { style.alignment = .trailing }
     resources.drawText(
       layout.title, style: style,
       at: CarouselPoint(x: column.minX + layout.titleLeadingInset, y: layout.titleTopInset),
@@ -395,6 +427,7 @@ final class TripsScreen: SceneScreen, SceneLiking {
         x: column.minX, y: column.maxY - layout.cardInset, width: column.width,
         height: max(0, frame.geometry.windowSize.height - (column.maxY - layout.cardInset)))
       var style = layout.catalogErrorStyle.withMaxWidth(width)
+      if rightToLeft { style.alignment = .trailing }
       let padding = 6.0
       let lineHeight = resources.textRenderer.layout("Ag", style: style).size.height
       let fitting = Int(((band.height - 2 * padding) / max(1, lineHeight)).rounded(.down))
@@ -458,4 +491,13 @@ final class TripsScreen: SceneScreen, SceneLiking {
   func likeID(ofItemAt index: Int) -> String? {
     catalog.trips.indices.contains(index) ? catalog.trips[index].id : nil
   }
+}
+
+/// A trip's card in a frame: its cached rendering, the identity naming its pixels, its
+/// rectangle in window points, and under an effect its labels' text apart from it.
+struct TripsScreenCard {
+  let surface: RenderSurface
+  let identity: String
+  let destination: CarouselRect
+  var text: SceneItemTextLayer?
 }

@@ -13,6 +13,8 @@ final class SceneResources {
   /// Rasterised cards, slides, tiles and chrome layers, keyed by content, pixel size and
   /// scale.
   let itemSurfaces: ItemSurfaceCache
+  /// Working surfaces a frame borrows while it is composed, kept for the next frame.
+  let scratchSurfaces = ScratchSurfaces()
   /// Budgets and timing constants.
   let budget: SceneBudget
   /// Decodes image files (``ImageDecoder``; tests wrap it to hold decodes back).
