@@ -62,7 +62,12 @@ import Testing
       body: LoopbackHTTPServer.Response.chunk(bomb.head), sendsLength: false,
       repeating: LoopbackHTTPServer.Response.chunk(bomb.repeating))
     let (url, result) = try Self.outcome(of: response)
-    #expect(result == .failure(.downloadFailed(url: url, reason: "not an image (not a JPEG, PNG, WebP, AVIF, HEIF, JPEG XL or GIF image)")))
+    #expect(
+      result
+        == .failure(
+          .downloadFailed(
+            url: url,
+            reason: "not an image (not a JPEG, PNG, WebP, AVIF, HEIF, JPEG XL or GIF image)")))
   }
 
   /// Four endless chunked streams at once each stop at the byte limit, and leave no file.
@@ -122,7 +127,8 @@ import Testing
     let response = LoopbackHTTPServer.Response.raw(
       Self.head("HTTP/1.1 200 OK", "Transfer-Encoding: chunked", "Trailer: X-Checksum")
         + LoopbackHTTPServer.Response.chunk(Self.image)
-        + Array("0\r\nX-Checksum: 1234\r\nX-Other: \(String(repeating: "y", count: 1000))\r\n\r\n".utf8))
+        + Array(
+          "0\r\nX-Checksum: 1234\r\nX-Other: \(String(repeating: "y", count: 1000))\r\n\r\n".utf8))
     let (url, result) = try Self.outcome(of: response)
     let source = try #require(try result?.get())
     #expect(FileManager.default.contents(atPath: source.path) == Data(Self.image), "\(url)")
@@ -166,7 +172,8 @@ import Testing
   }
 
   /// A server that accepts the connection and never says a word ends at the timeout.
-  @Test func aServerThatNeverAnswersTimesOut() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aServerThatNeverAnswersTimesOut() throws {
     let (url, result) = try Self.outcome(
       of: .raw([], stallAfter: 0), configuration: FetchingFixtures.configuration(timeout: 0.5),
       within: 3)
@@ -199,7 +206,8 @@ import Testing
   }
 
   /// Releasing the downloader mid-body ends the transfer at once: cancelled, no file left.
-  @Test func releasingTheDownloaderCancelsItsTransfers() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func releasingTheDownloaderCancelsItsTransfers() throws {
     let server = try LoopbackHTTPServer { _ in .init(body: Self.image, stallAfter: 100) }
     defer { server.stop() }
     let cache = FetchingFixtures.makeCache()

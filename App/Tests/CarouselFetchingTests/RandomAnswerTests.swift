@@ -31,7 +31,8 @@ import Testing
         "Content-Type: image/png", "Location: /next/\(index)",
         "Location: file:///etc/passwd", "Location: ftp://127.0.0.1/x",
         "Location: http://127.0.0.1:1/closed", "Location: http://127.0.0.1:\(port)/again",
-        "Location: \u{1B}[2J:x", "Connection: keep-alive", "X-Long: "
+        "Location: \u{1B}[2J:x", "Connection: keep-alive",
+        "X-Long: "
           + String(repeating: "a", count: Int.random(in: 0..<3_000, using: &random)),
         "Bad header line", ": empty name", " folded continuation",
       ]
@@ -42,14 +43,16 @@ import Testing
       head += "\r\n"
       var body = image
       if head.contains("chunked") {
-        body = LoopbackHTTPServer.Response.chunk(image)
+        body =
+          LoopbackHTTPServer.Response.chunk(image)
           + (Bool.random(using: &random) ? Array("0\r\n\r\n".utf8) : [])
       }
       return Array(head.utf8) + body
     default:
-      var bytes = Array(
-        "HTTP/1.1 200 OK\r\nContent-Length: \(image.count)\r\nContent-Type: image/png\r\n\r\n"
-          .utf8) + image
+      var bytes =
+        Array(
+          "HTTP/1.1 200 OK\r\nContent-Length: \(image.count)\r\nContent-Type: image/png\r\n\r\n"
+            .utf8) + image
       for _ in 0..<Int.random(in: 1...4, using: &random) {
         let at = Int.random(in: 0..<bytes.count, using: &random)
         switch Int.random(in: 0..<3, using: &random) {
@@ -63,7 +66,8 @@ import Testing
     }
   }
 
-  @Test func everyRandomAnswerEndsInAnImageOrAReason() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func everyRandomAnswerEndsInAnImageOrAReason() throws {
     let portBox = Locked(0)
     let server = try LoopbackHTTPServer { path in
       let index = Int(path.split(separator: "/").last ?? "") ?? 0

@@ -84,7 +84,8 @@ import Testing
 
     // Back in view: one more try, which now succeeds.
     store.updateWindow(wanted: [url], visible: [url])
-    #expect(store.status(of: url) == .loading)
+    // Loading, or already downloaded on a fast loopback: no longer the old failure.
+    #expect(store.status(of: url) != .failed(.downloadFailed(url: url, reason: "HTTP 404")))
     #expect(store.waitUntilIdle(timeoutSeconds: 20))
     guard case .ready = store.status(of: url) else {
       Issue.record("expected the retried download to be ready")
@@ -94,7 +95,8 @@ import Testing
   }
 
   /// While a server stalls, the store answers at once: the download runs elsewhere.
-  @Test func askingNeverWaitsForTheNetwork() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func askingNeverWaitsForTheNetwork() throws {
     let server = try LoopbackHTTPServer { _ in
       .init(body: FetchingFixtures.pngLike(), stallAfter: 10)
     }

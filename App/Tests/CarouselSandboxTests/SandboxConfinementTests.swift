@@ -21,7 +21,9 @@ import Testing
 
   /// Making a socket, starting a program or a process kills the worker (SIGSYS), and the
   /// pool starts a new one for the next request.
-  @Test(arguments: [TestHook.socket, .execute(path: "/bin/true"), .fork])
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests),
+    arguments: [TestHook.socket, .execute(path: "/bin/true"), .fork])
   func forbiddenCallsKillTheWorker(hook: TestHook) throws {
     let reports = ReportLines()
     let pool = SandboxFixtures.pool(reports: reports)

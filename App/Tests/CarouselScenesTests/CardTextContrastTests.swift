@@ -1,5 +1,6 @@
 import CarouselCore
 import CarouselRender
+import CarouselTestSupport
 import Testing
 
 @testable import CarouselScenes
@@ -10,10 +11,12 @@ import Testing
 @Suite struct CardTextContrastTests {
   /// A card as narrow as the smallest window's, the standard phone card, and a wide card of
   /// a full-screen row.
-  @Test(arguments: [
-    CarouselSize(width: 240, height: 200), CarouselSize(width: 335, height: 300),
-    CarouselSize(width: 600, height: 420),
-  ])
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests),
+    arguments: [
+      CarouselSize(width: 240, height: 200), CarouselSize(width: 335, height: 300),
+      CarouselSize(width: 600, height: 420),
+    ])
   func everyLabelHasEnoughContrast(size: CarouselSize) throws {
     let text = TextRenderer()
     let painter = PeekCardPainter(textRenderer: text)

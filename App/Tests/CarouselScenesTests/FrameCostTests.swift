@@ -42,7 +42,9 @@ import Testing
   /// Under `parallax` each item's picture moves inside it through a working surface; a
   /// moving frame borrows the last frame's instead of making new ones (before, every item
   /// of every frame made one).
-  @Test(arguments: SceneKind.allCases.filter { $0 != .grid })
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests),
+    arguments: SceneKind.allCases.filter { $0 != .grid })
   func framesOfAMovingParallaxCarouselMakeNoNewSurfaces(kind: SceneKind) throws {
     let fixture = try SceneFixture()
     let size = SceneController.defaultViewport(for: kind)

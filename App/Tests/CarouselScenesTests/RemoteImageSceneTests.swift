@@ -57,7 +57,8 @@ import Testing
     return controller.screen.images?.state(ofItem: index, size: decodeSize)
   }
 
-  @Test func aDownloadedImageLooksLikeTheSameFileOnDisk() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aDownloadedImageLooksLikeTheSameFileOnDisk() throws {
     let served = try PhotoServer()
     let remote = try Self.gallery([served.url("blue.png")], environment: served.environment)
     let local = try Self.gallery([served.localPath], environment: served.environment)

@@ -94,7 +94,8 @@ import Testing
       from: "slider_rest")
   }
 
-  @Test func theUsersOwnPhotosGetNoDemoGreeting() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func theUsersOwnPhotosGetNoDemoGreeting() throws {
     let fixture = try SceneFixture()
     let images = try TemporaryFolder()
     try SolidImages.write(RenderColor(hex: 0x2E7D32), to: "a.png", in: images)

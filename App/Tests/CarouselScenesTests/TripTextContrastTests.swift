@@ -1,6 +1,7 @@
 import CarouselCore
 import CarouselRender
 import CarouselScenes
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -15,7 +16,9 @@ import Testing
     return 0.2126 * linear(r / 255) + 0.7152 * linear(g / 255) + 0.0722 * linear(b / 255)
   }
 
-  @Test(arguments: [CarouselSize(width: 350, height: 600), CarouselSize(width: 280, height: 480)])
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests),
+    arguments: [CarouselSize(width: 350, height: 600), CarouselSize(width: 280, height: 480)])
   func everyLabelHasEnoughContrast(size: CarouselSize) throws {
     let text = TextRenderer()
     let painter = TripCardPainter(textRenderer: text)

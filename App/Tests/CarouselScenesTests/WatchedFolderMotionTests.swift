@@ -3,6 +3,7 @@ import CarouselCoreTesting
 import CarouselImages
 import CarouselRender
 import CarouselScenes
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -20,7 +21,8 @@ import Testing
   ) throws -> SceneController {
     for (index, name) in names.enumerated() {
       let shade = Double(index) / Double(max(names.count - 1, 1))
-      try SolidImages.write(RenderColor(red: shade, green: 0.5, blue: 1 - shade), to: name, in: folder)
+      try SolidImages.write(
+        RenderColor(red: shade, green: 0.5, blue: 1 - shade), to: name, in: folder)
     }
     return try fixture.controller(kind, size: size) {
       $0.imageDirectory = folder.path
@@ -49,7 +51,8 @@ import Testing
     return engine.accessibilityElements.first { $0.index == engine.currentIndex }?.label
   }
 
-  @Test(arguments: [SceneKind.gallery, .slider])
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests), arguments: [SceneKind.gallery, .slider])
   func aPhotoAddedMidStepKeepsTheStepsTarget(kind: SceneKind) throws {
     let fixture = try SceneFixture()
     let folder = try TemporaryFolder()
@@ -77,7 +80,8 @@ import Testing
     #expect(Self.currentLabel(controller) == "c")
   }
 
-  @Test(arguments: [SceneKind.gallery, .slider])
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests), arguments: [SceneKind.gallery, .slider])
   func keyPressesWhileTheFolderChangesTwentyTimesASecondAreAllKept(kind: SceneKind) throws {
     let fixture = try SceneFixture()
     let folder = try TemporaryFolder()
@@ -112,7 +116,8 @@ import Testing
   /// Longest the churn may take to make its changes.
   static let churnTimeout = 30.0
 
-  @Test(arguments: [SceneKind.gallery, .slider])
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests), arguments: [SceneKind.gallery, .slider])
   func aFolderChurningAsFastAsItCanKeepsTheSceneSound(kind: SceneKind) throws {
     let fixture = try SceneFixture()
     let folder = try TemporaryFolder()

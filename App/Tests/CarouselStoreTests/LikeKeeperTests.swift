@@ -127,7 +127,8 @@ import Testing
 
   /// A lock at start-up that goes before any change: the writer opens the database on its
   /// own, without a change to save, and what it reads shows.
-  @Test func theWriterOpensADatabaseLockedAtStartUpOnceTheLockIsGone() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func theWriterOpensADatabaseLockedAtStartUpOnceTheLockIsGone() throws {
     let folder = try TemporaryDirectory()
     let path = folder.file("likes.sqlite3")
     do { _ = try LikeStore(path: path) }

@@ -1,4 +1,5 @@
 import CarouselImages
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -104,7 +105,8 @@ final class TemporaryFolder {
   static func isRed(_ image: DecodedImage) -> Bool { image.argb(x: 2, y: 2) == 0xffc8_2828 }
   static func isGreen(_ image: DecodedImage) -> Bool { image.argb(x: 2, y: 2) == 0xff14_c828 }
 
-  @Test func writesASpecThumbnailAndReadsItBack() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func writesASpecThumbnailAndReadsItBack() throws {
     let fixture = Fixture()
     let made = try fixture.thumbnail()
     #expect(made.size == PixelSize(width: 128, height: 85))  // 600×400 fitted in 128
@@ -142,7 +144,8 @@ final class TemporaryFolder {
     #expect(fixture.decoder.reports.take().isEmpty)
   }
 
-  @Test func reusesAThumbnailAnotherProgramWrote() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func reusesAThumbnailAnotherProgramWrote() throws {
     let fixture = Fixture()
     fixture.plant(fixture.greenThumbnail())
     let image = try fixture.thumbnail()
@@ -151,7 +154,8 @@ final class TemporaryFolder {
     #expect(fixture.decoder.reports.take().isEmpty)
   }
 
-  @Test func staleThumbnailIsRemadeQuietly() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func staleThumbnailIsRemadeQuietly() throws {
     let fixture = Fixture()
     fixture.plant(fixture.greenThumbnail(mtime: fixture.mtime - 100))
     #expect(
@@ -164,7 +168,9 @@ final class TemporaryFolder {
   }
 
   /// Each hostile file: not used, replaced by a fresh thumbnail, one line saying why.
-  @Test(arguments: ["symlink", "notPNG", "tooLarge", "huge", "otherFile", "truncated", "noURI"])
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests),
+    arguments: ["symlink", "notPNG", "tooLarge", "huge", "otherFile", "truncated", "noURI"])
   func hostileThumbnailIsReplacedWithOneLine(_ kind: String) throws {
     let fixture = Fixture()
     let expected: String
@@ -244,7 +250,8 @@ final class TemporaryFolder {
       reports.first?.hasPrefix("thumbnails are not kept on disk: cannot write thumbnail") == true)
   }
 
-  @Test func largeThumbnailsGoToTheLargeFolder() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func largeThumbnailsGoToTheLargeFolder() throws {
     let fixture = Fixture()
     let image = try fixture.decoder.decode(
       path: fixture.photo, maxSize: PixelSize(width: 256, height: 256))
@@ -254,7 +261,8 @@ final class TemporaryFolder {
     #expect(!FileManager.default.fileExists(atPath: fixture.thumbnailPath))
   }
 
-  @Test func missingPhotoFailsWithTheDecodersError() {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func missingPhotoFailsWithTheDecodersError() {
     let fixture = Fixture()
     #expect(throws: ImageError.fileNotFound(path: fixture.folder.path + "/gone.jpg")) {
       try fixture.decoder.decode(

@@ -82,11 +82,13 @@ import Testing
     #expect(result.stderr.contains("the limit is 200000 (lower --duration or --fps)"))
   }
 
-  @Test(arguments: [
-    (["--size", "7000x7000"], "--size 7000x7000 at --scale 1 needs 7000×7000 pixels"),
-    (["--size", "3841x2161", "--scale", "2"], "--size 3841x2161 at --scale 2 needs 7682×4322"),
-    (["--scale", "8"], "--scale 8 needs"),
-  ])
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests),
+    arguments: [
+      (["--size", "7000x7000"], "--size 7000x7000 at --scale 1 needs 7000×7000 pixels"),
+      (["--size", "3841x2161", "--scale", "2"], "--size 3841x2161 at --scale 2 needs 7682×4322"),
+      (["--scale", "8"], "--scale 8 needs"),
+    ])
   func aFrameTooLargeForOneSurfaceNamesTheFlagsAndExitsTwo(
     flags: [String], message: String
   ) throws {
@@ -134,7 +136,8 @@ import Testing
     #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
   }
 
-  @Test func aNulInACatalogImagePathIsRefused() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aNulInACatalogImagePathIsRefused() throws {
     for image in [#"/dev/zero\u0000.jpg"#, #"ok.jpg\u0000.png"#] {
       let catalog = try write(
         #"{"trips":[{"id":"x","city":"Paris","country":"France","days":3,"price":1000,"image":"\#(image)"}]}"#,

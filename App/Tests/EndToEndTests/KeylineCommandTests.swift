@@ -71,7 +71,9 @@ import Testing
     #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
   }
 
-  @Test(arguments: ["multiBrowse", "hero", "uncontained"])
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests),
+    arguments: ["multiBrowse", "hero", "uncontained"])
   func rendersTheCardsOnKeylines(strategy: String) throws {
     let folder = try CarouselProcess.temporaryDirectory()
     let out = folder.appendingPathComponent("\(strategy).png").path

@@ -166,7 +166,8 @@ import Testing
   }
 
   /// A server that accepts the connection and never answers ends at the (shortened) timeout.
-  @Test func aServerThatNeverAnswersTimesOut() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aServerThatNeverAnswersTimesOut() throws {
     let served = try Served()
     let url = served.url("/silent.jpg")
     let (result, png) = try served.render(

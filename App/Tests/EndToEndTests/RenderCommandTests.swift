@@ -129,7 +129,9 @@ import Testing
     return try Data(contentsOf: URL(fileURLWithPath: out))
   }
 
-  @Test(arguments: [("--vertical", "down", "right"), ("--rtl", "left", "right")])
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests),
+    arguments: [("--vertical", "down", "right"), ("--rtl", "left", "right")])
   func theKeyThatGoesForwardFollowsTheDirection(option: String, forward: String, other: String)
     throws
   {

@@ -1,10 +1,12 @@
+import CarouselTestSupport
 import Foundation
 import Testing
 
 /// Without a display the app says so and points to headless rendering, instead of opening
 /// a window nobody can see (SDL 2 would quietly fall back to its offscreen driver).
 @Suite struct WindowNoDisplayTests {
-  @Test func noDisplayIsAClearError() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func noDisplayIsAClearError() throws {
     let dataHome = try CarouselProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dataHome) }
     let process = Process()

@@ -1,4 +1,5 @@
 import CarouselImages
+import CarouselTestSupport
 import Testing
 
 /// CMYK JPEGs: through their embedded CMYK profile when they have one, else the plain ink
@@ -19,7 +20,8 @@ import Testing
     return ImageDecoder(configuration: configuration)
   }()
 
-  @Test func cmykJPEGWithAProfileShowsTheProfilesColours() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func cmykJPEGWithAProfileShowsTheProfilesColours() throws {
     let folder = try TestFolder()
     let profile = try TestImages.cmykProfile()
     for patch in Self.patches {

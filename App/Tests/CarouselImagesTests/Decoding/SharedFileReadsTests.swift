@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,8 @@ import Testing
   /// How long the first read takes, so the second request arrives while it runs.
   static let slowRead = 0.2
 
-  @Test func aFileAskedForTwiceAtOnceIsReadOnce() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aFileAskedForTwiceAtOnceIsReadOnce() throws {
     let folder = try TestFolder()
     let path = try folder.write([1, 2, 3, 4], to: "photo.jpg")
     let reads = SharedFileReads()
