@@ -103,7 +103,8 @@ import Testing
     }
   }
 
-  @Test func galleryAndSliderPicturesDifferToo() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func galleryAndSliderPicturesDifferToo() throws {
     for kind in [ArtworkKind.slider, .gallery] {
       let images = try kind.names.map {
         SnapshotImage(try Artwork.render(kind: kind, named: $0, pixelSize: thumbnail))

@@ -74,7 +74,8 @@ import Testing
 
   /// Without `Content-Length` the limit is enforced as the bytes stream in: the server would
   /// send 64 MiB, the download stops after the first kilobytes over the limit.
-  @Test func anUndeclaredLengthIsCutOffWhileStreaming() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func anUndeclaredLengthIsCutOffWhileStreaming() throws {
     let body = FetchingFixtures.pngLike() + [UInt8](repeating: 0x55, count: 64 << 20)
     let server = try LoopbackHTTPServer { _ in .init(body: body, sendsLength: false) }
     let cache = FetchingFixtures.makeCache()

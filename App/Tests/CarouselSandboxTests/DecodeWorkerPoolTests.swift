@@ -101,7 +101,8 @@ import Testing
   /// A worker that aborts in the middle of a decode takes only its image down: the decode
   /// fails with a sandbox failure naming the file and the signal, one line is reported, and
   /// the next decode gets a new worker.
-  @Test func anAbortingWorkerIsReplaced() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func anAbortingWorkerIsReplaced() throws {
     let folder = try SandboxFixtures.folder()
     let crash = try SandboxFixtures.write(
       DecodeWorker.abortMarker + [0, 1, 2], named: "crash.jpg", in: folder)

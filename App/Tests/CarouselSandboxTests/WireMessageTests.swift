@@ -42,7 +42,8 @@ import Testing
 
   /// Cut, flipped and random bytes give `nil` or some reply, never a trap: 20,000 seeded
   /// mutations of valid replies and 2,000 random messages.
-  @Test func hostileRepliesNeverTrap() {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func hostileRepliesNeverTrap() {
     var generator = SeededGenerator(seed: 22)
     var parsed = 0
     for round in 0..<20_000 {

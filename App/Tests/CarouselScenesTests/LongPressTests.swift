@@ -65,7 +65,8 @@ import Testing
     #expect(frame.pixelsEqual(got), "a press held \(hold) s gets the app as a click does")
   }
 
-  @Test func aDragAwayFromGetDoesNotGet() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aDragAwayFromGetDoesNotGet() throws {
     let fixture = try SceneFixture()
     let untouched = try SceneFixture.render(
       try fixture.controller(.cards, size: SceneSnapshotTests.cardsSize), at: 3)

@@ -1,11 +1,10 @@
 import CarouselCore
 import CarouselRender
+@_spi(Testing) import CarouselScenes
 import CarouselStore
 import CarouselTestSupport
 import Foundation
 import Testing
-
-@_spi(Testing) import CarouselScenes
 
 /// The trips screen when likes cannot be saved: the frame never waits for the disk, a save
 /// that fails brings a notice and a report line and the heart back to what is stored, and
@@ -73,7 +72,8 @@ import Testing
   /// A file that is not a database: the scene opens with likes off and a notice (a golden
   /// image), a tap on the heart changes nothing but shows the notice again, and the file is
   /// byte for byte as it was.
-  @Test func anUnusableDatabaseOpensWithLikesOffAndSaysSo() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func anUnusableDatabaseOpensWithLikesOffAndSaysSo() throws {
     let fixture = try SceneFixture()
     let path = try fixture.folder.write(
       String(repeating: "not a database ", count: 100), to: "likes.db")

@@ -44,7 +44,8 @@ import Testing
     #expect(result.stderr.contains("'trips'"))
   }
 
-  @Test func topLevelMistakesAreNotBlamedOnTrips() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func topLevelMistakesAreNotBlamedOnTrips() throws {
     let result = try run(["--frobnicate"])
     #expect(result.status == 2)
     #expect(
@@ -121,7 +122,8 @@ import Testing
     #expect(!result.stderr.contains("pixels"))
   }
 
-  @Test func aWindowBelowTheScenesMinimumIsRefused() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aWindowBelowTheScenesMinimumIsRefused() throws {
     let result = try run(["cards", "--size", "200x200"])
     #expect(result.status == 2)
     #expect(result.stderr.contains("at least 320x320 points"), "\(result.stderr)")
@@ -162,7 +164,8 @@ import Testing
     #expect(last.status == 0, "\(last.stderr)")
   }
 
-  @Test func withoutHomeOrDataHomeTripsSaysSoAndCreatesNothing() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func withoutHomeOrDataHomeTripsSaysSoAndCreatesNothing() throws {
     let folder = try CarouselProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let process = Process()

@@ -5,7 +5,8 @@ import Testing
 /// Effects through the real binary: `--effect`/`--effect-param` on a scene, and
 /// `simulate`'s CONFIG `effect` with the per-item `items` of each frame.
 @Suite struct EffectCommandTests {
-  @Test func rendersASceneWithAnEffectAndItsParameters() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func rendersASceneWithAnEffectAndItsParameters() throws {
     let folder = try CarouselProcess.temporaryDirectory()
     let out = folder.appendingPathComponent("cube.png").path
     let result = try CarouselProcess.run([

@@ -61,7 +61,8 @@ import Testing
     #expect(third.status == 0 && third.stderr.isEmpty, "\(third.stderr)")
   }
 
-  @Test func gridTakesOnlyItsOptions() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func gridTakesOnlyItsOptions() throws {
     let result = try CarouselProcess.run(
       ["render", "grid", "--loop", "--out", "/tmp/x.png"], recordsScenario: false)
     #expect(result.status == 2)

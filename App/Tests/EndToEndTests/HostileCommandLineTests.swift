@@ -33,7 +33,8 @@ import Testing
     #expect(last.contains(#""count":2147483647"#) || last.contains(#""index":0"#), "\(last)")
   }
 
-  @Test func anItemsEventAfterAHugeCountIsRefusedInOneLine() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func anItemsEventAfterAHugeCountIsRefusedInOneLine() throws {
     // Was SIGABRT at once: the default duration ran the events before they were checked.
     for time in ["0", "0.1"] {
       let result = try simulate([
@@ -48,7 +49,8 @@ import Testing
     }
   }
 
-  @Test func aCountNamingAnItemLikeANamedOneIsRefusedOnlyWhileThatItemExists() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aCountNamingAnItemLikeANamedOneIsRefusedOnlyWhileThatItemExists() throws {
     let named = #"{"t":0,"type":"items","ids":["a","7","b"]}"#
     let clash = try simulate([named, #"{"t":0.1,"type":"count","count":2147483647}"#])
     #expect(clash.status == 2)
@@ -125,7 +127,8 @@ import Testing
     #expect(result.stderr.contains(#"\u{1B}]0;PWNED\u{7}"#), "\(result.stderr)")
   }
 
-  @Test func aFileNameInAPhotoFolderReachesTheTerminalInert() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aFileNameInAPhotoFolderReachesTheTerminalInert() throws {
     let photos = folder.appendingPathComponent("photos")
     try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
     let name = "bad\u{1B}]0;TITLE\u{07}\u{1B}[2J.tif"

@@ -23,7 +23,8 @@ import Testing
 
   /// 390 points, large 186: multi-browse masks of 204, 130 and 56 at rest; after a key
   /// press item 1 rests unmasked on the focal keyline.
-  @Test func simulateListsFramesAndMasks() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func simulateListsFramesAndMasks() throws {
     let run = try simulate(
       config: #"""
         {"viewport":{"width":390,"height":240},"count":6,

@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -31,7 +32,8 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: out))
   }
 
-  @Test func textAtTheLimitInEveryFieldRenders() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func textAtTheLimitInEveryFieldRenders() throws {
     // 200 characters each, mixing scripts: longer than a card shows, so Pango ellipsizes.
     let unit = Array(Self.mixed)
     let longest = String((0..<200).map { unit[$0 % unit.count] })

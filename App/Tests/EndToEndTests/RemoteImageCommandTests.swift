@@ -130,7 +130,8 @@ import Testing
     #expect(localPNG != nil && backPNG == localPNG && backPNG != refusedPNG)
   }
 
-  @Test func aPhotoOverTheSizeLimitIsRefused() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aPhotoOverTheSizeLimitIsRefused() throws {
     let served = try Served()
     let url = served.url("/photos/IMG_1.jpg")
     let size = try #require(

@@ -65,7 +65,8 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.png").path))
   }
 
-  @Test func badEventsAndUnknownSceneExitTwo() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func badEventsAndUnknownSceneExitTwo() throws {
     let folder = try CarouselProcess.temporaryDirectory()
     let events = try CarouselProcess.write(
       #"{"t":-1,"type":"key","key":"right"}"#, named: "e.jsonl", in: folder)
@@ -79,7 +80,8 @@ import Testing
     #expect(unknown.stderr.contains("unknown scene"))
   }
 
-  @Test func missingImageFolderIsAClearError() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func missingImageFolderIsAClearError() throws {
     let result = try CarouselProcess.run([
       "render", "gallery", "/nonexistent/photos", "--out", "/tmp/never.png",
     ])

@@ -135,14 +135,16 @@ import Testing
       mentions: ["events.jsonl:3", "'t'"])
   }
 
-  @Test func negativeCount() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func negativeCount() throws {
     try expectRejected(
       config: "{\n  \"count\": -1\n}", events: "", mentions: ["config.json:2", "'count'"])
     try expectRejected(
       events: #"{"t":0,"type":"count","count":-4}"#, mentions: ["events.jsonl:1", "'count'"])
   }
 
-  @Test func unknownConfigKeyAndBadNestedField() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func unknownConfigKeyAndBadNestedField() throws {
     try expectRejected(
       config: #"{"loops": true}"#, events: "", mentions: ["config.json:1", "'loops'"])
     try expectRejected(

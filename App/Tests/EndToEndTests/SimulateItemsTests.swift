@@ -23,7 +23,8 @@ import Testing
     return (result, try result.lines.map(Frame.init))
   }
 
-  @Test func withoutItemsTheIdentitiesAreTheIndices() throws {
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func withoutItemsTheIdentitiesAreTheIndices() throws {
     let (result, frames) = try simulate(
       config: #"{"count": 4}"#, events: [#"{"t":0.1,"type":"key","key":"end"}"#],
       ["--fps", "10"])
