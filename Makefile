@@ -153,6 +153,7 @@ test-app:
 	$(APP) --build-tests
 	rm -rf $(SCENARIOS)
 	CAROUSEL_SCENARIO_DIR=$(SCENARIOS) $(SWIFT) test --package-path App --skip-build
+	CAROUSEL_SOAK=1 $(SWIFT) test --package-path App --skip-build --filter HostileServerSoakTests
 
 test-web: wasm
 	CAROUSEL_SCENARIO_DIR=$(SCENARIOS) node --test web/tests/

@@ -168,7 +168,8 @@ let package = Package(
       name: "CarouselFetchingTests",
       dependencies: ["CarouselFetching", "CarouselImages", "CarouselTestSupport"]),
     .testTarget(
-      name: "CarouselThumbnailsTests", dependencies: ["CarouselThumbnails", "CarouselImages"]),
+      name: "CarouselThumbnailsTests",
+      dependencies: ["CarouselThumbnails", "CarouselImages", "CarouselTestSupport"]),
     .testTarget(
       name: "CarouselStoreTests", dependencies: ["CarouselStore", "CSQLite", "CarouselTestSupport"]),
     .testTarget(

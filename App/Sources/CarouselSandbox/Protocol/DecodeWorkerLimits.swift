@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The resource caps (`setrlimit`) a decode worker puts on itself before it takes its first
 /// request; see docs/limits.md.
 ///
@@ -64,5 +68,19 @@ public struct DecodeWorkerLimits: Sendable, Equatable {
     self.init(
       addressSpaceHeadroomBytes: numbers[0], cpuSecondsPerRequest: numbers[1],
       cpuSecondsPerWorker: numbers[2], fileBytes: numbers[3])
+  }
+}
+
+extension DecodeWorkerLimits {
+  /// Why this process cannot run decode workers with these limits, or nil when it can: a
+  /// file size limit (`ulimit -f`) below ``fileBytes`` is inherited by the workers and
+  /// stops them writing a large image's pixels into their memfd (SIGXFSZ), and a process
+  /// cannot raise its hard limit. Decoding then stays in the process.
+  public func hostRefusal() -> String? {
+    var limit = rlimit()
+    guard getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0 else { return nil }
+    guard limit.rlim_cur != rlim_t.max, limit.rlim_cur < rlim_t(fileBytes) else { return nil }
+    return "decoding in this process: the file size limit (ulimit -f, \(limit.rlim_cur) bytes) "
+      + "is below the \(fileBytes >> 20) MiB the decode workers need"
   }
 }

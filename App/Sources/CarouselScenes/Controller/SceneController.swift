@@ -1,9 +1,11 @@
 import CarouselCore
+import CarouselFormats
 import CarouselImages
 import CarouselLocale
 import CarouselRender
 import CarouselSandbox
 import Foundation
+import Synchronization
 
 /// One screen of the app (trips, slider, cards or gallery) in a window, behind the small
 /// interface the window host and headless rendering share.
@@ -87,7 +89,9 @@ public final class SceneController {
     environment: [String: String] = [:]
   ) throws(SceneError) {
     let decoder: any ImageDecoding
-    if options.decodesInSandbox {
+    let refusal = options.decodesInSandbox ? DecodeWorkerLimits.default.hostRefusal() : nil
+    if let refusal { Self.reportOnce(refusal) }
+    if options.decodesInSandbox && refusal == nil {
       // The worker starts (about 50 ms: a process, its libraries, the codecs) while the
       // scene loads and the window opens, not when the first photo is wanted.
       DecodeWorkerPool.shared.prestart()
@@ -99,6 +103,17 @@ public final class SceneController {
       kind: kind, options: options, viewport: viewport, scale: scale, time: time,
       environment: environment, decoder: decoder)
   }
+
+  /// Prints `line` on standard error once per process (every scene asks again).
+  private static func reportOnce(_ line: String) {
+    reported.withLock { reported in
+      guard !reported.contains(line) else { return }
+      reported.insert(line)
+      TerminalText.report(line)
+    }
+  }
+
+  private static let reported = Mutex<Set<String>>([])
 
   /// Makes the scene with images decoded by `decoder` (tests hold decodes back with it)
   /// within `budget` (tests shrink it; by default the photo screens size theirs from the
