@@ -26,6 +26,14 @@ import Testing
   static func midSwipeController(_ kind: SceneKind, effect: CarouselEffect?) throws
     -> SceneController
   {
+    try heldSwipe(kind, effect: effect, fraction: 0.38)
+  }
+
+  /// `kind` under `effect`, dragged from `start` of the window's width by `fraction` of a
+  /// page towards the next item, and held.
+  static func heldSwipe(
+    _ kind: SceneKind, effect: CarouselEffect?, fraction: Double, start: Double = 0.75
+  ) throws -> SceneController {
     let fixture = try SceneFixture()
     let size = size(kind)
     let controller = try fixture.controller(kind, size: size) {
@@ -34,14 +42,14 @@ import Testing
       $0.autoplayInterval = 0
     }
     let y = controller.carouselFrame.midY
-    let start = size.width * 0.75
+    let x = size.width * start
     let page =
       controller.engine.configuration.itemSize == .fraction(1) ? size.width : size.width - 60
-    controller.handle(CarouselInputEvent(time: 0, .pointerDown(CarouselPoint(x: start, y: y))))
+    controller.handle(CarouselInputEvent(time: 0, .pointerDown(CarouselPoint(x: x, y: y))))
     controller.handle(
-      CarouselInputEvent(time: 0.05, .pointerMove(CarouselPoint(x: start - 20, y: y))))
+      CarouselInputEvent(time: 0.05, .pointerMove(CarouselPoint(x: x - 20, y: y))))
     controller.handle(
-      CarouselInputEvent(time: 0.1, .pointerMove(CarouselPoint(x: start - 0.38 * page, y: y))))
+      CarouselInputEvent(time: 0.1, .pointerMove(CarouselPoint(x: x - fraction * page, y: y))))
     return controller
   }
 

@@ -17,24 +17,7 @@ import Testing
   static func heldSwipe(_ kind: SceneKind, effect: CarouselEffect, fraction: Double) throws
     -> SceneController
   {
-    let fixture = try SceneFixture()
-    let size = EffectContactSheetTests.size(kind)
-    let controller = try fixture.controller(kind, size: size) {
-      $0.effect = effect
-      $0.startIndex = 1
-      $0.autoplayInterval = 0
-    }
-    let y = controller.carouselFrame.midY
-    let start = size.width * 0.9
-    let page =
-      controller.engine.configuration.itemSize == .fraction(1) ? size.width : size.width - 60
-    controller.handle(CarouselInputEvent(time: 0, .pointerDown(CarouselPoint(x: start, y: y))))
-    controller.handle(
-      CarouselInputEvent(time: 0.05, .pointerMove(CarouselPoint(x: start - 20, y: y))))
-    controller.handle(
-      CarouselInputEvent(
-        time: 0.1, .pointerMove(CarouselPoint(x: start - fraction * page, y: y))))
-    return controller
+    try EffectContactSheetTests.heldSwipe(kind, effect: effect, fraction: fraction, start: 0.9)
   }
 
   /// How much of `item`'s text shows in `region`: its opacity and text factor, less what
