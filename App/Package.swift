@@ -135,7 +135,7 @@ let package = Package(
       name: "carousel-bench",
       dependencies: [
         core, "CarouselRender", "CarouselScenes", "CarouselFormats", "CarouselImages",
-        "CarouselSandbox", "CTurboJPEG", "CMalloc",
+        "CarouselSandbox", "CTurboJPEG", "CMalloc", "CarouselAccessibility", "CarouselLocale",
       ]),
     // The fuzz targets' bodies: bytes into the real readers, decoders and engine, with the
     // invariants each must keep (see App/Fuzz and `make fuzz`).

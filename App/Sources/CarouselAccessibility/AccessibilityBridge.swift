@@ -140,8 +140,10 @@ public final class AccessibilityBridge: Sendable {
       var server = AccessibilityServer(
         busName: String(cString: dbus_bus_get_unique_name(connection)), phrases: phrases)
       server.desktop = try embed(server.reference(AccessibleTree.rootPath), on: connection, error: &error)
+      var listeners = ScreenReaderListeners(ownBusName: server.busName)
+      watchListeners(&listeners, on: connection, error: &error)
       shared.withLock { $0.status = .connected }
-      serve(connection, server: &server)
+      serve(connection, server: &server, listeners: &listeners)
       shared.withLock { shared in
         if !shared.isStopped {
           shared.status = .unavailable(reason: "the accessibility bus closed the connection")
@@ -229,15 +231,81 @@ public final class AccessibilityBridge: Sendable {
     return reader.reference() ?? .null
   }
 
+  /// Starts following the registry's event listeners (its signals, then its list so far),
+  /// and tells the frame thread whether a screen reader listens. A registry that does not
+  /// answer leaves it at "no screen reader".
+  private func watchListeners(
+    _ listeners: inout ScreenReaderListeners, on connection: OpaquePointer,
+    error: inout DBusError
+  ) {
+    dbus_bus_add_match(connection, Self.registrySignals, &error)
+    if dbus_error_is_set(&error) != 0 {
+      dbus_error_free(&error)
+      return
+    }
+    guard
+      let call = dbus_message_new_method_call(
+        "org.a11y.atspi.Registry", Self.registryPath, Self.registryInterface,
+        "GetRegisteredEvents")
+    else { return }
+    defer { dbus_message_unref(call) }
+    guard
+      let reply = dbus_connection_send_with_reply_and_block(
+        connection, call, Self.callTimeoutMilliseconds, &error)
+    else {
+      dbus_error_free(&error)
+      return
+    }
+    defer { dbus_message_unref(reply) }
+    var reader = DBusReader(reply)
+    listeners.reset((reader.stringPairs() ?? []).map { (bus: $0.0, event: $0.1) })
+    if listeners.isListening { post(.screenReaderListens(true)) }
+  }
+
+  /// The registry's listener signals (`EventListenerRegistered`, `…Deregistered`).
+  private static let registrySignals =
+    "type='signal',interface='org.a11y.atspi.Registry',path='/org/a11y/atspi/registry'"
+  private static let registryPath = "/org/a11y/atspi/registry"
+  private static let registryInterface = "org.a11y.atspi.Registry"
+
+  /// Follows one of the registry's listener signals; true when `message` was one.
+  private func follow(_ message: OpaquePointer, _ listeners: inout ScreenReaderListeners)
+    -> Bool
+  {
+    guard dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_SIGNAL,
+      let interface = dbus_message_get_interface(message),
+      String(cString: interface) == Self.registryInterface,
+      let member = dbus_message_get_member(message).map({ String(cString: $0) })
+    else { return false }
+    var reader = DBusReader(message)
+    guard let bus = reader.string(), let event = reader.string() else { return true }
+    let before = listeners.isListening
+    switch member {
+    case "EventListenerRegistered": listeners.registered(event, by: bus)
+    case "EventListenerDeregistered": listeners.deregistered(event, by: bus)
+    default: return true
+    }
+    if listeners.isListening != before { post(.screenReaderListens(listeners.isListening)) }
+    return true
+  }
+
+  /// Hands `action` to the frame thread and wakes it.
+  private func post(_ action: SceneAccessibilityAction) {
+    shared.withLock { $0.actions.append(action) }
+    onAction()
+  }
+
   /// Answers calls and emits events until stopped or disconnected.
-  private func serve(_ connection: OpaquePointer, server: inout AccessibilityServer) {
+  private func serve(
+    _ connection: OpaquePointer, server: inout AccessibilityServer,
+    listeners: inout ScreenReaderListeners
+  ) {
     var socket: Int32 = -1
     guard dbus_connection_get_unix_fd(connection, &socket) != 0 else { return }
     while dbus_connection_get_is_connected(connection) != 0 {
       while let message = dbus_connection_pop_message(connection) {
-        if let action = server.handle(message, on: connection) {
-          shared.withLock { $0.actions.append(action) }
-          onAction()
+        if !follow(message, &listeners), let action = server.handle(message, on: connection) {
+          post(action)
         }
         dbus_message_unref(message)
       }

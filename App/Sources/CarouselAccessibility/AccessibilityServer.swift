@@ -424,7 +424,7 @@ struct AccessibilityServer {
     case .stopRotation: phrases.text(.stop)
     case .zoomIn: phrases.text(.zoomIn)
     case .zoomOut: phrases.text(.zoomOut)
-    case .show, .selectPage, .focusCarousel: ""
+    case .show, .selectPage, .focusCarousel, .screenReaderListens: ""
     case .toggleLike: phrases.text(.liked)
     }
   }
@@ -438,7 +438,7 @@ struct AccessibilityServer {
     case .zoomIn: "plus"
     case .zoomOut: "minus"
     case .toggleLike: "l"
-    case .show, .selectPage, .focusCarousel: ""
+    case .show, .selectPage, .focusCarousel, .screenReaderListens: ""
     }
   }
 

@@ -160,6 +160,32 @@ struct DBusReader {
     return AccessibleReference(bus: fields[0], path: fields[1])
   }
 
+  /// The next argument if it is an array of `(ss)` pairs.
+  mutating func stringPairs() -> [(String, String)]? {
+    guard hasMore, dbus_message_iter_get_arg_type(&iterator) == cdbus_type_array else {
+      return nil
+    }
+    var array = DBusMessageIter()
+    dbus_message_iter_recurse(&iterator, &array)
+    var pairs: [(String, String)] = []
+    while dbus_message_iter_get_arg_type(&array) == cdbus_type_struct {
+      var pair = DBusMessageIter()
+      dbus_message_iter_recurse(&array, &pair)
+      var fields: [String] = []
+      for _ in 0..<2 {
+        guard dbus_message_iter_get_arg_type(&pair) == cdbus_type_string else { return nil }
+        var pointer: UnsafePointer<CChar>?
+        dbus_message_iter_get_basic(&pair, &pointer)
+        fields.append(pointer.map { String(cString: $0) } ?? "")
+        dbus_message_iter_next(&pair)
+      }
+      pairs.append((fields[0], fields[1]))
+      dbus_message_iter_next(&array)
+    }
+    advance()
+    return pairs
+  }
+
   /// The next argument if it is a variant holding a 32-bit signed integer.
   mutating func variantInt32() -> Int32? {
     guard hasMore, dbus_message_iter_get_arg_type(&iterator) == cdbus_type_variant else {

@@ -28,9 +28,66 @@ extension Phrases {
     .likeNotSaved: .formatted { "Like not saved: \($0.label)" },
     .likesReadOnly: .formatted { "Likes are read-only: \($0.label)" },
     .likesOff: .formatted { "Likes are off: \($0.label)" },
+    .tripsTitle: .fixed("Trips"),
+    .galleryTitle: .fixed("Gallery"),
+    .sliderTitle: .fixed("Image Slider"),
+    .gridTitle: .fixed("Grid"),
+    .featuredApps: .fixed("Featured Apps"),
+    .popularDestinations: .fixed("Most Popular Destinations"),
+    .hello: .fixed("Hello"),
+    .traveler: .fixed("Traveler"),
+    .goodMorning: .fixed("Good morning"),
+    .goodAfternoon: .fixed("Good afternoon"),
+    .goodEvening: .fixed("Good evening"),
+    .goodNight: .fixed("Good night"),
+    .noEffect: .fixed("No effect"),
+    .noPhotos: .fixed("No Photos"),
+    .noPhotosIn: .formatted { "No Photos in “\($0.label)”" },
+    .noImagesNamed: .fixed("No images were named."),
+    .addPhotosHint: .fixed("Add JPEG, PNG, WebP or AVIF files to the folder to see them here."),
+    .bundledArtworkEmpty: .formatted { "The bundled artwork folder \($0.label) has no images." },
+    .bundledArtworkMissing: .formatted { "The bundled artwork is not installed: \($0.label)." },
+    .noTrips: .fixed("No Trips"),
+    .noTripsDetail: .fixed("The catalog lists no trips yet."),
+    .imageFileNotFound: .fixed("file not found"),
+    .imageUnreadable: .formatted { "cannot read the file (\($0.label))" },
+    .imageEmptyFile: .fixed("the file is empty"),
+    .imageUnsupportedFormat: .formatted { $0.label },
+    .imageDamaged: .formatted { "damaged \($0.label): \($0.detail)" },
+    .imageTooManyPixels: .formatted {
+      "too large: \($0.label) pixels, more than the \($0.detail) megapixels it may decode"
+    },
+    .imageFileTooLarge: .formatted {
+      "file too large: \($0.formattedNumber) bytes, more than the limit of \($0.formattedCount) bytes"
+    },
+    .imageDecoderFailure: .formatted { "the decoder could not start (\($0.label))" },
+    .folderNotFound: .fixed("folder not found"),
+    .notAFolder: .fixed("not a folder"),
+    .folderUnreadable: .formatted { "cannot list the folder (\($0.label))" },
+    .imageDownloadFailed: .formatted { $0.label },
+    .imageOverMemoryLimit: .formatted {
+      "too large: decoding a \($0.label) image needs about \($0.formattedNumber) MiB, "
+        + "more than the limit of \($0.formattedCount) MiB"
+    },
+    .imageSandboxFailure: .formatted { $0.label },
+    .storeCannotCreateFolder: .fixed("its folder cannot be created"),
+    .storeCannotOpen: .fixed("the likes database cannot be opened"),
+    .storeNotADatabase: .fixed("the likes file is not an SQLite database (left untouched)"),
+    .storeDamaged: .fixed("the likes database is damaged (left untouched)"),
+    .storeForeignSchema: .fixed("the likes file is a database of another program (left untouched)"),
+    .storeTooLarge: .formatted { "the likes database is too large (\($0.label), limit \($0.detail))" },
+    .storeTooManyLikes: .plural(
+      one: { _ in "the likes database holds over 1 like" },
+      other: { "the likes database holds over \($0.formattedNumber) likes" }),
+    .storeReadOnly: .fixed("the likes database is read-only"),
+    .storeNewerVersion: .fixed("the likes database is from a newer version"),
+    .storeLocked: .fixed("the likes database is locked by another program"),
+    .storeDiskFull: .fixed("the disk is full"),
+    .storeSQLiteFailure: .formatted { $0.label },
   ]
 
-  /// Korean (the web page's wording). Phrases missing here are read in English.
+  /// Korean (the web page's wording). Phrases missing here are read in English: those
+  /// must be listed in ``koreanReadsInEnglish``.
   static let korean: [PhraseKey: PhraseKey.Form] = [
     .position: .formatted { "\($0.count)개 중 \($0.number)번째" },
     .itemLabel: .formatted { "\($0.count)개 중 \($0.number)번째 항목" },
@@ -59,5 +116,64 @@ extension Phrases {
     .likeNotSaved: .formatted { "좋아요가 저장되지 않음: \($0.label)" },
     .likesReadOnly: .formatted { "좋아요를 읽기만 할 수 있음: \($0.label)" },
     .likesOff: .formatted { "좋아요를 사용할 수 없음: \($0.label)" },
+    .tripsTitle: .fixed("여행"),
+    .galleryTitle: .fixed("갤러리"),
+    .sliderTitle: .fixed("이미지 슬라이더"),
+    .gridTitle: .fixed("격자 보기"),
+    .featuredApps: .fixed("추천 앱"),
+    .popularDestinations: .fixed("가장 인기 있는 여행지"),
+    .hello: .fixed("안녕하세요"),
+    .traveler: .fixed("여행자"),
+    .goodMorning: .fixed("좋은 아침이에요"),
+    .goodAfternoon: .fixed("좋은 오후예요"),
+    .goodEvening: .fixed("좋은 저녁이에요"),
+    .goodNight: .fixed("편안한 밤 되세요"),
+    .noEffect: .fixed("효과 없음"),
+    .noPhotos: .fixed("사진 없음"),
+    .noPhotosIn: .formatted { "“\($0.label)”에 사진 없음" },
+    .noImagesNamed: .fixed("지정한 이미지가 없습니다."),
+    .addPhotosHint: .fixed("폴더에 JPEG, PNG, WebP, AVIF 파일을 넣으면 여기에 보입니다."),
+    .bundledArtworkEmpty: .formatted { "함께 제공된 그림 폴더 \($0.label)에 이미지가 없습니다." },
+    .bundledArtworkMissing: .formatted { "함께 제공된 그림이 설치되지 않았습니다: \($0.label)." },
+    .noTrips: .fixed("여행 없음"),
+    .noTripsDetail: .fixed("카탈로그에 아직 여행이 없습니다."),
+    .imageFileNotFound: .fixed("파일을 찾을 수 없음"),
+    .imageUnreadable: .formatted { "파일을 읽을 수 없음 (\($0.label))" },
+    .imageEmptyFile: .fixed("빈 파일"),
+    .imageUnsupportedFormat: .formatted { "읽을 수 없는 형식: \($0.label)" },
+    .imageDamaged: .formatted { "손상된 \($0.label): \($0.detail)" },
+    .imageTooManyPixels: .formatted {
+      "너무 큼: \($0.label) 픽셀, 디코딩 한도 \($0.detail)메가픽셀 초과"
+    },
+    .imageFileTooLarge: .formatted {
+      "파일이 너무 큼: \($0.formattedNumber)바이트, 한도 \($0.formattedCount)바이트 초과"
+    },
+    .imageDecoderFailure: .formatted { "디코더를 시작할 수 없음 (\($0.label))" },
+    .folderNotFound: .fixed("폴더를 찾을 수 없음"),
+    .notAFolder: .fixed("폴더가 아님"),
+    .folderUnreadable: .formatted { "폴더 목록을 읽을 수 없음 (\($0.label))" },
+    .imageDownloadFailed: .formatted { "내려받지 못함: \($0.label)" },
+    .imageOverMemoryLimit: .formatted {
+      "너무 큼: \($0.label) 이미지를 디코딩하려면 약 \($0.formattedNumber) MiB가 필요해 "
+        + "한도 \($0.formattedCount) MiB 초과"
+    },
+    .imageSandboxFailure: .formatted { "디코더 프로세스 오류: \($0.label)" },
+    .storeCannotCreateFolder: .fixed("폴더를 만들 수 없음"),
+    .storeCannotOpen: .fixed("좋아요 데이터베이스를 열 수 없음"),
+    .storeNotADatabase: .fixed("좋아요 파일이 SQLite 데이터베이스가 아님 (손대지 않음)"),
+    .storeDamaged: .fixed("좋아요 데이터베이스가 손상됨 (손대지 않음)"),
+    .storeForeignSchema: .fixed("좋아요 파일이 다른 프로그램의 데이터베이스임 (손대지 않음)"),
+    .storeTooLarge: .formatted { "좋아요 데이터베이스가 너무 큼 (\($0.label), 한도 \($0.detail))" },
+    .storeTooManyLikes: .plural(
+      one: nil, other: { "좋아요 데이터베이스에 좋아요가 \($0.formattedNumber)개 넘게 있음" }),
+    .storeReadOnly: .fixed("좋아요 데이터베이스가 읽기 전용임"),
+    .storeNewerVersion: .fixed("좋아요 데이터베이스가 더 새 버전의 것임"),
+    .storeLocked: .fixed("다른 프로그램이 좋아요 데이터베이스를 잠금"),
+    .storeDiskFull: .fixed("디스크가 가득 참"),
+    .storeSQLiteFailure: .formatted { "SQLite 오류: \($0.label)" },
   ]
+
+  /// The phrases Korean reads in English on purpose (none now): a test checks that every
+  /// phrase is in the Korean table or here.
+  static let koreanReadsInEnglish: Set<PhraseKey> = []
 }

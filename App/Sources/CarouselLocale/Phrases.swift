@@ -64,8 +64,70 @@ public struct Phrases: Sendable {
     render(key, label: reason)
   }
 
-  /// A phrase without values (`Liked`, `Paused`, `Next slide`).
-  public func text(_ key: PhraseKey) -> String { render(key) }
+  /// A phrase, with the values it uses (`Liked`, `Paused`; `No Photos in “Holiday”` with
+  /// the label `Holiday`; `damaged JPEG: …` with the label `JPEG` and the decoder's message
+  /// as the detail). Numbers are written the language's way and choose the plural form.
+  public func text(
+    _ key: PhraseKey, label: String = "", detail: String = "", number: Int = 0, count: Int = 0
+  ) -> String {
+    render(key, label: label, detail: detail, number: number, count: count)
+  }
+
+  /// `text` in this language when it is one of English's fixed phrases (a layout's default
+  /// heading, `Most Popular Destinations`); any other text as given.
+  public func localized(_ text: String) -> String {
+    guard language != .english, let key = Self.fixedEnglishKeys[text] else { return text }
+    return self.text(key)
+  }
+
+  /// A whole number written the language's way: `10,000` (English and Korean group
+  /// thousands with commas).
+  public func number(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var text = value < 0 ? "-" : ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0 && (digits.count - offset) % 3 == 0 { text.append(Self.groupSeparator) }
+      text.append(digit)
+    }
+    return text
+  }
+
+  /// A size in bytes the way people read it: `312 bytes`, `1.5 MiB` (tenths, rounded half
+  /// up; the units are the same in every language, the number the language's).
+  public func byteSize(_ bytes: UInt64) -> String {
+    let units: [(UInt64, String)] = [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")]
+    for (unit, name) in units where bytes >= unit {
+      let tenths = bytes / unit * 10 + (bytes % unit * 10 + unit / 2) / unit
+      let whole = number(Int(clamping: tenths / 10))
+      let fraction = tenths % 10
+      return fraction == 0 ? "\(whole) \(name)" : "\(whole).\(fraction) \(name)"
+    }
+    return language == .korean ? "\(number(Int(clamping: bytes)))바이트" : "\(number(Int(clamping: bytes))) bytes"
+  }
+
+  /// Whether this language's table has `key` itself (else it reads in English).
+  public func hasOwnPhrase(_ key: PhraseKey) -> Bool {
+    switch language {
+    case .english: Self.englishTable[key] != nil
+    case .korean: Self.korean[key] != nil
+    }
+  }
+
+  /// Whether this language reads `key` in English on purpose.
+  public func readsInEnglishOnPurpose(_ key: PhraseKey) -> Bool {
+    language == .korean && Self.koreanReadsInEnglish.contains(key)
+  }
+
+  private static let groupSeparator: Character = ","
+
+  /// English's fixed phrases by their text, for ``localized(_:)``.
+  private static let fixedEnglishKeys: [String: PhraseKey] = {
+    var keys: [String: PhraseKey] = [:]
+    for key in PhraseKey.allCases {
+      if case .fixed(let text) = englishTable[key], keys[text] == nil { keys[text] = key }
+    }
+    return keys
+  }()
 
   /// The engine's formatter in this language: item labels, positions and announcements
   /// (see ``CarouselEngine/accessibilityFormatter``).
@@ -79,10 +141,12 @@ public struct Phrases: Sendable {
       })
   }
 
-  private func render(_ key: PhraseKey, label: String = "", number: Int = 0, count: Int = 0)
-    -> String
-  {
-    let values = PhraseKey.Values(label: label, number: number, count: count)
+  private func render(
+    _ key: PhraseKey, label: String = "", detail: String = "", number: Int = 0, count: Int = 0
+  ) -> String {
+    let values = PhraseKey.Values(
+      label: label, number: number, count: count, detail: detail,
+      formattedNumber: self.number(number), formattedCount: self.number(count))
     switch phrase(key) {
     case .fixed(let text): return text
     case .formatted(let format): return format(values)

@@ -205,6 +205,8 @@ run([
   try JSONBenchmarks.figures()
 }
 
+run(["startup."]) { try AccessibilityBenchmarks.figures() }
+
 // Targets as ratios against baselines measured in this same run (human-readable mode only).
 if !json {
   for name in ["json.memory.digits", "json.heap.digits", "json.memory.trips", "json.heap.trips"] {
@@ -243,6 +245,15 @@ if !json {
     print(
       "ratio  stdlib diff vs snapshot diff, 10 % changed: \(JSONOutput.number(speedup, decimals: 0))× faster (target ≥ 100×) \(speedup >= 100 ? "ok" : "UNDER")"
     )
+  }
+  if let frame = measured["startup.first.frame"], frame > 0 {
+    for name in ["startup.a11y.nobus", "startup.a11y.deadbus"] {
+      guard let bridge = measured[name] else { continue }
+      let ratio = (frame + bridge) / frame
+      print(
+        "ratio  first frame with \(name) vs without: \(JSONOutput.number(ratio, decimals: 4))× (target ≤ 1.01×) \(ratio <= 1.01 ? "ok" : "OVER")"
+      )
+    }
   }
   let limits: [(String, Double)] = [("diff.100k.changes", 10), ("diff.100k.shuffle", 20)]
   for (name, limit) in limits {

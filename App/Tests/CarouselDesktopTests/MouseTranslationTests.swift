@@ -65,8 +65,18 @@ import Testing
     var translator = EventTranslator.forTests()
     _ = translator.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: 100, y: 100), at: 0)
     let actions = translator.translate(SDLEvents.window(SDL_WINDOWEVENT_FOCUS_LOST), at: 0.5)
-    #expect(actions == [.input(CarouselInputEvent(time: 0.5, .pointerCancel))])
-    #expect(translator.translate(SDLEvents.window(SDL_WINDOWEVENT_FOCUS_LOST), at: 0.6).isEmpty)
+    #expect(
+      actions == [
+        .input(CarouselInputEvent(time: 0.5, .pointerCancel)), .keyboardFocus(false, time: 0.5),
+      ])
+    #expect(
+      translator.translate(SDLEvents.window(SDL_WINDOWEVENT_FOCUS_LOST), at: 0.6) == [
+        .keyboardFocus(false, time: 0.6)
+      ])
+    #expect(
+      translator.translate(SDLEvents.window(SDL_WINDOWEVENT_FOCUS_GAINED), at: 0.7) == [
+        .keyboardFocus(true, time: 0.7)
+      ])
   }
 
   /// End to end through the engine: a drag two-thirds of a page left pages forward.

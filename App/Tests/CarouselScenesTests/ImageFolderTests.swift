@@ -53,6 +53,19 @@ import Testing
     try SceneFixture.assertSnapshot(controller, at: 0, named: "slider_corrupt_image")
   }
 
+  @Test func theErrorTileSaysWhyInKorean() throws {
+    let images = try Self.folderWithOneCorruptFile()
+    let fixture = try SceneFixture()
+    let controller = try SceneController(
+      kind: .slider,
+      options: fixture.options {
+        $0.imageDirectory = images.path
+        $0.startIndex = 1
+      }, viewport: CarouselSize(width: 480, height: 320), scale: 1,
+      environment: ["LANG": "ko_KR.UTF-8"])
+    try SceneFixture.assertSnapshot(controller, at: 0, named: "slider_corrupt_image_ko")
+  }
+
   @Test func aFolderThatDoesNotExistIsASceneError() throws {
     let fixture = try SceneFixture()
     let missing = fixture.folder.file("no-such-folder")

@@ -1,6 +1,6 @@
 import CarouselCore
 import CarouselLocale
-import CarouselScenes
+@testable import CarouselScenes
 import Foundation
 import Testing
 
@@ -131,6 +131,34 @@ import Testing
     #expect(controller.engine.currentIndex != 0)
   }
 
+  @Test func aListeningScreenReaderHoldsAutoplayWhileTheWindowHasTheKeyboardFocus() throws {
+    let fixture = try SceneFixture()
+    let controller = try fixture.controller(.slider, size: CarouselSize(width: 480, height: 320))
+    // Focus alone, or a screen reader alone, does not hold the slide show.
+    var events = controller.setKeyboardFocus(true, at: 0.5)
+    #expect(controller.engine.autoplayState == .playing)
+    #expect(controller.announcements(for: events).isEmpty)
+    let focused = try #require(controller.accessibilityTree.node(withID: "carousel"))
+    #expect(focused.states.contains(.focused), "the keyboard focus is on the carousel")
+    events = controller.setKeyboardFocus(false, at: 1)
+    events += controller.perform(SceneAccessibilityAction.screenReaderListens(true), at: 1.5)
+    #expect(controller.engine.autoplayState == .playing)
+    #expect(controller.announcements(for: events).isEmpty)
+    // Both: held, said, and the sign names the screen reader.
+    events = controller.setKeyboardFocus(true, at: 2)
+    #expect(controller.engine.autoplayState == .paused)
+    #expect(controller.announcements(for: events).map(\.text) == ["Paused"])
+    #expect(controller.accessibilityTree.node(withID: "carousel")?.description == "Paused")
+    #expect(controller.frameState(scale: 1).assistiveFocus)
+    controller.advance(to: 12)
+    #expect(controller.engine.currentIndex == 0, "held long past the 3-second interval")
+    // The screen reader quits: the slide show plays again, and says so.
+    events = controller.perform(SceneAccessibilityAction.screenReaderListens(false), at: 12.5)
+    #expect(controller.announcements(for: events).map(\.text) == ["Playing"])
+    controller.advance(to: 20)
+    #expect(controller.engine.currentIndex != 0)
+  }
+
   @Test func galleryNamesPhotosByFileAndPosition() throws {
     let fixture = try SceneFixture()
     let controller = try fixture.controller(.gallery, size: CarouselSize(width: 390, height: 440))
@@ -193,7 +221,7 @@ import Testing
   @Test func everyKeyReadsInEveryLanguageAndEnglishMatchesTheEngine() {
     for language in PhraseLanguage.allCases {
       for key in PhraseKey.allCases {
-        let text = Phrases(language).text(key)
+        let text = Phrases(language).text(key, label: "L", detail: "D", number: 2, count: 3)
         #expect(!text.isEmpty && text != key.rawValue, "\(language) \(key)")
       }
     }

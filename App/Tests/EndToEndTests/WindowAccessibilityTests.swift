@@ -54,10 +54,14 @@ struct WindowAccessibilityTests {
     #expect(facts["likedName"] as? String == "Paris, France, 5 days, $2,000, liked")
   }
 
-  @Test func sliderHoldsAutoplayForTheScreenReadersFocus() throws {
+  @Test func sliderHoldsAutoplayForTheScreenReader() throws {
     let facts = try AccessibilityProbe.run(scene: "slider")
     #expect(facts["ok"] as? Bool == true, "\(facts["error"] ?? "")")
     #expect(facts["playingDescription"] as? String == "Playing")
+    // A listening screen reader and the window's keyboard focus hold it, and say so.
+    #expect(facts["listeningDescription"] as? String == "Paused")
+    #expect(facts["listeningStayedOn"] as? Bool == true, "the slide show moved for a screen reader")
+    #expect(facts["listeningAnnouncements"] as? [String] == ["Paused", "Playing"])
     #expect(facts["focusedDescription"] as? String == "Paused")
     #expect((facts["carouselStates"] as? [String] ?? []).contains("focused"))
     #expect(facts["stayedOn"] as? Bool == true, "the slide show moved while focused")

@@ -3,7 +3,7 @@ import CarouselCore
 
 extension EventTranslator {
   /// Window changes: visibility pauses autoplay, hover pauses it too, size changes resize
-  /// the scene, exposure redraws, and losing focus mid-drag cancels the drag.
+  /// the scene, exposure redraws, losing focus mid-drag cancels the drag, and the keyboard focus is passed on.
   mutating func windowEvent(_ window: SDL_WindowEvent, in context: Context) -> [HostAction] {
     switch SDL_WindowEventID(UInt32(window.event)) {
     case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED:
@@ -19,10 +19,13 @@ extension EventTranslator {
       return [input(.hover(true), context)]
     case SDL_WINDOWEVENT_LEAVE:
       return [input(.hover(false), context)]
+    case SDL_WINDOWEVENT_FOCUS_GAINED:
+      return [.keyboardFocus(true, time: context.time)]
     case SDL_WINDOWEVENT_FOCUS_LOST:
-      guard isMouseDragging else { return [] }
+      let focusLost = HostAction.keyboardFocus(false, time: context.time)
+      guard isMouseDragging else { return [focusLost] }
       isMouseDragging = false
-      return [input(.pointerCancel, context)]
+      return [input(.pointerCancel, context), focusLost]
     case SDL_WINDOWEVENT_CLOSE:
       return [.quit]
     default:

@@ -25,6 +25,9 @@ enum HostAction: Hashable, Sendable {
   case redraw
   /// The renderer lost its textures: make them again before the next frame.
   case rendererReset
+  /// The window gained (true) or lost the keyboard focus: with a screen reader listening,
+  /// autoplay holds while the window has it.
+  case keyboardFocus(Bool, time: Double)
   /// Background work finished (an image decoded): look at the scene again.
   case wake
 }

@@ -231,6 +231,8 @@ final class FrameLoop {
     case .toggleLike(let time):
       events += scene.perform(.toggleLikeOfCurrentItem, at: time)
       reporter?.inputArrived()
+    case .keyboardFocus(let focused, let time):
+      events += scene.setKeyboardFocus(focused, at: time)
     case .cycleEffect:
       scene.cycleEffect()
       updateTitle()

@@ -128,6 +128,9 @@ public enum SceneAccessibilityAction: Hashable, Sendable {
   /// Assistive technology's focus entered the carousel (true) or left it (false): autoplay
   /// holds while it is inside.
   case focusCarousel(Bool)
+  /// A screen reader started (true) or stopped (false) listening on the accessibility bus:
+  /// while it listens and the window has the keyboard focus, autoplay holds.
+  case screenReaderListens(Bool)
 
   /// The action's name on the bus (AT-SPI's `Action.GetName`): `next`, `previous`,
   /// `start rotation`, `stop rotation`, `zoom in`, `zoom out`, `show`, `toggle`, `select`.
@@ -143,6 +146,7 @@ public enum SceneAccessibilityAction: Hashable, Sendable {
     case .toggleLike: "toggle"
     case .selectPage: "select"
     case .focusCarousel: "focus"
+    case .screenReaderListens: "listen"
     }
   }
 }

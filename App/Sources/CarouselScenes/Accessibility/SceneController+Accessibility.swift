@@ -40,7 +40,8 @@ extension SceneController {
     slides.sort { $0.frame.minX + $0.frame.minY < $1.frame.minX + $1.frame.minY }
     var carouselStates: SceneAccessibilityStates = [.enabled, .focusable, .showing, .visible]
     carouselStates.insert(engine.configuration.axis == .horizontal ? .horizontal : .vertical)
-    if model.assistiveFocus { carouselStates.insert(.focused) }
+    // The window's keyboard focus is on the carousel, its only content.
+    if model.assistiveFocus || model.hasKeyboardFocus { carouselStates.insert(.focused) }
     var actions: [SceneAccessibilityAction] = []
     if count > 1 { actions += [.previous, .next] }
     var description = ""
@@ -91,14 +92,36 @@ extension SceneController {
     case .selectPage(let page):
       events += handle(CarouselInputEvent(time: time, .selectPage(page)))
     case .focusCarousel(let inside):
-      if model.assistiveFocus != inside {
-        model.assistiveFocus = inside
-        events += handle(CarouselInputEvent(time: time, .hover(model.pointerHovers)))
-      }
+      events += updateAssistiveHold(at: time) { $0.assistiveFocus = inside }
+    case .screenReaderListens(let listens):
+      events += updateAssistiveHold(at: time) { $0.screenReaderListens = listens }
     }
     frames.isDirty = true
     refreshImages()
     return events + takeEngineEvents()
+  }
+
+  /// Tells the scene whether the window has the keyboard focus (at `time`): while it has
+  /// and a screen reader listens, autoplay holds for the screen reader.
+  ///
+  /// - Returns: Every event the engine emitted, in order.
+  @discardableResult
+  public func setKeyboardFocus(_ focused: Bool, at time: Double) -> [CarouselEvent] {
+    var events = advance(to: time)
+    events += updateAssistiveHold(at: max(time, engine.time)) { $0.hasKeyboardFocus = focused }
+    frames.isDirty = true
+    return events + takeEngineEvents()
+  }
+
+  /// Changes what the hold for assistive technology depends on, and tells the engine when
+  /// the hold itself changes (as a hover).
+  private func updateAssistiveHold(at time: Double, _ change: (inout SceneModel) -> Void)
+    -> [CarouselEvent]
+  {
+    let before = model.holdsForAssistiveTechnology
+    change(&model)
+    guard model.holdsForAssistiveTechnology != before else { return [] }
+    return handle(CarouselInputEvent(time: time, .hover(model.pointerHovers)))
   }
 
   private func handle(key: CarouselKey, at time: Double) -> [CarouselEvent] {
@@ -123,7 +146,8 @@ extension SceneController {
       result.append(SceneAnnouncement(text, isAssertive: politeness == .assertive))
     }
     let reason = engine.autoplayPauseReason
-    let stoppedForPerson = reason == .user || (reason == .hover && model.assistiveFocus)
+    let stoppedForPerson =
+      reason == .user || (reason == .hover && model.holdsForAssistiveTechnology)
     if stoppedForPerson, !model.announcedPause {
       result.append(SceneAnnouncement(resources.phrases.text(.paused), isAssertive: false))
       model.announcedPause = true

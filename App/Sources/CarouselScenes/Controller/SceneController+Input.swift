@@ -85,7 +85,7 @@ extension SceneController {
     if case .hover(let inside) = kind {
       // Autoplay holds while the pointer or assistive technology's focus is inside.
       model.pointerHovers = inside
-      kind = .hover(inside || model.assistiveFocus)
+      kind = .hover(inside || model.holdsForAssistiveTechnology)
     }
     if engine.count > 0 {
       let current = engine.currentIndex

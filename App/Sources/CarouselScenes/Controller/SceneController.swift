@@ -256,7 +256,8 @@ public final class SceneController {
   /// (``EffectLabel``).
   public func cycleEffect() {
     model.effect = Self.effect(after: model.effect)
-    model.effectLabel = EffectLabel(effect: model.effect, at: engine.time)
+    model.effectLabel = EffectLabel(
+      effect: model.effect, at: engine.time, phrases: resources.phrases)
     frames.isDirty = true
     refreshImages()
   }

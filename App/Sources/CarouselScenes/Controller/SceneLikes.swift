@@ -77,7 +77,7 @@ struct SceneLikes {
       lastError = .likes(failure.error)
       reports.append("like not saved: \(failure.error.description)")
       notice = SceneNotice(
-        text: phrases.notice(.likeNotSaved, reason: failure.error.shortReason),
+        text: phrases.notice(.likeNotSaved, reason: phrases.reason(failure.error)),
         endTime: time + SceneNotice.duration)
     }
     return true
@@ -99,8 +99,8 @@ struct SceneLikes {
   /// What the window says when likes cannot change, or nil when they can.
   private static func refusalText(_ keeper: LikeKeeper, phrases: Phrases) -> String? {
     switch keeper.access {
-    case .readOnly(let error): phrases.notice(.likesReadOnly, reason: error.shortReason)
-    case .off(let error): phrases.notice(.likesOff, reason: error.shortReason)
+    case .readOnly(let error): phrases.notice(.likesReadOnly, reason: phrases.reason(error))
+    case .off(let error): phrases.notice(.likesOff, reason: phrases.reason(error))
     case .saving, .inMemory: nil
     }
   }

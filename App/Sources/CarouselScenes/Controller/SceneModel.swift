@@ -23,6 +23,18 @@ struct SceneModel {
   /// Whether assistive technology's focus is in the carousel: autoplay holds as for a
   /// hover, and the pause sign says why.
   var assistiveFocus = false
+  /// Whether the window has the keyboard focus (the desktop's focus events).
+  var hasKeyboardFocus = false
+  /// Whether a screen reader listens on the accessibility bus: a client registered with
+  /// the registry for focus or state-change events (Orca does as it starts).
+  var screenReaderListens = false
+  /// Whether autoplay holds for assistive technology, as it does for the pointer: its focus
+  /// moved into the carousel (`GrabFocus`), or the window has the keyboard focus while a
+  /// screen reader listens (the screen reader's focus is then in the window, whose content
+  /// is the carousel).
+  var holdsForAssistiveTechnology: Bool {
+    assistiveFocus || (hasKeyboardFocus && screenReaderListens)
+  }
   /// Whether "Paused" was the last autoplay change told to assistive technology.
   var announcedPause = false
 

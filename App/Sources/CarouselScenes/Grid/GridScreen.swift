@@ -45,7 +45,8 @@ final class GridScreen: UnplannedSceneScreen {
     // The grid shows the folder as it was opened (the columns use the item changes).
     var unwatched = options
     unwatched.watch = false
-    folder = try SceneImageFolder(options: unwatched, artwork: .gallery)
+    folder = try SceneImageFolder(
+      options: unwatched, artwork: .gallery, phrases: resources.phrases)
     thumbnails = ThumbnailDecoder(
       decoder: resources.decoder, cache: ThumbnailCache(environment: environment))
     imagesOfCells = SceneImages(
@@ -61,7 +62,7 @@ final class GridScreen: UnplannedSceneScreen {
     folder.setWakeHandler { [signal = imagesOfCells.signal] in signal.fire() }
   }
 
-  var windowTitle: String { "Grid" }
+  var windowTitle: String { resources.phrases.text(.gridTitle) }
   var itemCount: Int { layout.rowCount }
   var images: SceneImages? { imagesOfCells }
   /// Rows have no names of their own; the title names the selected photo.

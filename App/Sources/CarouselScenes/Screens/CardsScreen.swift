@@ -32,7 +32,7 @@ final class CardsScreen: UnplannedSceneScreen {
     bareCardPainter = bare
   }
 
-  var windowTitle: String { layout.title }
+  var windowTitle: String { resources.phrases.localized(layout.title) }
 
   var itemCount: Int { apps.count }
 
@@ -42,7 +42,8 @@ final class CardsScreen: UnplannedSceneScreen {
 
   /// The y just below the header's title.
   private var headerBottom: Double {
-    let title = resources.textRenderer.layout(layout.title, style: layout.titleStyle)
+    let title = resources.textRenderer.layout(
+      resources.phrases.localized(layout.title), style: layout.titleStyle)
     return layout.topInset + layout.separatorThickness + layout.titleTopSpacing
       + title.size.height + layout.titleBottomSpacing
   }
@@ -146,7 +147,7 @@ final class CardsScreen: UnplannedSceneScreen {
     // No "See All" link: there is no list of all apps for it to open, and a link that does
     // nothing is worse than none.
     resources.drawText(
-      layout.title, style: layout.titleStyle.withMaxWidth(max(1, width - 2 * inset)),
+      resources.phrases.localized(layout.title), style: layout.titleStyle.withMaxWidth(max(1, width - 2 * inset)),
       at: CarouselPoint(x: inset, y: titleTop), in: frame)
   }
 

@@ -25,7 +25,7 @@ final class GalleryScreen: PhotoScreen {
     labelPainter = PageLabelPainter(appearance: layout.label, textRenderer: resources.textRenderer)
   }
 
-  var windowTitle: String { "Gallery" }
+  var windowTitle: String { resources.phrases.text(.galleryTitle) }
 
   /// Height of the controls below the carousel: gaps, dots, label and bottom inset.
   private var controlsHeight: Double {

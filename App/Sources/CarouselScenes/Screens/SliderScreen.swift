@@ -29,17 +29,20 @@ final class SliderScreen: PhotoScreen {
       backgroundColor: layout.backgroundColor, layers: resources.itemSurfaces)
   }
 
-  var windowTitle: String { "Image Slider" }
+  var windowTitle: String { resources.phrases.text(.sliderTitle) }
 
   /// "Hello, NAME".
   private var title: String {
-    "\(layout.greeting), \(options.greetingName ?? layout.defaultName)"
+    let phrases = resources.phrases
+    return "\(phrases.localized(layout.greeting)), "
+      + (options.greetingName ?? phrases.localized(layout.defaultName))
   }
 
   /// The greeting for the local hour ("Good evening" at 19), or "" when it is not known.
   var subtitle: String {
     guard let hour = options.localHour else { return "" }
-    return layout.timeOfDayGreetings.first { $0.hours.contains(hour) }?.text ?? ""
+    let greeting = layout.timeOfDayGreetings.first { $0.hours.contains(hour) }?.text ?? ""
+    return resources.phrases.localized(greeting)
   }
 
   /// The demo greeting belongs to the demo pictures: over the person's own photos (a

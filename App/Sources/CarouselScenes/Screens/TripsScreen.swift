@@ -93,7 +93,7 @@ final class TripsScreen: SceneScreen, SceneLiking {
   /// The trip ids in display order.
   var itemIdentities: [String] { catalog.trips.map(\.id) }
 
-  var windowTitle: String { "Trips" }
+  var windowTitle: String { resources.phrases.text(.tripsTitle) }
 
   var itemCount: Int { catalog.trips.count }
 
@@ -109,7 +109,7 @@ final class TripsScreen: SceneScreen, SceneLiking {
   /// The title's layout for a column of `width` points.
   private func titleLayout(columnWidth width: Double) -> TextLayout {
     resources.textRenderer.layout(
-      layout.title,
+      resources.phrases.localized(layout.title),
       style: layout.titleStyle.withMaxWidth(max(1, width - 2 * layout.titleLeadingInset)))
   }
 
@@ -410,12 +410,13 @@ final class TripsScreen: SceneScreen, SceneLiking {
     var style = layout.titleStyle.withMaxWidth(max(1, titleWidth - 2 * layout.titleLeadingInset))
     if rightToLeft { style.alignment = .trailing }
     resources.drawText(
-      layout.title, style: style,
+      resources.phrases.localized(layout.title), style: style,
       at: CarouselPoint(x: column.minX + layout.titleLeadingInset, y: layout.titleTopInset),
       in: frame)
     if itemCount == 0 {
       resources.drawEmptyState(
-        title: layout.emptyTitle, detail: layout.emptyDetail, style: layout.emptyState,
+        title: resources.phrases.localized(layout.emptyTitle),
+        detail: resources.phrases.localized(layout.emptyDetail), style: layout.emptyState,
         in: column, frame: frame)
     }
     if let catalogError {

@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselLocale
 import CarouselRender
 
 /// The name of the effect just chosen with `e` ("Cover Flow", "No effect"), shown briefly
@@ -26,9 +27,9 @@ struct EffectLabel: Equatable {
   /// Least distance from the window's sides, in points.
   static let inset = 16.0
 
-  /// The label for `effect` (nil: no effect) chosen at `time`.
-  init(effect: CarouselEffect?, at time: Double) {
-    text = effect.map { Self.displayName(of: $0.kind) } ?? "No effect"
+  /// The label for `effect` (nil: no effect, in the language of `phrases`) chosen at `time`.
+  init(effect: CarouselEffect?, at time: Double, phrases: Phrases = .english) {
+    text = effect.map { Self.displayName(of: $0.kind) } ?? phrases.text(.noEffect)
     startTime = time
   }
 

@@ -27,7 +27,7 @@ struct PhotoScreenContent {
   ) throws(SceneError) {
     self.options = options
     self.resources = resources
-    folder = try SceneImageFolder(options: options, artwork: artwork)
+    folder = try SceneImageFolder(options: options, artwork: artwork, phrases: resources.phrases)
     images = SceneImages(
       sources: folder.sources, budget: resources.budget, decoder: resources.decoder,
       remoteImages: resources.remoteImages)

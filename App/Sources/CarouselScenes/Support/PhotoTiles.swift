@@ -1,5 +1,6 @@
 import CarouselCore
 import CarouselImages
+import CarouselLocale
 import CarouselRender
 
 /// The tiles of photo items (the slider's slides, the gallery's pages), rasterised once per
@@ -40,7 +41,8 @@ struct PhotoTiles {
         loadingPainter.draw(in: context, rect: rect, phase: resources.spinnerPhase(step: step))
       case .failed(let error):
         errorPainter.draw(
-          in: context, rect: rect, fileName: source.displayName, message: error.reason)
+          in: context, rect: rect, fileName: source.displayName,
+          message: resources.phrases.reason(error))
       }
     }
   }

@@ -1,5 +1,6 @@
 import CarouselFiles
 import CarouselImages
+import CarouselLocale
 import CarouselRender
 import Foundation
 
@@ -25,15 +26,17 @@ struct SceneImageFolder {
   /// - Throws: ``SceneError`` when the named folder does not exist or cannot be listed. An
   ///   empty folder is not an error (the scene shows `emptyTitle`), nor is a missing
   ///   artwork bundle (the message says where it should have been).
-  init(options: SceneOptions, artwork: ArtworkKind) throws(SceneError) {
+  init(options: SceneOptions, artwork: ArtworkKind, phrases: Phrases = .english)
+    throws(SceneError)
+  {
     if !options.imageList.isEmpty {
       // URLs and files named one by one; a URL's format is known once it is downloaded.
       sources = options.imageList.map {
         ImageSource(path: $0) ?? ImageSource(path: $0, format: .jpeg)
       }
       skippedSummary = nil
-      emptyTitle = "No Photos"
-      emptyDetail = "No images were named."
+      emptyTitle = phrases.text(.noPhotos)
+      emptyDetail = phrases.text(.noImagesNamed)
       updates = nil
       return
     }
@@ -47,10 +50,10 @@ struct SceneImageFolder {
       }
       sources = scan.sources
       skippedSummary = scan.skippedSummary
-      emptyTitle = "No Photos in “\(Self.folderName(directory))”"
+      emptyTitle = phrases.text(.noPhotosIn, label: Self.folderName(directory))
       emptyDetail =
         skippedSummary.map { "\($0)." }
-        ?? "Add JPEG, PNG, WebP or AVIF files to the folder to see them here."
+        ?? phrases.text(.addPhotosHint)
       updates =
         options.watch
         ? try FolderUpdates(directory: directory, options: scanOptions) : nil
@@ -61,12 +64,12 @@ struct SceneImageFolder {
     do {
       let directory = try BundledArtwork.directory(artwork)
       sources = (try? ImageDirectory.scan(directory)) ?? []
-      emptyTitle = "No Photos"
-      emptyDetail = "The bundled artwork folder \(directory) has no images."
+      emptyTitle = phrases.text(.noPhotos)
+      emptyDetail = phrases.text(.bundledArtworkEmpty, label: directory)
     } catch {
       sources = []
-      emptyTitle = "No Photos"
-      emptyDetail = "The bundled artwork is not installed: \(error.description)."
+      emptyTitle = phrases.text(.noPhotos)
+      emptyDetail = phrases.text(.bundledArtworkMissing, label: error.description)
     }
   }
 

@@ -209,6 +209,7 @@ def main():
         facts["firstName"] = first.get_name()
         facts["firstDescription"] = first.get_description()
         if scene == "slider":
+            run_listening_checks(carousel, events, facts, process.pid)
             run_slider_checks(carousel, events, facts)
         else:
             run_navigation_checks(carousel, events, facts)
@@ -262,8 +263,52 @@ def run_like_checks(carousel, events, facts):
     wait_for("the heart to be unchecked", lambda: "checked" not in states(heart))
 
 
-def run_slider_checks(carousel, events, facts):
+def window_of(pid):
+    """The X window of process `pid` (SDL sets _NET_WM_PID)."""
+    found = subprocess.run(["xdotool", "search", "--pid", str(pid)], capture_output=True,
+                           text=True, timeout=10).stdout.split()
+    expect(found, "no X window for the app")
+    return found[-1]
+
+
+def announcements_since(events, count):
+    return [e["data"] for e in events.of_type("object:announcement")[count:]]
+
+
+def run_listening_checks(carousel, events, facts, pid):
+    """A screen reader listening (focus events registered with the registry) holds autoplay
+    while the window has the keyboard focus, visibly (the carousel's description) and
+    audibly ("Paused"); when it stops listening, the slide show plays again ("Playing")."""
+    # The probe's own object:state-changed listener already makes it a screen reader; the
+    # window does not have the keyboard focus yet (the pointer is away, no window manager).
+    wait_for("the slide show to play", lambda: carousel.get_description() in ("Playing", "재생 중"))
     facts["playingDescription"] = carousel.get_description()
+    announced = len(events.of_type("object:announcement"))
+
+    def on_focus(event):
+        pass
+
+    pyatspi.Registry.registerEventListener(on_focus, "focus:")
+    subprocess.run(["xdotool", "windowfocus", "--sync", window_of(pid)], check=True, timeout=10)
+    wait_for("autoplay to hold for the listening screen reader",
+             lambda: carousel.get_description() in ("Paused", "일시 정지됨")
+             and "focused" in states(carousel))
+    facts["listeningDescription"] = carousel.get_description()
+    name = current_slide(carousel).get_name()
+    pump(4.5)  # longer than the slider's interval
+    facts["listeningStayedOn"] = current_slide(carousel).get_name() == name
+    wait_for("the pause announcement", lambda: announcements_since(events, announced))
+    # The screen reader quits: no client follows the focus any more.
+    pyatspi.Registry.deregisterEventListener(on_focus, "focus:")
+    events.listener.deregister("object:state-changed")
+    wait_for("the slide show to play again",
+             lambda: carousel.get_description() in ("Playing", "재생 중"))
+    wait_for("the play announcement", lambda: len(announcements_since(events, announced)) >= 2)
+    facts["listeningAnnouncements"] = announcements_since(events, announced)
+    events.listener.register("object:state-changed")
+
+
+def run_slider_checks(carousel, events, facts):
     carousel.get_component_iface().grab_focus()
     wait_for("autoplay to pause for the screen reader's focus",
              lambda: "focused" in states(carousel) and carousel.get_description() in ("Paused", "일시 정지됨"))
