@@ -302,6 +302,7 @@ public final class AccessibilityBridge: Sendable {
   ) {
     var socket: Int32 = -1
     guard dbus_connection_get_unix_fd(connection, &socket) != 0 else { return }
+    var toldSlide: String?
     while dbus_connection_get_is_connected(connection) != 0 {
       while let message = dbus_connection_pop_message(connection) {
         if !follow(message, &listeners), let action = server.handle(message, on: connection) {
@@ -331,6 +332,10 @@ public final class AccessibilityBridge: Sendable {
       if let tree = server.tree {
         for announcement in announcements {
           events.announce(announcement.text, assertive: announcement.isAssertive, in: tree)
+        }
+        // With each settle's announcement, the focus's own way of saying it.
+        if !announcements.isEmpty {
+          toldSlide = events.tellCurrentSlide(in: tree, told: toldSlide)
         }
       }
       // Blocks this thread only, until the events are written.

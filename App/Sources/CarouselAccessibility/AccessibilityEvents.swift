@@ -74,6 +74,25 @@ struct AccessibilityEvents {
       value: ("s", { $0.string(text) }))
   }
 
+  /// Tells that the current slide is the carousel's active descendant
+  /// (`object:active-descendant-changed`, as a list tells its current row) when the
+  /// carousel has the focus and the current slide is not `told`; returns the slide told.
+  /// Screen readers that do not follow announcements (Orca before 45) read the slide the
+  /// focus moved to.
+  func tellCurrentSlide(in tree: AccessibleTree, told: String?) -> String? {
+    let carousel = AccessibleTree.path(forID: "carousel")
+    guard let object = tree.object(at: carousel), object.node.states.contains(.focused),
+      let current = object.children.first(where: {
+        tree.object(at: $0)?.node.states.contains(.selected) == true
+      })
+    else { return told }
+    guard current != told else { return told }
+    emit(
+      "ActiveDescendantChanged", from: carousel, detail: "", 0,
+      value: ("(so)", { $0.reference(server.reference(current)) }))
+    return current
+  }
+
   /// One `siiva{sv}` event signal.
   private func emit(
     _ member: String, from path: String, interface: String = objectInterface, detail: String,
