@@ -5,7 +5,7 @@ DEB_PACKAGES := libsdl2-dev libcairo2-dev libpango1.0-dev libturbojpeg0-dev libs
 	libpng-dev libwebp-dev libavif-dev libheif-dev libjxl-dev libgif-dev liblcms2-dev \
 	pkg-config fonts-dejavu-core fonts-nanum xvfb xauth xdotool \
 	libx11-dev libcurl4-openssl-dev libseccomp-dev binaryen nodejs chromium chromium-driver \
-	libdbus-1-dev dbus dbus-x11 at-spi2-core python3-pyatspi
+	libdbus-1-dev dbus dbus-x11 at-spi2-core python3-pyatspi orca
 # PyPI packages the browser test needs (installed with pip by `make deps`), as
 # IMPORT_NAME=PIP_SPEC when the two differ. axe-selenium-python 3 (axe-core 4.10) declares
 # Python >= 3.12 but runs on 3.11, hence --ignore-requires-python.

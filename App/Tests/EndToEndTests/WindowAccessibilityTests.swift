@@ -100,6 +100,23 @@ struct WindowAccessibilityTests {
     }
   }
 
+  /// Orca itself (Debian's Orca 43, speech off, its debug log read): it says the window
+  /// with the current trip, and after Right the next trip and its place, which it hears as
+  /// the carousel's active descendant (Orca 43 does not follow `object:announcement`).
+  @Test(.enabled(if: AccessibilityProbe.hasOrca, "Orca is not installed (make deps installs it)"))
+  func orcaSaysTheCurrentSlideAndAfterNextTheNextOne() throws {
+    let facts = try AccessibilityProbe.run(
+      scene: "trips", arguments: ["--size", "400x760"],
+      environment: [
+        "CAROUSEL_ORCA_FIRST": "Paris, France", "CAROUSEL_ORCA_SECOND": "Rome, Italy, 3 days, $800",
+      ], script: AccessibilityProbe.orcaScript)
+    #expect(facts["ok"] as? Bool == true, "\(facts["error"] ?? "") said: \(facts["spoken"] ?? "")")
+    let spoken = facts["spoken"] as? [String] ?? []
+    #expect(spoken.first == "Trips — Paris, France — 1/8 frame.")
+    let afterNext = facts["spokenAfterNext"] as? [String] ?? []
+    #expect(afterNext.contains("Rome, Italy, 3 days, $800.") && afterNext.contains("2 of 8."))
+  }
+
   @Test func koreanWindow() throws {
     let facts = try AccessibilityProbe.run(
       scene: "trips", arguments: ["--size", "400x760"], environment: ["LANG": "ko_KR.UTF-8"])

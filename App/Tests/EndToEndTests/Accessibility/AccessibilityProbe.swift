@@ -28,13 +28,21 @@ enum AccessibilityProbe {
   static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("atspi_probe.py")
 
+  /// The Orca probe, next to this file: Orca itself reading the window.
+  static let orcaScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("orca_probe.py")
+
+  /// Whether Orca is installed (Debian's `orca`; `make deps` installs it).
+  static var hasOrca: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/orca") }
+
   /// Seconds a whole probe run may take before it is stopped.
   static let timeout = 90.0
 
   /// Runs the probe on `carousel SCENE ARGUMENTS` with `environment` added (the language);
   /// returns the facts it printed.
   static func run(
-    scene: String, arguments: [String] = [], environment: [String: String] = [:]
+    scene: String, arguments: [String] = [], environment: [String: String] = [:],
+    script: URL = AccessibilityProbe.script
   ) throws -> [String: Any] {
     let xvfb = try WindowXvfb()
     defer { xvfb.stop() }
