@@ -16,10 +16,16 @@ struct ServeTestError: Error, CustomStringConvertible {
   final class Server {
     let process = Process()
     let port: Int
+    /// The line the server printed first (its address).
+    let firstLine: String
 
-    init(root: URL, extra: [String] = []) throws {
+    /// A server with `environment` added to (and the locale of) the test's own.
+    init(root: URL, extra: [String] = [], environment: [String: String] = [:]) throws {
       process.executableURL = CarouselProcess.executable
       process.arguments = ["serve", "--port", "0", "--root", root.path] + extra
+      var variables = ProcessInfo.processInfo.environment
+      for name in ["LANG", "LC_ALL", "LC_MESSAGES"] { variables[name] = nil }
+      process.environment = variables.merging(environment) { $1 }
       let output = Pipe()
       process.standardOutput = output
       process.standardError = FileHandle.nullDevice
@@ -43,6 +49,7 @@ struct ServeTestError: Error, CustomStringConvertible {
         throw ServeTestError(description: "carousel serve printed \(text.debugDescription)")
       }
       self.port = port
+      firstLine = text
     }
 
     /// Seconds the server may take to print its address.
@@ -126,6 +133,18 @@ struct ServeTestError: Error, CustomStringConvertible {
     #expect(module.contains("Content-Length: 8\r\n"))
     let head = try server.send("HEAD /index.html HTTP/1.1\r\n\r\n")
     #expect(head.hasPrefix("HTTP/1.1 200 OK") && head.hasSuffix("\r\n\r\n"))
+  }
+
+  /// The page takes its language from `?lang=`: under a Korean locale the address printed
+  /// asks for Korean.
+  @Test func aKoreanLocalePrintsTheKoreanPagesAddress() throws {
+    let folder = try Self.site()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let web = folder.appendingPathComponent("web")
+    let korean = try Server(root: web, environment: ["LANG": "ko_KR.UTF-8"])
+    #expect(korean.firstLine.contains(":\(korean.port)/?lang=ko (Ctrl+C stops)"))
+    let english = try Server(root: web, environment: ["LANG": "en_GB.UTF-8"])
+    #expect(english.firstLine.contains(":\(english.port)/ (Ctrl+C stops)"))
   }
 
   @Test func nothingOutsideTheFolderIsServed() throws {

@@ -1,3 +1,4 @@
+import CarouselLocale
 import Foundation
 
 /// `carousel serve [--port N] [--root DIR]`: the web page (the engine as WebAssembly) on
@@ -28,7 +29,12 @@ enum ServeCommand {
     if !FileManager.default.fileExists(atPath: root.appendingPathComponent(wasmName).path) {
       Output.error("warning: \(root.path)/\(wasmName) is missing; build it with `make wasm`")
     }
-    Output.write("Serving \(root.path) at http://127.0.0.1:\(server.port)/ (Ctrl+C stops)\n")
+    // The page takes its language from `?lang=` (or its own `lang`): the address printed
+    // asks for the locale's, so `LANG=ko_KR.UTF-8 carousel serve` opens a Korean page.
+    let language = PhraseLanguage(environment: ProcessInfo.processInfo.environment)
+    let query = language == .english ? "" : "?lang=\(language.rawValue)"
+    Output.write(
+      "Serving \(root.path) at http://127.0.0.1:\(server.port)/\(query) (Ctrl+C stops)\n")
     server.serveForever()
   }
 
