@@ -235,7 +235,10 @@ public func carousel_set_label(_ handle: Int32, _ index: Int32, _ pointer: Int32
   var label: String? = nil
   if length > 0 {
     guard let base = UnsafePointer<UInt8>(bitPattern: Int(pointer)) else { return -1 }
-    label = String(decoding: UnsafeBufferPointer(start: base, count: Int(length)), as: UTF8.self)
+    // Validated, not repaired (a repairing decoder is 8 KB of the module): text from
+    // `TextEncoder` is always valid UTF-8, and malformed bytes are rejected.
+    label = String(validating: UnsafeBufferPointer(start: base, count: Int(length)), as: UTF8.self)
+    guard label != nil else { return -1 }
   }
   return withCarousel(handle) { carousel in
     carousel.labels[Int(index)] = label
