@@ -20,7 +20,7 @@ final class HostedCarousel {
   var configuration = CarouselConfiguration()
   /// The running carousel; nil until the first successful ``restart(at:)``.
   var engine: CarouselEngine?
-  var labels: [Int: String] = [:]
+  var labels = [Int: String]()
   var events = EventQueue(capacity: eventCapacity)
 
   /// Starts the carousel afresh from ``viewport``, ``count`` and ``configuration`` at
