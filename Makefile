@@ -35,9 +35,9 @@ WASM_SWIFTFLAGS := -target wasm32-unknown-none-wasm -enable-experimental-feature
 	-Osize -lto=llvm-full -Xllvm -inline-threshold=0 -Xllvm -sil-disable-pass=closure-specialize \
 	-Xllvm -sil-disable-pass=inline -Xfrontend -disable-stack-protector
 # The link-time optimization runs LLVM's inliner again, with its own threshold: 0 there too
-# (470 bytes gzipped).
-WASM_LDFLAGS := --gc-sections --strip-all -mllvm -inline-threshold=0
-WASM_OPT_FLAGS := -Oz --converge --low-memory-unused --zero-filled-memory --enable-bulk-memory \
+# (470 bytes gzipped); hot/cold splitting moves the rare paths (traps, growth) out of line.
+WASM_LDFLAGS := --gc-sections --strip-all -mllvm -inline-threshold=0 -mllvm -hot-cold-split
+WASM_OPT_FLAGS := --merge-similar-functions -Oz --converge --low-memory-unused --zero-filled-memory --enable-bulk-memory \
 	--enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int
 
 # `make install PREFIX=…` (default /usr/local; DESTDIR for staging). The program finds its
