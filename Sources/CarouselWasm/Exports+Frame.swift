@@ -16,8 +16,9 @@ enum FrameRecord {
   static let headerCount = 24
 
   /// Per item: real index, virtual index, frame x, y, width, height, progress (0 at rest,
-  /// −1 one item before), visible (1) or overscan (0), zoom scale, zoom pan x, pan y.
-  static let itemFieldCount = 11
+  /// −1 one item before), visible (1) or overscan (0), zoom scale, zoom pan x, pan y, and
+  /// the mask x, y, width, height (the frame itself but in a keyline layout).
+  static let itemFieldCount = 15
 }
 
 /// The frame record, reused between calls so reading a frame allocates nothing once warm.
@@ -65,10 +66,11 @@ extension CarouselEngine {
     forEachLayoutAttribute { item in
       let zoom = zoomState(ofVirtualItem: item.virtualIndex)
       let frame = item.frame
+      let mask = item.mask
       frameValues.append(contentsOf: [
         Double(item.index), Double(item.virtualIndex), frame.origin.x, frame.origin.y,
         frame.size.width, frame.size.height, item.progress, item.isVisible ? 1 : 0, zoom.scale,
-        zoom.pan.x, zoom.pan.y,
+        zoom.pan.x, zoom.pan.y, mask.origin.x, mask.origin.y, mask.size.width, mask.size.height,
       ])
       items += 1
     }
