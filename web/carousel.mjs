@@ -11,6 +11,7 @@ export const Names = {
   layoutDirection: ['ltr', 'rtl'],
   itemSize: ['fraction', 'points', 'peek'],
   alignment: ['center', 'leading'],
+  keylineStrategy: ['multiBrowse', 'hero', 'uncontained'],
   scrolling: [
     'continuous', 'continuousGroupLeadingBoundary', 'paging', 'groupPaging',
     'groupPagingCentered',
@@ -38,7 +39,7 @@ const HEADER = [
   'dotCount', 'indicatorHidden', 'virtualPosition', 'itemCount', 'droppedEvents',
   'autoplayProgress', 'crossFadeFrom', 'crossFadeTo', 'crossFadeProgress', 'motionEndTime',
 ];
-const ITEM_FIELDS = 11;
+const ITEM_FIELDS = 15;
 
 /**
  * Instantiates the module. `source` is the module's bytes (Node) or its URL (browser).
@@ -134,6 +135,16 @@ export class Carousel {
   setAlignment(alignment) {
     return this.call('carousel_set_alignment', code('alignment', alignment, 'alignment'));
   }
+  /**
+   * A keyline layout (Material 3): `strategy` 'multiBrowse' | 'hero' | 'uncontained', sizes in
+   * points, `alignment` 'leading' | 'center'. Items keep the large size and are masked.
+   */
+  setKeylines({ strategy, largeSize, smallMin = 40, smallMax = 56, alignment = 'leading' }) {
+    return this.call('carousel_set_keylines',
+      code('keylineStrategy', strategy, 'keyline strategy'), largeSize, smallMin, smallMax,
+      code('alignment', alignment, 'alignment'));
+  }
+  clearKeylines() { return this.call('carousel_clear_keylines'); }
   setScrolling(mode) {
     return this.call('carousel_set_scrolling', code('scrolling', mode, 'scrolling'));
   }
@@ -253,6 +264,9 @@ export class Carousel {
         y: values[offset + 3], width: values[offset + 4], height: values[offset + 5],
         progress: values[offset + 6], isVisible: values[offset + 7] === 1,
         zoom: values[offset + 8], panX: values[offset + 9], panY: values[offset + 10],
+        // The mask it is clipped to: the frame itself but in a keyline layout.
+        mask: { x: values[offset + 11], y: values[offset + 12], width: values[offset + 13],
+          height: values[offset + 14] },
       });
     }
     frame.dots = Array.from(values.subarray(offset, offset + frame.dotCount));
