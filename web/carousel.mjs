@@ -349,6 +349,21 @@ const PRESETS = {
         </div></div>`;
     },
   },
+  // Material 3 multi-browse: a large card, then a medium and a small one at the trailing
+  // edge; each card keeps its full size and is masked (clipped) to its keyline.
+  keylines: {
+    count: TRIPS.length,
+    masked: true,
+    configure: (carousel) => carousel.setSpacing(8)
+      .setKeylines({ strategy: 'multiBrowse', largeSize: 260, smallMin: 40, smallMax: 56 }),
+    label: (index) => `${TRIPS[index][0]}, ${TRIPS[index][1]}`,
+    render(element, index) {
+      const [city, , , , picture] = TRIPS[index];
+      element.innerHTML = `<figure class="strip">
+        ${lazyImage(new URL(`trips/${picture}.jpg`, ART), '')}
+        <figcaption>${city}</figcaption></figure>`;
+    },
+  },
   featured: {
     count: TRIPS.length,
     configure: (carousel) => carousel.setAnnounceAutoplay('off'),
@@ -539,6 +554,14 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
       element.style.width = `${item.width}px`;
       element.style.height = `${item.height}px`;
       element.style.transform = `translate3d(${item.x}px, ${item.y}px, 0)`;
+      if (preset.masked) {
+        // A keyline layout: the full-size item clipped to its mask (not scaled).
+        const { mask } = item;
+        element.style.clipPath = `inset(${mask.y - item.y}px `
+          + `${item.x + item.width - mask.x - mask.width}px `
+          + `${item.y + item.height - mask.y - mask.height}px ${mask.x - item.x}px round 16px)`;
+        element.dataset.mask = `${mask.x},${mask.width}`;
+      }
       element.dataset.visible = String(item.isVisible);
       element.style.setProperty('--progress', String(Math.min(Math.abs(item.progress), 1)));
       // Pictures load when their slide is first laid out: the current one and its neighbours.
@@ -634,8 +657,9 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
     carousel.pointerUp(timeOf(event), { x, y });
     if (!dragging) {
       // A tap on a peeking neighbour brings it to the centre.
-      const hit = layout.find((item) => x >= item.x && x < item.x + item.width
-        && y >= item.y && y < item.y + item.height);
+      // (In a keyline layout, what shows of it: its mask.)
+      const hit = layout.map((item) => (preset.masked ? { ...item.mask, index: item.index } : item))
+        .find((box) => x >= box.x && x < box.x + box.width && y >= box.y && y < box.y + box.height);
       if (hit && hit.index !== current) carousel.scrollTo(timeOf(event), hit.index);
     }
     schedule();

@@ -29,12 +29,7 @@ nonisolated(unsafe) var frameValues: [Double] = []
 @_expose(wasm, "carousel_advance")
 public func carousel_advance(_ handle: Int32, _ time: Double) -> Int32 {
   guard time.isFinite else { return -1 }
-  return withCarousel(handle) { carousel in
-    guard carousel.engine != nil else { return false }
-    carousel.engine?.advance(to: time)
-    carousel.collectEvents()
-    return true
-  }
+  return withCarousel(handle) { $0.advance(to: time) }
 }
 
 /// Writes the frame at the carousel's time (see ``FrameRecord``) and returns its address,

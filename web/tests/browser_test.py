@@ -302,10 +302,81 @@ class BrowserTests(unittest.TestCase):
             self.wait_for("gallery", index)
         self.wait_until(lambda: loaded("gallery")[4], "picture 5 did not load when shown")
 
+    # MARK: Keyline layouts
+
+    def keyline_items(self):
+        """Each keyline card's index, frame x and width, and mask x and width (the page's
+        data-mask, set from the engine's frame record), for the cards shown."""
+        return self.js("""
+            return [...arguments[0].querySelectorAll('.item')].map((e, index) => {
+              if (e.dataset.visible !== 'true' || !e.dataset.mask) return null;
+              const [maskX, maskWidth] = e.dataset.mask.split(',').map(Number);
+              const x = new DOMMatrix(getComputedStyle(e).transform).m41;
+              return { index, x, width: parseFloat(e.style.width), maskX, maskWidth };
+            }).filter(Boolean);""", self.root("keylines"))
+
+    def test_19_keylines_mask_and_snap(self):
+        root = self.root("keylines")
+        self.js("arguments[0].scrollIntoView()", root)
+        items = self.keyline_items()
+        # Multi-browse at rest: large cards, then a medium one and a small one at the
+        # trailing edge, all the same size unmasked, each masked to its keyline, the first
+        # unclipped at the leading edge.
+        large, medium, small = (items[0]["maskWidth"], items[-2]["maskWidth"],
+                                items[-1]["maskWidth"])
+        self.assertEqual(len({round(i["width"]) for i in items}), 1, items)
+        self.assertGreater(large, medium, items)
+        self.assertGreater(medium, small, items)
+        self.assertGreaterEqual(small, 40)
+        self.assertLessEqual(small, 56)
+        self.assertAlmostEqual(items[0]["maskWidth"], items[0]["width"], places=3)
+        self.assertAlmostEqual(items[0]["maskX"], 0, places=3)
+        # Paging by key: the masks change as the strip moves (the medium card grows through
+        # sizes between medium and large).
+        grower = items[-2]["index"]
+        # The key pressed and the mask sampled on every animation frame for a second (the
+        # settle is shorter) in one script, so no frame is missed between them.
+        seen = self.driver.execute_async_script("""
+            const [slide, root, done] = arguments;
+            root.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+            const seen = [];
+            const end = performance.now() + 1000;
+            (function sample() {
+              seen.push(Number(slide.dataset.mask.split(',')[1]));
+              if (performance.now() < end) requestAnimationFrame(sample); else done(seen);
+            })();""", self.slides("keylines")[grower], root)
+        self.settle("keylines")
+        self.wait_for("keylines", 1, "Rome, Italy, 2 of 8")
+        self.assertTrue(any(medium + 1 < width < large - 1 for width in seen),
+                        f"card {grower}'s mask never passed between {medium} and {large}: "
+                        f"{sorted(seen)}")
+        # It rests on the focal keyline: unmasked, at the leading edge.
+        current = next(i for i in self.keyline_items() if i["index"] == 1)
+        self.assertAlmostEqual(current["maskX"], 0, places=3)
+        self.assertAlmostEqual(current["maskWidth"], current["width"], places=3)
+        # A short drag that does not page still snaps back onto a keyline.
+        viewport = root.find_element(By.CSS_SELECTOR, ".viewport")
+        actions = ActionChains(self.driver, duration=40)
+        actions.move_to_element(viewport).click_and_hold()
+        for _ in range(3):
+            actions.move_by_offset(-12, 0)
+        actions.release().perform()
+        self.settle("keylines")
+        index = int(root.get_attribute("data-index"))
+        current = next(i for i in self.keyline_items() if i["index"] == index)
+        self.assertAlmostEqual(current["maskX"], 0, places=3)
+        self.assertAlmostEqual(current["x"], 0, places=3)
+        # A tap on the small card at the trailing edge brings it to the focal keyline.
+        small = self.keyline_items()[-1]
+        ActionChains(self.driver).move_to_element_with_offset(
+            viewport, int(small["maskX"] + small["maskWidth"] / 2 - viewport.size["width"] / 2),
+            0).click().perform()
+        self.wait_for("keylines", small["index"])
+
     # MARK: The WAI-ARIA carousel pattern
 
     def test_20_structure(self):
-        for name in ["featured", "trips", "gallery"]:
+        for name in ["featured", "trips", "keylines", "gallery"]:
             root = self.root(name)
             self.assertIn(root.aria_role, ["region", "group"])
             self.assertEqual(root.get_attribute("aria-roledescription"), "carousel")
