@@ -12,6 +12,7 @@ export const Names = {
   itemSize: ['fraction', 'points', 'peek'],
   alignment: ['center', 'leading'],
   keylineStrategy: ['multiBrowse', 'hero', 'uncontained'],
+  linkMode: ['thumbnails', 'mirror'],
   scrolling: [
     'continuous', 'continuousGroupLeadingBoundary', 'paging', 'groupPaging',
     'groupPagingCentered',
@@ -192,6 +193,27 @@ export class Carousel {
     return this.core.withBytes(bytes, (pointer, length) =>
       this.call('carousel_set_label', index, pointer, length));
   }
+  /**
+   * Links this (configured) carousel with `other` (CarouselLink): `mode` 'thumbnails' (`other`
+   * shows this one's thumbnails) or 'mirror'. Input to either then goes through the link and
+   * advancing either advances both.
+   */
+  link(other, mode) {
+    this.call('carousel_link', other.handle, code('linkMode', mode, 'link mode'));
+    this.partner = other;
+    other.partner = this;
+    return this;
+  }
+  unlink() {
+    this.call('carousel_unlink');
+    if (this.partner) this.partner.partner = null;
+    this.partner = null;
+    return this;
+  }
+  /** A thumbnail chosen: the main carousel slides to `index`, the thumbnails follow. */
+  linkSelect(t, index) { return this.call('carousel_link_select', t, index); }
+  /** The item the link marks as selected (the main carousel's current item), or −1. */
+  get linkSelected() { return this.api.carousel_link_selected(this.handle); }
   /** Starts the carousel afresh at `time` with the configuration set so far. */
   configure(time = 0) { return this.call('carousel_configure', time); }
 
@@ -362,6 +384,30 @@ const PRESETS = {
       element.innerHTML = `<figure class="strip">
         ${lazyImage(new URL(`trips/${picture}.jpg`, ART), '')}
         <figcaption>${city}</figcaption></figure>`;
+    },
+  },
+  // A main carousel and its thumbnail strip, linked both ways (CarouselLink, thumbnails).
+  synced: {
+    count: TRIPS.length,
+    configure: () => {},
+    label: (index) => `${TRIPS[index][0]}, ${TRIPS[index][1]}`,
+    render(element, index) {
+      const [city, country, , , picture] = TRIPS[index];
+      element.innerHTML = `<figure class="banner">
+        ${lazyImage(new URL(`trips/${picture}.jpg`, ART), '')}
+        <figcaption><strong>${city}</strong> ${country}</figcaption></figure>`;
+    },
+  },
+  thumbnails: {
+    count: TRIPS.length,
+    linksTo: 'synced',
+    configure: (carousel) => carousel.setItemSize('points', 112).setSpacing(8)
+      .setAlignment('leading'),
+    label: (index) => `${TRIPS[index][0]}, ${TRIPS[index][1]}`,
+    render(element, index) {
+      const [city, , , , picture] = TRIPS[index];
+      element.innerHTML = `<button class="thumb" type="button" aria-label="${city}">
+        ${lazyImage(new URL(`trips/${picture}.jpg`, ART), '')}</button>`;
     },
   },
   featured: {
@@ -591,6 +637,18 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
       next.setAttribute('aria-disabled', String(frame.index >= frame.count - 1));
     }
     drawDots(frame);
+    if (carousel.partner) {
+      // Linked: mark the selected thumbnail; the other carousel moves with this one.
+      const selected = carousel.linkSelected;
+      items.forEach((element, index) => {
+        element.classList.toggle('selected', index === selected);
+        if (preset.linksTo) element.setAttribute('aria-current', String(index === selected));
+      });
+      if (frame.isAnimating || root.dataset.selected !== String(selected)) {
+        carousel.partner.redraw?.();
+      }
+      root.dataset.selected = String(selected);
+    }
     for (const event of carousel.drainEvents()) {
       // The engine's announcement says when; the words come from the page's string table.
       if (event.type === 'announcement' && frame.index >= 0) {
@@ -660,7 +718,8 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
       // (In a keyline layout, what shows of it: its mask.)
       const hit = layout.map((item) => (preset.masked ? { ...item.mask, index: item.index } : item))
         .find((box) => x >= box.x && x < box.x + box.width && y >= box.y && y < box.y + box.height);
-      if (hit && hit.index !== current) carousel.scrollTo(timeOf(event), hit.index);
+      if (hit && carousel.partner && preset.linksTo) carousel.linkSelect(timeOf(event), hit.index);
+      else if (hit && hit.index !== current) carousel.scrollTo(timeOf(event), hit.index);
     }
     schedule();
   });
@@ -740,6 +799,7 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
     configure(Math.max(carousel.frame().index, 0));
     schedule();
   });
+  carousel.redraw = schedule;
   schedule();
   return carousel;
 }
@@ -784,6 +844,11 @@ export async function startPage() {
     const preset = PRESETS[root.dataset.carousel] ?? presetFromMarkup(root);
     carousels[root.dataset.carousel] = mountCarousel(core, root, preset, strings);
     if (root.dataset.carousel === 'trips') wireLikes(root, strings);
+  }
+  // Linked pairs (a thumbnail strip names its main carousel), once both are configured.
+  for (const [name, carousel] of Object.entries(carousels)) {
+    const main = carousels[PRESETS[name]?.linksTo];
+    if (main) main.link(carousel, 'thumbnails');
   }
   return carousels;
 }

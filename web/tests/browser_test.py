@@ -373,10 +373,57 @@ class BrowserTests(unittest.TestCase):
             0).click().perform()
         self.wait_for("keylines", small["index"])
 
+    # MARK: Synced carousels
+
+    def thumbnail_in_view(self, index):
+        """Whether thumbnail `index` lies wholly inside the strip's viewport."""
+        return self.js("""
+            const [root, index] = arguments;
+            const box = root.querySelector('.viewport').getBoundingClientRect();
+            const item = root.querySelectorAll('.item')[index];
+            const slide = item.getBoundingClientRect();
+            return item.dataset.visible === 'true' && slide.width > 0
+              && slide.left >= box.left - 0.5 && slide.right <= box.right + 0.5;""",
+            self.root("thumbnails"), index)
+
+    def selected_thumbnails(self):
+        return [i for i, s in enumerate(self.slides("thumbnails"))
+                if s.get_attribute("aria-current") == "true"]
+
+    def test_19b_synced_main_and_thumbnails(self):
+        main = self.root("synced")
+        strip = self.root("thumbnails")
+        self.js("arguments[0].scrollIntoView()", main)
+        self.assertEqual(self.selected_thumbnails(), [0])
+        self.assertFalse(self.thumbnail_in_view(7))
+        # The main carousel leads: the strip marks its item and scrolls to keep it in view.
+        main.send_keys(Keys.END)
+        self.wait_for("synced", 7, "Kyoto, Japan, 8 of 8")
+        self.wait_until(lambda: self.selected_thumbnails() == [7],
+                        f"the strip marks {self.selected_thumbnails()}, not 7")
+        self.wait_until(lambda: self.thumbnail_in_view(7), "thumbnail 8 never came into view")
+        # The strip alone scrolls without moving the main carousel.
+        strip.send_keys(Keys.HOME)
+        self.wait_for("thumbnails", 0)
+        self.settle("thumbnails")
+        self.assertEqual(main.get_attribute("data-index"), "7")
+        # A tap on a thumbnail moves the main carousel there.
+        viewport = strip.find_element(By.CSS_SELECTOR, ".viewport")
+        thumb = self.slides("thumbnails")[2]
+        offset = self.js("""
+            const [slide, viewport] = arguments;
+            const s = slide.getBoundingClientRect(), v = viewport.getBoundingClientRect();
+            return s.left + s.width / 2 - (v.left + v.width / 2);""", thumb, viewport)
+        ActionChains(self.driver).move_to_element_with_offset(viewport, int(offset), 0) \
+            .click().perform()
+        self.wait_for("synced", 2, "Istanbul, Turkey, 3 of 8")
+        self.wait_until(lambda: self.selected_thumbnails() == [2],
+                        f"the strip marks {self.selected_thumbnails()}, not 2")
+
     # MARK: The WAI-ARIA carousel pattern
 
     def test_20_structure(self):
-        for name in ["featured", "trips", "keylines", "gallery"]:
+        for name in ["featured", "trips", "keylines", "synced", "thumbnails", "gallery"]:
             root = self.root(name)
             self.assertIn(root.aria_role, ["region", "group"])
             self.assertEqual(root.get_attribute("aria-roledescription"), "carousel")
