@@ -585,6 +585,8 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
 
   let layout = [];
   let current = 0;
+  /** Copies of slides in their other places, by virtual index (see `draw`). */
+  const copies = new Map();
   function draw() {
     scheduled = false;
     carousel.advance(now());
@@ -592,10 +594,29 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
     layout = frame.items;
     const shown = new Set();
     const fading = !Number.isNaN(frame.crossFadeFrom);
+    const placed = new Set();
     for (const item of frame.items) {
-      const element = items[item.index];
-      // A looping carousel can lay one item out twice (few, wide items): the first wins.
-      if (shown.has(item.index)) continue;
+      // A looping carousel with few items lays one item out in several places (2 items at
+      // a third of the viewport: 0 1 0 1 0): the first place gets the slide, each other a
+      // copy of it, hidden from assistive technology and inert.
+      let element = items[item.index];
+      if (shown.has(item.index)) {
+        element = copies.get(item.virtualIndex);
+        if (!element || element.dataset.copyOf !== String(item.index)) {
+          element?.remove();
+          element = items[item.index].cloneNode(true);
+          element.classList.add('copy');
+          element.dataset.copyOf = String(item.index);
+          element.removeAttribute('role');
+          element.removeAttribute('aria-roledescription');
+          element.removeAttribute('aria-label');
+          element.setAttribute('aria-hidden', 'true');
+          element.inert = true;
+          track.append(element);
+          copies.set(item.virtualIndex, element);
+        }
+        placed.add(item.virtualIndex);
+      }
       shown.add(item.index);
       element.style.width = `${item.width}px`;
       element.style.height = `${item.height}px`;
@@ -627,6 +648,11 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
     items.forEach((element, index) => {
       if (!shown.has(index)) element.dataset.visible = 'false';
     });
+    for (const [place, copy] of copies) {
+      if (placed.has(place)) continue;
+      copy.remove();
+      copies.delete(place);
+    }
     if (frame.index !== current && frame.index >= 0) moveCurrent(frame.index);
     root.dataset.index = String(frame.index);
     if (rotation) root.dataset.autoplayState = frame.autoplay;

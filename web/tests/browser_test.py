@@ -103,7 +103,8 @@ class BrowserTests(unittest.TestCase):
         return self.driver.find_element(By.CSS_SELECTOR, f'[data-carousel="{name}"]')
 
     def slides(self, name):
-        return self.root(name).find_elements(By.CSS_SELECTOR, ".item")
+        """The slides (not the copies a few-item loop draws in its other places)."""
+        return self.root(name).find_elements(By.CSS_SELECTOR, ".item:not(.copy)")
 
     def js(self, script, *args):
         return self.driver.execute_script(script, *args)
@@ -419,6 +420,82 @@ class BrowserTests(unittest.TestCase):
         self.wait_for("synced", 2, "Istanbul, Turkey, 3 of 8")
         self.wait_until(lambda: self.selected_thumbnails() == [2],
                         f"the strip marks {self.selected_thumbnails()}, not 2")
+
+    # MARK: Looping with few items
+
+    def test_19c_few_items_loop_draws_every_place(self):
+        """Counts 2…12 at 1…6 items per view (fractions included), looping, mounted on the
+        page: after each key press, jump and drag the slides and their copies drawn cover
+        the viewport with the spacing between neighbours and no gap at the seam, each place
+        showing the item the engine puts there."""
+        self.driver.set_script_timeout(180)  # 396 layouts, two animation frames each
+        failures = self.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            (async () => {
+              const { loadCarouselCore, mountCarousel } = await import('./carousel.mjs');
+              const core = await loadCarouselCore(new URL('./carousel-core.wasm', location.href));
+              const frame = () => new Promise((go) => requestAnimationFrame(() => go()));
+              const failures = [];
+              const perViews = [1, 1.5, 2, 2.5, 3, 3.3, 4, 5, 6];
+              for (let count = 2; count <= 12; count++) {
+                for (const perView of perViews) {
+                  const root = document.createElement('section');
+                  root.innerHTML = '<div class="viewport" style="height:60px;width:390px">'
+                    + '<div class="track"></div></div><div class="controls"></div>'
+                    + '<div aria-live="polite"></div>';
+                  document.body.append(root);
+                  const carousel = mountCarousel(core, root, {
+                    count, loops: true,
+                    configure: (c) => c.setLoop(true).setItemSize('fraction', 1 / perView)
+                      .setSpacing(8).setReducedMotion(false),
+                    label: (i) => `S${i}`,
+                    render: (element, i) => { element.textContent = String(i); },
+                  });
+                  const check = async (what) => {
+                    // Jump to rest, then read what the page drew.
+                    carousel.advance(performance.now() / 1000 + 5);
+                    carousel.redraw();
+                    await frame(); await frame();
+                    const box = root.querySelector('.viewport').getBoundingClientRect();
+                    const drawn = [...root.querySelectorAll('.item')]
+                      .filter((e) => e.dataset.visible === 'true' && e.isConnected)
+                      .map((e) => ({ r: e.getBoundingClientRect(), text: e.textContent }))
+                      .filter(({ r }) => r.right > box.left && r.left < box.right)
+                      .sort((a, b) => a.r.left - b.r.left);
+                    const name = `${count} items, ${perView} per view, ${what}`;
+                    const engine = carousel.frame().items.filter((i) => i.isVisible);
+                    if (drawn.length !== engine.length) {
+                      failures.push(`${name}: ${drawn.length} drawn, ${engine.length} laid out`);
+                      return;
+                    }
+                    const byPlace = engine.sort((a, b) => a.x - b.x);
+                    drawn.forEach((d, k) => {
+                      if (d.text !== String(byPlace[k].index)) {
+                        failures.push(`${name}: place ${k} shows ${d.text}, not ${byPlace[k].index}`);
+                      }
+                      if (k > 0 && Math.abs(d.r.left - drawn[k - 1].r.right - 8) > 0.5) {
+                        failures.push(`${name}: gap ${d.r.left - drawn[k - 1].r.right} at ${k}`);
+                      }
+                    });
+                    if (drawn[0].r.left > box.left + 8.5
+                        || drawn.at(-1).r.right < box.right - 8.5) {
+                      failures.push(`${name}: the strip does not reach both edges`);
+                    }
+                  };
+                  await check('at rest');
+                  carousel.key(performance.now() / 1000, 'left');
+                  await check('after ←');
+                  carousel.scrollTo(performance.now() / 1000 + 6, count - 1);
+                  await check('at the last item');
+                  carousel.key(performance.now() / 1000 + 12, 'right');
+                  await check('across the seam');
+                  carousel.destroy();
+                  root.remove();
+                }
+              }
+              done(failures);
+            })().catch((error) => done([String(error)]));""")
+        self.assertEqual(failures, [], "\n".join(failures[:20]))
 
     # MARK: The WAI-ARIA carousel pattern
 
