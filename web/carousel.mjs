@@ -560,6 +560,8 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
     if (scheduled) return;
     scheduled = true;
     requestAnimationFrame(draw);
+    // A linked carousel moves with this one: input here (a tapped thumbnail) can start it.
+    carousel.partner?.redraw?.();
   }
 
   let shownDots = '';
