@@ -253,7 +253,8 @@ public func carousel_set_indicator(_ handle: Int32, _ maxDots: Int32, _ hidesFor
 }
 
 /// The accessibility label of item `index`: `length` bytes of UTF-8 at `pointer` (a length
-/// of 0 removes it). Takes effect at once and survives `configure`.
+/// of 0 removes it; malformed UTF-8 is rejected). Takes effect at once and survives
+/// `configure`.
 @_expose(wasm, "carousel_set_label")
 public func carousel_set_label(_ handle: Int32, _ index: Int32, _ pointer: Int32, _ length: Int32)
   -> Int32
