@@ -11,6 +11,8 @@ export const Names = {
   layoutDirection: ['ltr', 'rtl'],
   itemSize: ['fraction', 'points', 'peek'],
   alignment: ['center', 'leading'],
+  keylineStrategy: ['multiBrowse', 'hero', 'uncontained'],
+  linkMode: ['thumbnails', 'mirror'],
   scrolling: [
     'continuous', 'continuousGroupLeadingBoundary', 'paging', 'groupPaging',
     'groupPagingCentered',
@@ -38,7 +40,7 @@ const HEADER = [
   'dotCount', 'indicatorHidden', 'virtualPosition', 'itemCount', 'droppedEvents',
   'autoplayProgress', 'crossFadeFrom', 'crossFadeTo', 'crossFadeProgress', 'motionEndTime',
 ];
-const ITEM_FIELDS = 11;
+const ITEM_FIELDS = 15;
 
 /**
  * Instantiates the module. `source` is the module's bytes (Node) or its URL (browser).
@@ -134,6 +136,16 @@ export class Carousel {
   setAlignment(alignment) {
     return this.call('carousel_set_alignment', code('alignment', alignment, 'alignment'));
   }
+  /**
+   * A keyline layout (Material 3): `strategy` 'multiBrowse' | 'hero' | 'uncontained', sizes in
+   * points, `alignment` 'leading' | 'center'. Items keep the large size and are masked.
+   */
+  setKeylines({ strategy, largeSize, smallMin = 40, smallMax = 56, alignment = 'leading' }) {
+    return this.call('carousel_set_keylines',
+      code('keylineStrategy', strategy, 'keyline strategy'), largeSize, smallMin, smallMax,
+      code('alignment', alignment, 'alignment'));
+  }
+  clearKeylines() { return this.call('carousel_clear_keylines'); }
   setScrolling(mode) {
     return this.call('carousel_set_scrolling', code('scrolling', mode, 'scrolling'));
   }
@@ -181,6 +193,27 @@ export class Carousel {
     return this.core.withBytes(bytes, (pointer, length) =>
       this.call('carousel_set_label', index, pointer, length));
   }
+  /**
+   * Links this (configured) carousel with `other` (CarouselLink): `mode` 'thumbnails' (`other`
+   * shows this one's thumbnails) or 'mirror'. Input to either then goes through the link and
+   * advancing either advances both.
+   */
+  link(other, mode) {
+    this.call('carousel_link', other.handle, code('linkMode', mode, 'link mode'));
+    this.partner = other;
+    other.partner = this;
+    return this;
+  }
+  unlink() {
+    this.call('carousel_unlink');
+    if (this.partner) this.partner.partner = null;
+    this.partner = null;
+    return this;
+  }
+  /** A thumbnail chosen: the main carousel slides to `index`, the thumbnails follow. */
+  linkSelect(t, index) { return this.call('carousel_link_select', t, index); }
+  /** The item the link marks as selected (the main carousel's current item), or −1. */
+  get linkSelected() { return this.api.carousel_link_selected(this.handle); }
   /** Starts the carousel afresh at `time` with the configuration set so far. */
   configure(time = 0) { return this.call('carousel_configure', time); }
 
@@ -253,6 +286,9 @@ export class Carousel {
         y: values[offset + 3], width: values[offset + 4], height: values[offset + 5],
         progress: values[offset + 6], isVisible: values[offset + 7] === 1,
         zoom: values[offset + 8], panX: values[offset + 9], panY: values[offset + 10],
+        // The mask it is clipped to: the frame itself but in a keyline layout.
+        mask: { x: values[offset + 11], y: values[offset + 12], width: values[offset + 13],
+          height: values[offset + 14] },
       });
     }
     frame.dots = Array.from(values.subarray(offset, offset + frame.dotCount));
@@ -333,6 +369,45 @@ const PRESETS = {
       element.innerHTML = `<div class="photo"><div class="art">
         ${lazyImage(new URL(`gallery/${index + 1}.jpg`, ART), strings.text('picture', { n: index + 1 }))}
         </div></div>`;
+    },
+  },
+  // Material 3 multi-browse: a large card, then a medium and a small one at the trailing
+  // edge; each card keeps its full size and is masked (clipped) to its keyline.
+  keylines: {
+    count: TRIPS.length,
+    masked: true,
+    configure: (carousel) => carousel.setSpacing(8)
+      .setKeylines({ strategy: 'multiBrowse', largeSize: 260, smallMin: 40, smallMax: 56 }),
+    label: (index) => `${TRIPS[index][0]}, ${TRIPS[index][1]}`,
+    render(element, index) {
+      const [city, , , , picture] = TRIPS[index];
+      element.innerHTML = `<figure class="strip">
+        ${lazyImage(new URL(`trips/${picture}.jpg`, ART), '')}
+        <figcaption>${city}</figcaption></figure>`;
+    },
+  },
+  // A main carousel and its thumbnail strip, linked both ways (CarouselLink, thumbnails).
+  synced: {
+    count: TRIPS.length,
+    configure: () => {},
+    label: (index) => `${TRIPS[index][0]}, ${TRIPS[index][1]}`,
+    render(element, index) {
+      const [city, country, , , picture] = TRIPS[index];
+      element.innerHTML = `<figure class="banner">
+        ${lazyImage(new URL(`trips/${picture}.jpg`, ART), '')}
+        <figcaption><strong>${city}</strong> ${country}</figcaption></figure>`;
+    },
+  },
+  thumbnails: {
+    count: TRIPS.length,
+    linksTo: 'synced',
+    configure: (carousel) => carousel.setItemSize('points', 112).setSpacing(8)
+      .setAlignment('leading'),
+    label: (index) => `${TRIPS[index][0]}, ${TRIPS[index][1]}`,
+    render(element, index) {
+      const [city, , , , picture] = TRIPS[index];
+      element.innerHTML = `<button class="thumb" type="button" aria-label="${city}">
+        ${lazyImage(new URL(`trips/${picture}.jpg`, ART), '')}</button>`;
     },
   },
   featured: {
@@ -485,6 +560,8 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
     if (scheduled) return;
     scheduled = true;
     requestAnimationFrame(draw);
+    // A linked carousel moves with this one: input here (a tapped thumbnail) can start it.
+    carousel.partner?.redraw?.();
   }
 
   let shownDots = '';
@@ -510,6 +587,8 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
 
   let layout = [];
   let current = 0;
+  /** Copies of slides in their other places, by virtual index (see `draw`). */
+  const copies = new Map();
   function draw() {
     scheduled = false;
     carousel.advance(now());
@@ -517,14 +596,41 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
     layout = frame.items;
     const shown = new Set();
     const fading = !Number.isNaN(frame.crossFadeFrom);
+    const placed = new Set();
     for (const item of frame.items) {
-      const element = items[item.index];
-      // A looping carousel can lay one item out twice (few, wide items): the first wins.
-      if (shown.has(item.index)) continue;
+      // A looping carousel with few items lays one item out in several places (2 items at
+      // a third of the viewport: 0 1 0 1 0): the first place gets the slide, each other a
+      // copy of it, hidden from assistive technology and inert.
+      let element = items[item.index];
+      if (shown.has(item.index)) {
+        element = copies.get(item.virtualIndex);
+        if (!element || element.dataset.copyOf !== String(item.index)) {
+          element?.remove();
+          element = items[item.index].cloneNode(true);
+          element.classList.add('copy');
+          element.dataset.copyOf = String(item.index);
+          element.removeAttribute('role');
+          element.removeAttribute('aria-roledescription');
+          element.removeAttribute('aria-label');
+          element.setAttribute('aria-hidden', 'true');
+          element.inert = true;
+          track.append(element);
+          copies.set(item.virtualIndex, element);
+        }
+        placed.add(item.virtualIndex);
+      }
       shown.add(item.index);
       element.style.width = `${item.width}px`;
       element.style.height = `${item.height}px`;
       element.style.transform = `translate3d(${item.x}px, ${item.y}px, 0)`;
+      if (preset.masked) {
+        // A keyline layout: the full-size item clipped to its mask (not scaled).
+        const { mask } = item;
+        element.style.clipPath = `inset(${mask.y - item.y}px `
+          + `${item.x + item.width - mask.x - mask.width}px `
+          + `${item.y + item.height - mask.y - mask.height}px ${mask.x - item.x}px round 16px)`;
+        element.dataset.mask = `${mask.x},${mask.width}`;
+      }
       element.dataset.visible = String(item.isVisible);
       element.style.setProperty('--progress', String(Math.min(Math.abs(item.progress), 1)));
       // Pictures load when their slide is first laid out: the current one and its neighbours.
@@ -544,6 +650,11 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
     items.forEach((element, index) => {
       if (!shown.has(index)) element.dataset.visible = 'false';
     });
+    for (const [place, copy] of copies) {
+      if (placed.has(place)) continue;
+      copy.remove();
+      copies.delete(place);
+    }
     if (frame.index !== current && frame.index >= 0) moveCurrent(frame.index);
     root.dataset.index = String(frame.index);
     if (rotation) root.dataset.autoplayState = frame.autoplay;
@@ -554,6 +665,18 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
       next.setAttribute('aria-disabled', String(frame.index >= frame.count - 1));
     }
     drawDots(frame);
+    if (carousel.partner) {
+      // Linked: mark the selected thumbnail; the other carousel moves with this one.
+      const selected = carousel.linkSelected;
+      items.forEach((element, index) => {
+        element.classList.toggle('selected', index === selected);
+        if (preset.linksTo) element.setAttribute('aria-current', String(index === selected));
+      });
+      if (frame.isAnimating || root.dataset.selected !== String(selected)) {
+        carousel.partner.redraw?.();
+      }
+      root.dataset.selected = String(selected);
+    }
     for (const event of carousel.drainEvents()) {
       // The engine's announcement says when; the words come from the page's string table.
       if (event.type === 'announcement' && frame.index >= 0) {
@@ -620,9 +743,11 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
     carousel.pointerUp(timeOf(event), { x, y });
     if (!dragging) {
       // A tap on a peeking neighbour brings it to the centre.
-      const hit = layout.find((item) => x >= item.x && x < item.x + item.width
-        && y >= item.y && y < item.y + item.height);
-      if (hit && hit.index !== current) carousel.scrollTo(timeOf(event), hit.index);
+      // (In a keyline layout, what shows of it: its mask.)
+      const hit = layout.map((item) => (preset.masked ? { ...item.mask, index: item.index } : item))
+        .find((box) => x >= box.x && x < box.x + box.width && y >= box.y && y < box.y + box.height);
+      if (hit && carousel.partner && preset.linksTo) carousel.linkSelect(timeOf(event), hit.index);
+      else if (hit && hit.index !== current) carousel.scrollTo(timeOf(event), hit.index);
     }
     schedule();
   });
@@ -702,6 +827,7 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
     configure(Math.max(carousel.frame().index, 0));
     schedule();
   });
+  carousel.redraw = schedule;
   schedule();
   return carousel;
 }
@@ -746,6 +872,11 @@ export async function startPage() {
     const preset = PRESETS[root.dataset.carousel] ?? presetFromMarkup(root);
     carousels[root.dataset.carousel] = mountCarousel(core, root, preset, strings);
     if (root.dataset.carousel === 'trips') wireLikes(root, strings);
+  }
+  // Linked pairs (a thumbnail strip names its main carousel), once both are configured.
+  for (const [name, carousel] of Object.entries(carousels)) {
+    const main = carousels[PRESETS[name]?.linksTo];
+    if (main) main.link(carousel, 'thumbnails');
   }
   return carousels;
 }

@@ -831,6 +831,11 @@ function checkMagnitudes(root, c, size = c.itemSize) {
   const sizeLimit = { fraction: LIMITS.itemFraction, points: LIMITS.itemLength, peek: side };
   atMost(`itemSize.${size.kind}`, size.value, sizeLimit[size.kind]);
   atMost('spacing', c.spacing, side);
+  if (c.keylines) {
+    atMost('keylines.largeSize', c.keylines.largeSize, LIMITS.itemLength);
+    atMost('keylines.smallMin', c.keylines.smallMin, LIMITS.itemLength);
+    atMost('keylines.smallMax', c.keylines.smallMax, LIMITS.itemLength);
+  }
   atMost('contentInset', c.contentInset, side);
   atMost('overscan', c.overscan, side);
   within('decelerationRate', c.decelerationRate, LIMITS.decelerationRates);
@@ -974,12 +979,10 @@ export function decodeConfiguration(object) {
     }
     checkMagnitudes(object, c);
   }
-  const keylines = object.optionalValue('keylines');
+  const keylines = object.optionalObject('keylines');
   if (keylines) {
-    // Keyline layouts (Material 3 multi-browse, hero, uncontained) are not compiled into the
-    // WebAssembly module either: they add 1.6 KB gzipped (docs/web.md). carousel simulate
-    // prints them.
-    throw keylines.error('keyline layouts are not in the WebAssembly build; use carousel simulate');
+    c.keylines = decodeKeylines(keylines);
+    checkKeylines(object, c);
   }
   const labels = object.optionalArray('labels');
   if (labels) c.labels = labels.map((value) => value.string());
@@ -990,6 +993,41 @@ export function decodeConfiguration(object) {
     throw effect.error('effects are not in the WebAssembly build; use carousel simulate');
   }
   return c;
+}
+
+/**
+ * `{"strategy":"multiBrowse","largeSize":186,"smallMin":40,"smallMax":56,"alignment":"start"}`
+ * (SimulationConfiguration.decodeKeylines): read whole, then checked.
+ */
+function decodeKeylines(object) {
+  object.rejectUnknownKeys(['strategy', 'largeSize', 'smallMin', 'smallMax', 'alignment']);
+  const strategy = object.requireChoice('strategy', Names.keylineStrategy);
+  const largeSize = object.requireDouble('largeSize');
+  const smallMin = object.optionalDouble('smallMin') ?? 40;
+  const smallMax = object.optionalDouble('smallMax') ?? 56;
+  const alignment = object.optionalChoice('alignment', ['start', 'center']) ?? 'start';
+  return { strategy, largeSize, smallMin, smallMax,
+    alignment: alignment === 'center' ? 'center' : 'leading' };
+}
+
+/** The library's rules for a keyline layout (positive sizes, smallMax ≥ smallMin), then the limits. */
+function checkKeylines(root, c) {
+  const { largeSize, smallMin, smallMax } = c.keylines;
+  const positive = constraints.positive;
+  for (const [key, value] of [['largeSize', largeSize], ['smallMin', smallMin], ['smallMax', smallMax]]) {
+    if (positive.accepts(value)) continue;
+    const field = `keylines.${key}`;
+    const reader = valueAt(root, field);
+    throw reader ? reader.mismatch(positive.expectation)
+      : root.error(`expected ${positive.expectation}, got ${messageNumber(value)}`, field);
+  }
+  if (!(smallMax >= smallMin)) {
+    // CarouselConfigurationError.maximumBelowMinimum, worded as simulate words it.
+    const reason = `max ${messageNumber(smallMax)} is below min ${messageNumber(smallMin)}`;
+    const reader = valueAt(root, 'keylines.smallMax');
+    throw reader ? reader.error(reason) : root.error(reason, 'keylines.smallMax');
+  }
+  checkMagnitudes(root, c);
 }
 
 /** The autoplay object; `check` sees what is read so far after each number. */
@@ -1070,6 +1108,8 @@ export function applyConfiguration(carousel, c) {
     .setIndicator(c.indicator.maxDots, c.indicator.hidesForSinglePage);
   if (c.autoplay) carousel.setAutoplay(c.autoplay);
   else carousel.clearAutoplay();
+  if (c.keylines) carousel.setKeylines(c.keylines);
+  else carousel.clearKeylines();
   c.labels.forEach((label, index) => carousel.setLabel(index, label));
   return carousel.configure(0);
 }
@@ -1283,7 +1323,7 @@ export function validateIdentities(events, count, file) {
 // MARK: - Frames (Simulation)
 
 /** One frame as a line of JSON, exactly as `carousel simulate` prints it. */
-export function frameLine(time, frame, events, currentId = null) {
+export function frameLine(time, frame, events, currentId = null, keylines = false) {
   const visible = frame.items.filter((item) => item.isVisible).map((item) => item.index);
   let line = `{"t":${formatNumber(time)},"index":${frame.index},`
     + `"currentId":${currentId === null ? 'null' : quoted(currentId)},`
@@ -1293,6 +1333,14 @@ export function frameLine(time, frame, events, currentId = null) {
     + `"count":${frame.dotCount},"current":${frame.currentPage}},"label":${quoted(frame.label)}`;
   const announcements = events.filter((event) => event.type === 'announcement');
   if (announcements.length) line += `,"announce":${quoted(announcements.at(-1).text)}`;
+  if (keylines) {
+    // Each visible item's full-size frame and the mask it is clipped to (Simulation.frameLine).
+    const rectangle = ({ x, y, width, height }) =>
+      `[${[x, y, width, height].map((v) => formatNumber(v)).join(',')}]`;
+    const masks = frame.items.filter((item) => item.isVisible).map((item) =>
+      `{"index":${item.index},"frame":${rectangle(item)},"mask":${rectangle(item.mask)}}`);
+    line += `,"masks":[${masks.join(',')}]`;
+  }
   return line + '}';
 }
 
@@ -1350,8 +1398,11 @@ export function frameCount(duration, fps) {
   return Math.floor(duration * fps + 1e-6) + 1;
 }
 
-/** Calls `emit(line)` for each frame from t = 0 to `duration` at `fps`. */
-export function simulate(carousel, events, fps, duration, emit, count = 8) {
+/**
+ * Calls `emit(line)` for each frame from t = 0 to `duration` at `fps`; `keylines`: the
+ * carousel has a keyline layout (each frame lists its masks).
+ */
+export function simulate(carousel, events, fps, duration, emit, count = 8, keylines = false) {
   const state = { identities: new Identities(count) };
   let next = 0;
   const frames = frameCount(duration, fps);
@@ -1365,7 +1416,7 @@ export function simulate(carousel, events, fps, duration, emit, count = 8) {
     const frameState = carousel.frame();
     const currentId = frameState.index < 0 ? null
       : state.identities.identity(frameState.index);
-    emit(frameLine(time, frameState, carousel.drainEvents(), currentId));
+    emit(frameLine(time, frameState, carousel.drainEvents(), currentId, keylines));
   }
 }
 
@@ -1474,7 +1525,7 @@ export async function run(argv, io = defaultIO) {
         io.stdout(buffer);
         buffer = '';
       }
-    }, configuration.count);
+    }, configuration.count, Boolean(configuration.keylines));
     io.stdout(buffer);
   } finally {
     carousel.destroy();

@@ -21,7 +21,16 @@ struct UTF8Text: ExpressibleByStringInterpolation {
   }
 
   /// The text as a `String`.
-  var string: String { String(decoding: bytes, as: UTF8.self) }
+  var string: String {
+    #if hasFeature(Embedded)
+      // Validating, not repairing: the bytes are literals, digits and whole strings, so
+      // always valid UTF-8, and the repairing decoder brings in the standard library's
+      // general string growth and index re-encoding, 8 KB of the module.
+      String(validating: bytes, as: UTF8.self) ?? ""
+    #else
+      String(decoding: bytes, as: UTF8.self)
+    #endif
+  }
 
   /// The parts of an interpolated literal, appended in order.
   struct StringInterpolation: StringInterpolationProtocol {

@@ -214,6 +214,33 @@ public func carousel_set_zoom(
   }
 }
 
+/// A keyline layout (items masked to the keylines they pass): `strategy` 0 multiBrowse,
+/// 1 hero, 2 uncontained; `largeSize` > 0, 0 < `smallMin` ≤ `smallMax` points; `alignment`
+/// as for ``carousel_set_alignment(_:_:)``. Replaces the item size, lengths, alignment and
+/// inset until ``carousel_clear_keylines(_:)``.
+@_expose(wasm, "carousel_set_keylines")
+public func carousel_set_keylines(
+  _ handle: Int32, _ strategy: Int32, _ largeSize: Double, _ smallMin: Double,
+  _ smallMax: Double, _ alignment: Int32
+) -> Int32 {
+  guard let strategy = choice(strategy, of: CarouselKeylineLayout.Strategy.self),
+    let alignment = choice(alignment, of: CarouselItemAlignment.self)
+  else { return -1 }
+  let isValid =
+    isPositive(largeSize) && isPositive(smallMin) && isPositive(smallMax) && smallMin <= smallMax
+  return configure(handle, if: isValid) {
+    $0.keylines = CarouselKeylineLayout(
+      strategy, largeSize: largeSize, smallMin: smallMin, smallMax: smallMax,
+      alignment: alignment)
+  }
+}
+
+/// Items of the item size again (no keyline layout).
+@_expose(wasm, "carousel_clear_keylines")
+public func carousel_clear_keylines(_ handle: Int32) -> Int32 {
+  configure(handle) { $0.keylines = nil }
+}
+
 /// Page dots: at most `maxDots` (1…1000) shown; `hidesForSinglePage` 1 hides a lone dot.
 @_expose(wasm, "carousel_set_indicator")
 public func carousel_set_indicator(_ handle: Int32, _ maxDots: Int32, _ hidesForSinglePage: Int32)
@@ -226,7 +253,8 @@ public func carousel_set_indicator(_ handle: Int32, _ maxDots: Int32, _ hidesFor
 }
 
 /// The accessibility label of item `index`: `length` bytes of UTF-8 at `pointer` (a length
-/// of 0 removes it). Takes effect at once and survives `configure`.
+/// of 0 removes it; malformed UTF-8 is rejected). Takes effect at once and survives
+/// `configure`.
 @_expose(wasm, "carousel_set_label")
 public func carousel_set_label(_ handle: Int32, _ index: Int32, _ pointer: Int32, _ length: Int32)
   -> Int32
@@ -235,7 +263,10 @@ public func carousel_set_label(_ handle: Int32, _ index: Int32, _ pointer: Int32
   var label: String? = nil
   if length > 0 {
     guard let base = UnsafePointer<UInt8>(bitPattern: Int(pointer)) else { return -1 }
-    label = String(decoding: UnsafeBufferPointer(start: base, count: Int(length)), as: UTF8.self)
+    // Validated, not repaired (a repairing decoder is 8 KB of the module): text from
+    // `TextEncoder` is always valid UTF-8, and malformed bytes are rejected.
+    label = String(validating: UnsafeBufferPointer(start: base, count: Int(length)), as: UTF8.self)
+    guard label != nil else { return -1 }
   }
   return withCarousel(handle) { carousel in
     carousel.labels[Int(index)] = label

@@ -16,8 +16,9 @@ enum FrameRecord {
   static let headerCount = 24
 
   /// Per item: real index, virtual index, frame x, y, width, height, progress (0 at rest,
-  /// −1 one item before), visible (1) or overscan (0), zoom scale, zoom pan x, pan y.
-  static let itemFieldCount = 11
+  /// −1 one item before), visible (1) or overscan (0), zoom scale, zoom pan x, pan y, and
+  /// the mask x, y, width, height (the frame itself but in a keyline layout).
+  static let itemFieldCount = 15
 }
 
 /// The frame record, reused between calls so reading a frame allocates nothing once warm.
@@ -28,47 +29,50 @@ nonisolated(unsafe) var frameValues: [Double] = []
 @_expose(wasm, "carousel_advance")
 public func carousel_advance(_ handle: Int32, _ time: Double) -> Int32 {
   guard time.isFinite else { return -1 }
-  return withCarousel(handle) { carousel in
-    guard carousel.engine != nil else { return false }
-    carousel.engine?.advance(to: time)
-    carousel.collectEvents()
-    return true
-  }
+  return withCarousel(handle) { $0.advance(to: time) }
 }
 
 /// Writes the frame at the carousel's time (see ``FrameRecord``) and returns its address,
 /// or 0 for an unknown handle. Its length in doubles is ``carousel_frame_length()``.
 @_expose(wasm, "carousel_frame")
 public func carousel_frame(_ handle: Int32) -> Int32 {
-  guard let carousel = carousel(handle), let engine = carousel.engine else { return 0 }
-  let indicator = engine.pageIndicator
-  let fade = engine.activeCrossFade
+  guard let carousel = carousel(handle), carousel.engine != nil else { return 0 }
   frameValues.removeAll(keepingCapacity: true)
-  frameValues.append(contentsOf: [
-    engine.time, Double(engine.currentIndex), engine.position, Double(phaseCode(engine.phase)),
-    engine.zoomScale, Double(autoplayCode(engine.autoplayState)), engine.velocity,
-    engine.isAnimating ? 1 : 0, engine.nextWakeTime ?? .nan, Double(engine.count),
-    Double(indicator.pageCount), Double(indicator.currentPage), indicator.position,
-    Double(indicator.firstDot), Double(indicator.dotCount), indicator.isHidden ? 1 : 0,
-    engine.virtualPosition, 0, Double(carousel.events.dropped), engine.autoplayProgress,
-    fade.map { Double($0.from) } ?? .nan, fade.map { Double($0.to) } ?? .nan,
-    fade.map { $0.progress(at: engine.time) } ?? .nan, engine.motionEndTime ?? .nan,
-  ])
-  var items = 0
-  engine.forEachLayoutAttribute { item in
-    let zoom = engine.zoomState(ofVirtualItem: item.virtualIndex)
-    let frame = item.frame
-    frameValues.append(contentsOf: [
-      Double(item.index), Double(item.virtualIndex), frame.origin.x, frame.origin.y,
-      frame.size.width, frame.size.height, item.progress, item.isVisible ? 1 : 0, zoom.scale,
-      zoom.pan.x, zoom.pan.y,
-    ])
-    items += 1
-  }
-  frameValues[FrameRecord.Header.itemCount.rawValue] = Double(items)
-  let dots = min(indicator.dotScales.count, indicator.dotCount)
-  frameValues.append(contentsOf: indicator.dotScales[0..<dots])
+  carousel.engine?.writeFrame(droppedEvents: carousel.events.dropped)
   return frameValues.withUnsafeBufferPointer { address($0.baseAddress) }
+}
+
+extension CarouselEngine {
+  /// Appends this frame's record to ``frameValues`` (a method, so the engine is borrowed
+  /// where it is stored rather than copied out of its carousel).
+  func writeFrame(droppedEvents: Int) {
+    let indicator = pageIndicator
+    let fade = activeCrossFade
+    frameValues.append(contentsOf: [
+      time, Double(currentIndex), position, Double(phaseCode(phase)), zoomScale,
+      Double(autoplayCode(autoplayState)), velocity, isAnimating ? 1 : 0, nextWakeTime ?? .nan,
+      Double(count), Double(indicator.pageCount), Double(indicator.currentPage),
+      indicator.position, Double(indicator.firstDot), Double(indicator.dotCount),
+      indicator.isHidden ? 1 : 0, virtualPosition, 0, Double(droppedEvents), autoplayProgress,
+      fade.map { Double($0.from) } ?? .nan, fade.map { Double($0.to) } ?? .nan,
+      fade.map { $0.progress(at: time) } ?? .nan, motionEndTime ?? .nan,
+    ])
+    var items = 0
+    forEachLayoutAttribute { item in
+      let zoom = zoomState(ofVirtualItem: item.virtualIndex)
+      let frame = item.frame
+      let mask = item.mask
+      frameValues.append(contentsOf: [
+        Double(item.index), Double(item.virtualIndex), frame.origin.x, frame.origin.y,
+        frame.size.width, frame.size.height, item.progress, item.isVisible ? 1 : 0, zoom.scale,
+        zoom.pan.x, zoom.pan.y, mask.origin.x, mask.origin.y, mask.size.width, mask.size.height,
+      ])
+      items += 1
+    }
+    frameValues[FrameRecord.Header.itemCount.rawValue] = Double(items)
+    let dots = min(indicator.dotScales.count, indicator.dotCount)
+    frameValues.append(contentsOf: indicator.dotScales[0..<dots])
+  }
 }
 
 /// Number of doubles in the last frame record.

@@ -66,6 +66,7 @@ public func carousel_create() -> Int32 {
 @_expose(wasm, "carousel_destroy")
 public func carousel_destroy(_ handle: Int32) -> Int32 {
   guard carousel(handle) != nil else { return -1 }
+  _ = carousel_unlink(handle)
   carousels[Int(handle)] = nil
   return 0
 }

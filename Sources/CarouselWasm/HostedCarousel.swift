@@ -20,8 +20,10 @@ final class HostedCarousel {
   var configuration = CarouselConfiguration()
   /// The running carousel; nil until the first successful ``restart(at:)``.
   var engine: CarouselEngine?
-  var labels: [Int: String] = [:]
+  var labels = [Int: String]()
   var events = EventQueue(capacity: eventCapacity)
+  /// The link to another carousel, if any (see `carousel_link`).
+  var link: HostedLink?
 
   /// Starts the carousel afresh from ``viewport``, ``count`` and ``configuration`` at
   /// `time`, keeping the labels; false (and the carousel unchanged) when the configuration
@@ -40,7 +42,22 @@ final class HostedCarousel {
   /// Hands `kind` at `time` to the engine and queues what it reports; false when the
   /// engine rejected the event as malformed.
   func handle(_ kind: CarouselInputEvent.Kind, at time: Double) -> Bool {
+    if let link { return link.handle(kind, at: time, on: self) }
     guard engine?.handle(CarouselInputEvent(time: time, kind)) == true else { return false }
+    collectEvents()
+    return true
+  }
+
+  /// Moves the clock to `time` (both carousels when linked).
+  func advance(to time: Double) -> Bool {
+    if let link {
+      return link.withEngines { link, first, second in
+        link.advance(to: time, first: &first, second: &second)
+        return true
+      }
+    }
+    guard engine != nil else { return false }
+    engine?.advance(to: time)
     collectEvents()
     return true
   }

@@ -103,7 +103,8 @@ class BrowserTests(unittest.TestCase):
         return self.driver.find_element(By.CSS_SELECTOR, f'[data-carousel="{name}"]')
 
     def slides(self, name):
-        return self.root(name).find_elements(By.CSS_SELECTOR, ".item")
+        """The slides (not the copies a few-item loop draws in its other places)."""
+        return self.root(name).find_elements(By.CSS_SELECTOR, ".item:not(.copy)")
 
     def js(self, script, *args):
         return self.driver.execute_script(script, *args)
@@ -302,10 +303,199 @@ class BrowserTests(unittest.TestCase):
             self.wait_for("gallery", index)
         self.wait_until(lambda: loaded("gallery")[4], "picture 5 did not load when shown")
 
+    # MARK: Keyline layouts
+
+    def keyline_items(self):
+        """Each keyline card's index, frame x and width, and mask x and width (the page's
+        data-mask, set from the engine's frame record), for the cards shown."""
+        return self.js("""
+            return [...arguments[0].querySelectorAll('.item')].map((e, index) => {
+              if (e.dataset.visible !== 'true' || !e.dataset.mask) return null;
+              const [maskX, maskWidth] = e.dataset.mask.split(',').map(Number);
+              const x = new DOMMatrix(getComputedStyle(e).transform).m41;
+              return { index, x, width: parseFloat(e.style.width), maskX, maskWidth };
+            }).filter(Boolean);""", self.root("keylines"))
+
+    def test_19_keylines_mask_and_snap(self):
+        root = self.root("keylines")
+        self.js("arguments[0].scrollIntoView()", root)
+        items = self.keyline_items()
+        # Multi-browse at rest: large cards, then a medium one and a small one at the
+        # trailing edge, all the same size unmasked, each masked to its keyline, the first
+        # unclipped at the leading edge.
+        large, medium, small = (items[0]["maskWidth"], items[-2]["maskWidth"],
+                                items[-1]["maskWidth"])
+        self.assertEqual(len({round(i["width"]) for i in items}), 1, items)
+        self.assertGreater(large, medium, items)
+        self.assertGreater(medium, small, items)
+        self.assertGreaterEqual(small, 40)
+        self.assertLessEqual(small, 56)
+        self.assertAlmostEqual(items[0]["maskWidth"], items[0]["width"], places=3)
+        self.assertAlmostEqual(items[0]["maskX"], 0, places=3)
+        # Paging by key: the masks change as the strip moves (the medium card grows through
+        # sizes between medium and large).
+        grower = items[-2]["index"]
+        # The key pressed and the mask sampled on every animation frame for a second (the
+        # settle is shorter) in one script, so no frame is missed between them.
+        seen = self.driver.execute_async_script("""
+            const [slide, root, done] = arguments;
+            root.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+            const seen = [];
+            const end = performance.now() + 1000;
+            (function sample() {
+              seen.push(Number(slide.dataset.mask.split(',')[1]));
+              if (performance.now() < end) requestAnimationFrame(sample); else done(seen);
+            })();""", self.slides("keylines")[grower], root)
+        self.settle("keylines")
+        self.wait_for("keylines", 1, "Rome, Italy, 2 of 8")
+        self.assertTrue(any(medium + 1 < width < large - 1 for width in seen),
+                        f"card {grower}'s mask never passed between {medium} and {large}: "
+                        f"{sorted(seen)}")
+        # It rests on the focal keyline: unmasked, at the leading edge.
+        current = next(i for i in self.keyline_items() if i["index"] == 1)
+        self.assertAlmostEqual(current["maskX"], 0, places=3)
+        self.assertAlmostEqual(current["maskWidth"], current["width"], places=3)
+        # A short drag that does not page still snaps back onto a keyline.
+        viewport = root.find_element(By.CSS_SELECTOR, ".viewport")
+        actions = ActionChains(self.driver, duration=40)
+        actions.move_to_element(viewport).click_and_hold()
+        for _ in range(3):
+            actions.move_by_offset(-12, 0)
+        actions.release().perform()
+        self.settle("keylines")
+        index = int(root.get_attribute("data-index"))
+        current = next(i for i in self.keyline_items() if i["index"] == index)
+        self.assertAlmostEqual(current["maskX"], 0, places=3)
+        self.assertAlmostEqual(current["x"], 0, places=3)
+        # A tap on the small card at the trailing edge brings it to the focal keyline.
+        small = self.keyline_items()[-1]
+        ActionChains(self.driver).move_to_element_with_offset(
+            viewport, int(small["maskX"] + small["maskWidth"] / 2 - viewport.size["width"] / 2),
+            0).click().perform()
+        self.wait_for("keylines", small["index"])
+
+    # MARK: Synced carousels
+
+    def thumbnail_in_view(self, index):
+        """Whether thumbnail `index` lies wholly inside the strip's viewport."""
+        return self.js("""
+            const [root, index] = arguments;
+            const box = root.querySelector('.viewport').getBoundingClientRect();
+            const item = root.querySelectorAll('.item')[index];
+            const slide = item.getBoundingClientRect();
+            return item.dataset.visible === 'true' && slide.width > 0
+              && slide.left >= box.left - 0.5 && slide.right <= box.right + 0.5;""",
+            self.root("thumbnails"), index)
+
+    def selected_thumbnails(self):
+        return [i for i, s in enumerate(self.slides("thumbnails"))
+                if s.get_attribute("aria-current") == "true"]
+
+    def test_19b_synced_main_and_thumbnails(self):
+        main = self.root("synced")
+        strip = self.root("thumbnails")
+        self.js("arguments[0].scrollIntoView()", main)
+        self.assertEqual(self.selected_thumbnails(), [0])
+        self.assertFalse(self.thumbnail_in_view(7))
+        # The main carousel leads: the strip marks its item and scrolls to keep it in view.
+        main.send_keys(Keys.END)
+        self.wait_for("synced", 7, "Kyoto, Japan, 8 of 8")
+        self.wait_until(lambda: self.selected_thumbnails() == [7],
+                        f"the strip marks {self.selected_thumbnails()}, not 7")
+        self.wait_until(lambda: self.thumbnail_in_view(7), "thumbnail 8 never came into view")
+        # The strip alone scrolls without moving the main carousel.
+        strip.send_keys(Keys.HOME)
+        self.wait_for("thumbnails", 0)
+        self.settle("thumbnails")
+        self.assertEqual(main.get_attribute("data-index"), "7")
+        # A tap on a thumbnail moves the main carousel there (at the thumbnail's centre; the
+        # slide is inert, so the strip's viewport takes the press).
+        time.sleep(0.3)
+        ActionChains(self.driver).move_to_element(self.slides("thumbnails")[2]).click().perform()
+        self.wait_for("synced", 2, "Istanbul, Turkey, 3 of 8")
+        self.wait_until(lambda: self.selected_thumbnails() == [2],
+                        f"the strip marks {self.selected_thumbnails()}, not 2")
+
+    # MARK: Looping with few items
+
+    def test_19c_few_items_loop_draws_every_place(self):
+        """Counts 2…12 at 1…6 items per view (fractions included), looping, mounted on the
+        page: after each key press, jump and drag the slides and their copies drawn cover
+        the viewport with the spacing between neighbours and no gap at the seam, each place
+        showing the item the engine puts there."""
+        self.driver.set_script_timeout(180)  # 396 layouts, two animation frames each
+        failures = self.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            (async () => {
+              const { loadCarouselCore, mountCarousel } = await import('./carousel.mjs');
+              const core = await loadCarouselCore(new URL('./carousel-core.wasm', location.href));
+              const frame = () => new Promise((go) => requestAnimationFrame(() => go()));
+              const failures = [];
+              const perViews = [1, 1.5, 2, 2.5, 3, 3.3, 4, 5, 6];
+              for (let count = 2; count <= 12; count++) {
+                for (const perView of perViews) {
+                  const root = document.createElement('section');
+                  root.innerHTML = '<div class="viewport" style="height:60px;width:390px">'
+                    + '<div class="track"></div></div><div class="controls"></div>'
+                    + '<div aria-live="polite"></div>';
+                  document.body.append(root);
+                  const carousel = mountCarousel(core, root, {
+                    count, loops: true,
+                    configure: (c) => c.setLoop(true).setItemSize('fraction', 1 / perView)
+                      .setSpacing(8).setReducedMotion(false),
+                    label: (i) => `S${i}`,
+                    render: (element, i) => { element.textContent = String(i); },
+                  });
+                  const check = async (what) => {
+                    // Jump to rest, then read what the page drew.
+                    carousel.advance(performance.now() / 1000 + 5);
+                    carousel.redraw();
+                    await frame(); await frame();
+                    const box = root.querySelector('.viewport').getBoundingClientRect();
+                    const drawn = [...root.querySelectorAll('.item')]
+                      .filter((e) => e.dataset.visible === 'true' && e.isConnected)
+                      .map((e) => ({ r: e.getBoundingClientRect(), text: e.textContent }))
+                      .filter(({ r }) => r.right > box.left && r.left < box.right)
+                      .sort((a, b) => a.r.left - b.r.left);
+                    const name = `${count} items, ${perView} per view, ${what}`;
+                    const engine = carousel.frame().items.filter((i) => i.isVisible);
+                    if (drawn.length !== engine.length) {
+                      failures.push(`${name}: ${drawn.length} drawn, ${engine.length} laid out`);
+                      return;
+                    }
+                    const byPlace = engine.sort((a, b) => a.x - b.x);
+                    drawn.forEach((d, k) => {
+                      if (d.text !== String(byPlace[k].index)) {
+                        failures.push(`${name}: place ${k} shows ${d.text}, not ${byPlace[k].index}`);
+                      }
+                      if (k > 0 && Math.abs(d.r.left - drawn[k - 1].r.right - 8) > 0.5) {
+                        failures.push(`${name}: gap ${d.r.left - drawn[k - 1].r.right} at ${k}`);
+                      }
+                    });
+                    if (drawn[0].r.left > box.left + 8.5
+                        || drawn.at(-1).r.right < box.right - 8.5) {
+                      failures.push(`${name}: the strip does not reach both edges`);
+                    }
+                  };
+                  await check('at rest');
+                  carousel.key(performance.now() / 1000, 'left');
+                  await check('after ←');
+                  carousel.scrollTo(performance.now() / 1000 + 6, count - 1);
+                  await check('at the last item');
+                  carousel.key(performance.now() / 1000 + 12, 'right');
+                  await check('across the seam');
+                  carousel.destroy();
+                  root.remove();
+                }
+              }
+              done(failures);
+            })().catch((error) => done([String(error)]));""")
+        self.assertEqual(failures, [], "\n".join(failures[:20]))
+
     # MARK: The WAI-ARIA carousel pattern
 
     def test_20_structure(self):
-        for name in ["featured", "trips", "gallery"]:
+        for name in ["featured", "trips", "keylines", "synced", "thumbnails", "gallery"]:
             root = self.root(name)
             self.assertIn(root.aria_role, ["region", "group"])
             self.assertEqual(root.get_attribute("aria-roledescription"), "carousel")

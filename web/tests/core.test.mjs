@@ -103,3 +103,63 @@ test('memory stays flat over many frames (freed blocks are reused)', () => {
   assert.equal(core.exports.memory.buffer.byteLength, before);
   carousel.destroy();
 });
+
+/** Advances `carousel` frame by frame (60 per second) from `from` to `to`, as a page does. */
+function play(carousel, from, to) {
+  for (let t = from; t < to; t += 1 / 60) carousel.advance(t);
+  return carousel.advance(to);
+}
+
+test('linked carousels: thumbnails follow the main carousel and a thumbnail moves it', () => {
+  const main = core.create().setViewport(400, 300).setCount(10).configure(0);
+  const thumbs = core.create().setViewport(400, 80).setCount(10).setItemSize('points', 80)
+    .setSpacing(8).setAlignment('leading').configure(0);
+  main.link(thumbs, 'thumbnails');
+  assert.equal(main.linkSelected, 0);
+  // Paging the main carousel to item 6 brings thumbnail 6 into the strip (it was off it).
+  const shown = (frame, index) => frame.items.some((item) => item.index === index
+    && item.x >= 0 && item.x + item.width <= 400);
+  assert.ok(!shown(thumbs.advance(0).frame(), 6));
+  main.scrollTo(0.1, 6);
+  play(main, 0.1, 3);  // advancing one advances both
+  assert.equal(main.frame().index, 6);
+  assert.equal(main.linkSelected, 6);
+  assert.equal(thumbs.linkSelected, 6);
+  assert.ok(shown(thumbs.frame(), 6), 'thumbnail 6 is not in view');
+  // Scrolling the strip alone leaves the main carousel where it is.
+  thumbs.key(3.1, 'home');
+  play(thumbs, 3.1, 6);
+  assert.equal(main.frame().index, 6);
+  // A tapped thumbnail moves the main carousel.
+  thumbs.linkSelect(6.1, 2);
+  play(main, 6.1, 9);
+  assert.equal(main.frame().index, 2);
+  assert.equal(main.linkSelected, 2);
+  // One link per carousel; unlinking frees both.
+  assert.throws(() => main.link(core.create().configure(0), 'mirror'), RangeError);
+  main.unlink();
+  assert.throws(() => thumbs.linkSelect(9.1, 1), RangeError);
+  main.destroy();
+  thumbs.destroy();
+});
+
+test('mirrored carousels show the same position, whichever was moved last leading', () => {
+  const first = core.create().setViewport(400, 300).setCount(6).configure(0);
+  const second = core.create().setViewport(200, 100).setCount(6).configure(0);
+  first.link(second, 'mirror');
+  // A drag on the second carousel moves the first to the same position, frame by frame.
+  second.pointerDown(0.1, 150, 50).pointerMove(0.12, 100, 50).pointerMove(0.14, 50, 50);
+  second.advance(0.15);
+  const moving = [first.frame().position, second.frame().position];
+  assert.ok(moving[1] > 0);
+  assert.ok(Math.abs(moving[0] - moving[1]) < 1e-9, `${moving}`);
+  second.pointerUp(0.16, { x: 40, y: 50 });
+  second.advance(3);
+  assert.equal(second.frame().index, 1);
+  assert.equal(first.frame().index, 1);
+  assert.equal(first.frame().position, second.frame().position);
+  first.destroy();  // destroying one unlinks the other
+  second.key(3.1, 'right').advance(6);
+  assert.equal(second.frame().index, 2);
+  second.destroy();
+});

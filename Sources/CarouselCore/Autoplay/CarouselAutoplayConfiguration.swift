@@ -3,7 +3,7 @@ public struct CarouselAutoplayConfiguration: Hashable, Sendable {
   /// Seconds each item stays before the next one slides in.
   public var interval: Double = 3
   /// Per-item intervals that override ``interval`` (item index → seconds).
-  public var itemIntervals: [Int: Double] = [:]
+  public var itemIntervals = [Int: Double]()
   /// Which way autoplay advances.
   public var direction: Direction = .forward
   /// Seconds after an interaction ends before autoplay resumes.

@@ -50,18 +50,16 @@ extension CarouselConfiguration {
       try Self.require(text("itemLengths[\(k)]"), length, .positive)
     }
     try Self.require("overscan", overscan, .nonNegative)
-    #if !hasFeature(Embedded)
-      if let keylines {
-        try Self.require("keylines.largeSize", keylines.largeSize, .positive)
-        try Self.require("keylines.smallMin", keylines.smallMin, .positive)
-        try Self.require("keylines.smallMax", keylines.smallMax, .positive)
-        guard keylines.smallMax >= keylines.smallMin else {
-          throw CarouselConfigurationError(
-            field: "keylines.smallMax",
-            rule: .maximumBelowMinimum(maximum: keylines.smallMax, minimum: keylines.smallMin))
-        }
+    if let keylines {
+      try Self.require("keylines.largeSize", keylines.largeSize, .positive)
+      try Self.require("keylines.smallMin", keylines.smallMin, .positive)
+      try Self.require("keylines.smallMax", keylines.smallMax, .positive)
+      guard keylines.smallMax >= keylines.smallMin else {
+        throw CarouselConfigurationError(
+          field: "keylines.smallMax",
+          rule: .maximumBelowMinimum(maximum: keylines.smallMax, minimum: keylines.smallMin))
       }
-    #endif
+    }
     if let autoplay {
       try Self.require("autoplay.interval", autoplay.interval, .positive)
       // The first item whose interval breaks the rule, by index (a scan: no sort).

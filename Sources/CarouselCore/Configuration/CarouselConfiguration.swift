@@ -33,11 +33,9 @@ public struct CarouselConfiguration: Hashable, Sendable {
   /// Extra distance in points beyond the viewport for which layout attributes are made
   /// (so hosts can prepare content before it appears).
   public var overscan: Double = 0
-  #if !hasFeature(Embedded)
-    /// A Material 3 keyline layout (items masked to the keylines they pass), or nil for
-    /// items of ``itemSize``. Not in the Embedded Swift (WebAssembly) build.
-    public var keylines: CarouselKeylineLayout? = nil
-  #endif
+  /// A Material 3 keyline layout (items masked to the keylines they pass), or nil for
+  /// items of ``itemSize``.
+  public var keylines: CarouselKeylineLayout? = nil
   /// Touch, wheel and animation tunables.
   public var motion: CarouselMotionConfiguration = .standard
   /// Automatic advancing, or nil for none.

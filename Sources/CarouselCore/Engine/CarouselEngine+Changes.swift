@@ -224,12 +224,12 @@ extension CarouselEngine {
 
   /// Labels and content sizes follow their items to their new indices.
   private mutating func remapHostData(_ mapping: CarouselIndexMapping) {
-    var labels: [Int: String] = [:]
+    var labels = [Int: String]()
     for (index, label) in itemLabels {
       if let moved = mapping.newIndex(ofOld: index) { labels[moved] = label }
     }
     itemLabels = labels
-    var sizes: [Int: CarouselSize] = [:]
+    var sizes = [Int: CarouselSize]()
     for (index, size) in itemContentSizes {
       if let moved = mapping.newIndex(ofOld: index) { sizes[moved] = size }
     }

@@ -16,16 +16,12 @@ extension CarouselEngine {
     let u = track.itemPosition(anchor: anchor, offset: shown)
     var from = -margin
     var to = length + margin
-    // Keyline layouts are not compiled into the Embedded Swift (WebAssembly) build: they
-    // add 1.6 KB gzipped to a module that must stay within 40 KB (docs/web.md).
-    #if !hasFeature(Embedded)
-      // A keyline layout draws the items whose unmasked place lies within the keylines'
-      // unmasked span, plus the overscan beyond the anchors, where their masks fall.
-      if let keylines = track.keylines {
-        from = keylines.firstUnmasked - keylines.itemLength - margin
-        to = keylines.lastUnmasked + keylines.itemLength + margin
-      }
-    #endif
+    // A keyline layout draws the items whose unmasked place lies within the keylines'
+    // unmasked span, plus the overscan beyond the anchors, where their masks fall.
+    if let keylines = track.keylines {
+      from = keylines.firstUnmasked - keylines.itemLength - margin
+      to = keylines.lastUnmasked + keylines.itemLength + margin
+    }
     let range = Self.limitingLaidOutItems(
       track.indices(overlapping: from, to, anchor: anchor, offset: shown),
       around: Int(clampingIndex: u, .down))
@@ -45,25 +41,21 @@ extension CarouselEngine {
       }
       var maskLead = lead
       var maskLength = itemLength
-      #if !hasFeature(Embedded)
-        if let keylines = track.keylines {
-          let mask = keylines.mask(atUnmaskedCentre: lead + itemLength / 2)
-          lead = mask.centre - itemLength / 2
-          maskLead = mask.centre - mask.length / 2
-          maskLength = mask.length
-        }
-      #endif
+      if let keylines = track.keylines {
+        let mask = keylines.mask(atUnmaskedCentre: lead + itemLength / 2)
+        lead = mask.centre - itemLength / 2
+        maskLead = mask.centre - mask.length / 2
+        maskLength = mask.length
+      }
       guard maskLead < length + margin && maskLead + maskLength > -margin else { return }
       let visible = maskLead < length && maskLead + maskLength > 0
       var attributes = CarouselItemAttributes(
         index: track.item(at: v), virtualIndex: v,
         frame: frame(leading: lead, length: itemLength, scale: scale),
         progress: Double(v) - u, isVisible: visible, opacity: opacity)
-      #if !hasFeature(Embedded)
-        if track.keylines != nil {
-          attributes.mask = frame(leading: maskLead, length: maskLength, scale: scale)
-        }
-      #endif
+      if track.keylines != nil {
+        attributes.mask = frame(leading: maskLead, length: maskLength, scale: scale)
+      }
       body(attributes)
     }
     // Changing items outside the range are drawn before or after it, keeping display order.

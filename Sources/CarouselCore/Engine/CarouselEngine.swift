@@ -35,14 +35,14 @@ public struct CarouselEngine: Sendable {
   /// Host-provided item labels for accessibility (index → label), set with
   /// ``setItemLabels(_:at:)`` or ``setLabel(_:ofItemAt:at:)``; they follow their items
   /// through data changes.
-  public internal(set) var itemLabels: [Int: String] = [:]
+  public internal(set) var itemLabels: [Int: String] = [Int: String]()
   /// How item labels, positions and announcements read (English unless the host supplies
   /// its language).
   public var accessibilityFormatter: CarouselAccessibilityFormatter = .english
   /// Host-provided content sizes (e.g. a photo's pixels) by item, set with
   /// ``setContentSize(_:ofItemAt:at:)``; zoom pans within the content's aspect-fit
   /// rectangle. Items without one use their whole frame.
-  public internal(set) var itemContentSizes: [Int: CarouselSize] = [:]
+  public internal(set) var itemContentSizes: [Int: CarouselSize] = [Int: CarouselSize]()
 
   /// Makes an engine of `count` items in `viewport`, at rest on
   /// ``CarouselConfiguration/startIndex``.

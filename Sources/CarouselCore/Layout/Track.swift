@@ -23,8 +23,7 @@ struct Track: Sendable {
   /// Length of the items past the listed lengths (the configuration's item size).
   let unlistedLength: Double
   /// The keylines of a keyline layout: items are then all as long as its large keylines and
-  /// rest with their centre on the focal keyline (always nil in the Embedded Swift build,
-  /// which leaves keyline layouts out).
+  /// rest with their centre on the focal keyline.
   let keylines: KeylineState?
 
   init(configuration c: CarouselConfiguration, viewport: CarouselSize, count: Int) {
@@ -32,18 +31,16 @@ struct Track: Sendable {
     viewportLength = viewport.length(along: c.axis)
     spacing = c.spacing
     loops = c.loop
-    #if !hasFeature(Embedded)
-      if let layout = c.keylines {
-        let state = KeylineState(layout: layout, length: viewportLength, spacing: c.spacing)
-        keylines = state
-        inset = state.restingCentre - state.itemLength / 2
-        alignment = .leading
-        uniformLength = state.itemLength
-        unlistedLength = state.itemLength
-        prefix = []
-        return
-      }
-    #endif
+    if let layout = c.keylines {
+      let state = KeylineState(layout: layout, length: viewportLength, spacing: c.spacing)
+      keylines = state
+      inset = state.restingCentre - state.itemLength / 2
+      alignment = .leading
+      uniformLength = state.itemLength
+      unlistedLength = state.itemLength
+      prefix = []
+      return
+    }
     keylines = nil
     inset = c.contentInset
     alignment = c.effectiveAlignment
