@@ -30,7 +30,7 @@ struct SceneModel {
   /// window's when nil).
   func geometry(scale: Double? = nil) -> SceneGeometry {
     SceneGeometry(
-      windowSize: window.size, carouselFrame: window.carouselFrame, scale: scale ?? window.scale,
+      windowSize: window.screenSize, carouselFrame: window.carouselFrame, scale: scale ?? window.scale,
       engine: engine, includesOverscan: effect != nil)
   }
 }
