@@ -8,7 +8,7 @@ extension SceneBudget {
   ///
   /// decoded = t × (3c + 2) (those in view and a band's width either side, see
   /// ``Filmstrip/refreshImages()``); image surfaces = t × (c + 2) (they wrap the decoded
-  /// pixels, no copy: what a frame draws). At 1920 points, 30 cells: 5.8 MB of thumbnails,
+  /// pixels, no copy: what a frame draws). At 1920 points, 30 cells: 5.8 MiB of thumbnails,
   /// whatever the number of photos. No previews, no per-item prefetch: the strip sets its
   /// own window.
   static func filmstrip(width: Double, scale: Double, appearance: FilmstripAppearance)

@@ -68,6 +68,8 @@ extension SceneController {
         resources: resources, environment: filmstrip.environment)
     else { return }
     strip.setWakeHandler(filmstrip.wakeHandler)
+    // The ring on the current photo from the first frame.
+    strip.follow(&model.engine)
     filmstrip.strip = strip
   }
 
