@@ -125,7 +125,8 @@ final class Filmstrip {
     if appearance.fits(count, in: width) {
       configuration.loop = false
       configuration.alignment = .leading
-      configuration.contentInset = max(0, (width - Double(count) * appearance.step + appearance.spacing) / 2)
+      configuration.contentInset = max(
+        0, (width - Double(count) * appearance.step + appearance.spacing) / 2)
     } else {
       configuration.loop = main.configuration.loop
       configuration.alignment = .center
@@ -359,7 +360,8 @@ final class Filmstrip {
       state.engine.forEachLayoutAttribute { attributes in
         guard attributes.isVisible else { return }
         let cell = CarouselRect(
-          x: band.minX + attributes.frame.minX, y: band.minY + (band.height - appearance.cellSide) / 2,
+          x: band.minX + attributes.frame.minX,
+          y: band.minY + (band.height - appearance.cellSide) / 2,
           width: appearance.cellSide, height: appearance.cellSide)
         if attributes.index == state.selection {
           context.fillRoundedRect(

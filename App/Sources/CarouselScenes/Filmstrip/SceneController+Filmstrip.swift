@@ -28,8 +28,7 @@ extension SceneController {
     strip.engine.forEachLayoutAttribute { attributes in
       guard attributes.index == index, attributes.isVisible else { return }
       let cell = strip.cellFrame(of: attributes)
-      if best.map({ abs($0.midX - strip.frame.midX) > abs(cell.midX - strip.frame.midX) }) ?? true
-      {
+      if best.map({ abs($0.midX - strip.frame.midX) > abs(cell.midX - strip.frame.midX) }) ?? true {
         best = cell
       }
     }
