@@ -22,12 +22,26 @@ import Testing
     _ fixture: SceneFixture, count: Int, size: CarouselSize = window,
     change: (inout SceneOptions) -> Void = { _ in }
   ) throws -> SceneController {
-    let path = try GridSceneTests.folder(fixture, count: count)
+    let path = try Self.folder(fixture, count: count)
     return try fixture.controller(.gallery, size: size) {
       $0.imageDirectory = path
       $0.showsFilmstrip = true
       change(&$0)
     }
+  }
+
+  /// A folder of `count` photos named IMG_0000.png…: one small PNG under every name (hard
+  /// links: writing 40 PNGs would cost more than the test).
+  static func folder(_ fixture: SceneFixture, count: Int) throws -> String {
+    let original = try SolidImages.write(
+      RenderColor(red: 0.3, green: 0.6, blue: 0.4, alpha: 1), to: "original.png",
+      in: fixture.folder, width: 40, height: 30)
+    let photos = fixture.folder.file("photos")
+    try FileManager.default.createDirectory(atPath: photos, withIntermediateDirectories: true)
+    for index in 0..<count {
+      #expect(link(original, photos + String(format: "/IMG_%04d.png", index)) == 0)
+    }
+    return photos
   }
 
   /// Advances `controller` frame by frame (60 a second) for `seconds`, checking `each`.
@@ -206,7 +220,7 @@ import Testing
   /// current photo stays current.
   @Test func toggleShowsAndHidesTheStrip() throws {
     let fixture = try SceneFixture()
-    let path = try GridSceneTests.folder(fixture, count: 12)
+    let path = try Self.folder(fixture, count: 12)
     let controller = try fixture.controller(.gallery, size: Self.window) {
       $0.imageDirectory = path
       $0.startIndex = 6
@@ -231,7 +245,7 @@ import Testing
   /// The slider's autoplay moves the ring.
   @Test func theSlidersAutoplayMovesTheRing() throws {
     let fixture = try SceneFixture()
-    let path = try GridSceneTests.folder(fixture, count: 30)
+    let path = try Self.folder(fixture, count: 30)
     let controller = try fixture.controller(.slider, size: CarouselSize(width: 960, height: 600)) {
       $0.imageDirectory = path
       $0.showsFilmstrip = true
