@@ -54,6 +54,8 @@ public struct SceneOptions: Sendable, Equatable {
   public var decodesInSandbox = true
   /// The name the slider's header greets ("Hello, NAME"; nil: "Traveler").
   public var greetingName: String?
+  /// Start the gallery or the slider with the filmstrip shown (`--filmstrip`; `t` toggles).
+  public var showsFilmstrip = false
 
   public init() {}
 }

@@ -15,6 +15,19 @@ if arguments.first == "photos-peak", arguments.count == 3, let count = Int(argum
     exit(1)
   }
 }
+// The paging runs of `photos.filmstrip.peak.*`, each in its own process.
+if arguments.first == "filmstrip-peak", arguments.count == 5, let count = Int(arguments[2]) {
+  do {
+    let peak = try FilmstripBenchmarks.pageThrough(
+      folder: arguments[1], count: count, showsFilmstrip: arguments[3] == "on",
+      cache: arguments[4])
+    print(JSONOutput.number(peak))
+    exit(0)
+  } catch {
+    print("\(error)")
+    exit(1)
+  }
+}
 // The scrolling run of `photos.grid.peak`, in its own process.
 if arguments.first == "grid-peak", arguments.count == 3 {
   do {
@@ -76,7 +89,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
     photos: the photo pipeline on N generated 4000×3000 JPEGs (default 1,000; made once
     under $XDG_CACHE_HOME/carousel/bench-photos): photos.list, photos.first,
     photos.rate, photos.baseline.rate, photos.sandbox.* (the decode sandbox against
-    in-process decoding) and photos.peak.
+    in-process decoding), photos.peak and photos.filmstrip.peak.off/.on/.ratio (the
+    gallery's filmstrip; --only photos.filmstrip runs those alone).
 
     grid: the overview grid over N of those photos (default 100,000) at 1920×1080 with a
     fresh thumbnail cache: photos.grid.first.cold/.warm, photos.grid.frame.p50/.p99 (frame
@@ -157,6 +171,7 @@ if let gridCount {
 
 if let photoCount {
   run(["photos.list"]) { try PhotoBenchmarks.figures(count: photoCount) }
+  run(["photos.filmstrip."]) { try FilmstripBenchmarks.figures(count: photoCount) }
   if !json, let rate = measured["photos.rate"], let baseline = measured["photos.baseline.rate"],
     baseline > 0
   {

@@ -35,6 +35,8 @@ import Testing
     #expect(press(SDLK_g) == [.toggleGrid(time: 4)])
     #expect(press(SDLK_g, modifiers: KMOD_LCTRL).isEmpty)
     #expect(press(SDLK_g, modifiers: KMOD_LALT).isEmpty)
+    #expect(press(SDLK_t) == [.toggleFilmstrip(time: 4)])
+    #expect(press(SDLK_t, modifiers: KMOD_LCTRL).isEmpty)
     #expect(press(SDLK_RETURN) == [.open(time: 4)])
     #expect(press(SDLK_KP_ENTER) == [.open(time: 4)])
     #expect(press(SDLK_q, modifiers: KMOD_LCTRL) == [.quit])
@@ -53,6 +55,7 @@ import Testing
     #expect(press(SDLK_f, repeating: true).isEmpty)
     #expect(press(SDLK_ESCAPE, repeating: true).isEmpty)
     #expect(press(SDLK_g, repeating: true).isEmpty)
+    #expect(press(SDLK_t, repeating: true).isEmpty)
     #expect(press(SDLK_RETURN, repeating: true).isEmpty)
   }
 

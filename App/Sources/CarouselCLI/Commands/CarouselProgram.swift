@@ -45,6 +45,12 @@ public enum CarouselProgram {
           help: "Likes database (default: $XDG_DATA_HOME/carousel/likes.sqlite3)."),
       ]
     }
+    if kind == .gallery || kind == .slider {
+      options.append(
+        .init(
+          "--filmstrip",
+          help: "Start with the filmstrip of thumbnails along the bottom edge (t toggles it)."))
+    }
     if kind == .cards {
       options.append(
         .init(
@@ -143,7 +149,7 @@ public enum CarouselProgram {
         + "PageUp/PageDown a screenful, Space pause/resume autoplay"
     ]
     if kind == .gallery { keys.append("+ − 0 zoom") }
-    if kind.takesImageDirectory { keys.append("g overview grid") }
+    if kind.takesImageDirectory { keys.append("g overview grid, t filmstrip") }
     if kind == .trips { keys.append("l like") }
     keys.append("e next effect, F11 or f full screen, Esc or q quit.")
     return keys.joined(separator: ", ")

@@ -57,6 +57,7 @@ public enum CommandRunner {
     if declares("--catalog") { options.catalogPath = arguments.string("--catalog") }
     if declares("--likes") { options.likesDatabasePath = arguments.string("--likes") }
     if declares("--reduced-motion") { options.reducedMotion = arguments.bool("--reduced-motion") }
+    if declares("--filmstrip") { options.showsFilmstrip = arguments.bool("--filmstrip") }
     if declares("--vertical") { options.vertical = arguments.bool("--vertical") }
     if declares("--rtl") && arguments.bool("--rtl") { options.rightToLeft = true }
     options.decodesInSandbox =

@@ -11,6 +11,7 @@ extension EventTranslator {
     case cycleEffect
     case toggleFullscreen
     case toggleGrid
+    case toggleFilmstrip
     case open
     case escape
     case quit
@@ -39,6 +40,7 @@ extension EventTranslator {
     case SDLK_e: .cycleEffect
     case SDLK_F11, SDLK_f: .toggleFullscreen
     case SDLK_g: .toggleGrid
+    case SDLK_t: .toggleFilmstrip
     case SDLK_RETURN, SDLK_KP_ENTER: .open
     case SDLK_ESCAPE: .escape
     case SDLK_q: .quit
@@ -75,6 +77,8 @@ extension EventTranslator {
       return isRepeat || (isLetter && hasCtrl) ? [] : [.toggleFullscreen]
     case .toggleGrid:
       return isRepeat || hasCtrl ? [] : [.toggleGrid(time: context.time)]
+    case .toggleFilmstrip:
+      return isRepeat || hasCtrl ? [] : [.toggleFilmstrip(time: context.time)]
     case .open:
       return isRepeat ? [] : [.open(time: context.time)]
     case .escape:

@@ -12,6 +12,8 @@ enum HostAction: Hashable, Sendable {
   case toggleFullscreen
   /// Show the overview grid of the photos, or from the grid the selected photo (`g`).
   case toggleGrid(time: Double)
+  /// Show or hide the filmstrip of the gallery or the slider (`t`).
+  case toggleFilmstrip(time: Double)
   /// Open the grid's selected photo in the gallery (Enter); other scenes ignore it.
   case open(time: Double)
   /// Back to the grid from a photo opened there, else quit (Esc).

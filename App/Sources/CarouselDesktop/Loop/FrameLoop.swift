@@ -224,6 +224,13 @@ final class FrameLoop {
         isVisible = visible
         forcesFrame = forcesFrame || visible
       }
+      if case .wheel = input.kind {
+        // A wheel turned over the filmstrip scrolls the strip.
+        var x: Int32 = 0
+        var y: Int32 = 0
+        SDL_GetMouseState(&x, &y)
+        scene.wheelPointer = CarouselPoint(x: Double(x), y: Double(y))
+      }
       events += scene.handle(input)
       reporter?.inputArrived()
       // A click on a thumbnail opens its photo.
@@ -245,6 +252,10 @@ final class FrameLoop {
       shouldQuit = true
     case .toggleGrid(let time):
       try toggleGrid(at: time)
+      reporter?.inputArrived()
+    case .toggleFilmstrip(let time):
+      events += scene.toggleFilmstrip(at: time)
+      forcesFrame = true
       reporter?.inputArrived()
     case .open(let time):
       scene.openGridSelection()

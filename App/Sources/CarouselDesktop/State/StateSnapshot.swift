@@ -28,8 +28,11 @@ struct StateSnapshot: Hashable, Sendable {
   /// The scene shown (`gallery`, `grid`, …): `g` switches between a photo scene and the
   /// grid in the same window.
   var scene = ""
-  /// The photo selected in the grid; nil in the other scenes.
+  /// The photo selected in the grid, or ringed in the filmstrip; nil in the other scenes
+  /// and while the filmstrip is hidden.
   var selected: Int? = nil
+  /// Whether the filmstrip shows (`t`).
+  var filmstrip = false
 
   /// What the window shows of the likes, and how their saving goes.
   struct Likes: Hashable, Sendable {
@@ -49,7 +52,7 @@ struct StateSnapshot: Hashable, Sendable {
   /// One line of JSON: `{"index":N,"phase":"idle","liked":[…],"width":W,"height":H,
   /// "ids":[…],"currentId":…,"catalogError":…,"changing":false,"count":C,"loadingFrames":L,
   /// "likes":…,"likedShown":[…],"likesUnsaved":U,"notice":…,"frames":F,
-  /// "framesWhileSaving":S,"scene":"gallery","selected":null}`.
+  /// "framesWhileSaving":S,"scene":"gallery","selected":null,"filmstrip":false}`.
   var jsonLine: String {
     var json = JSONObjectWriter()
     json.add("index", index)
@@ -79,6 +82,7 @@ struct StateSnapshot: Hashable, Sendable {
     json.add("framesWhileSaving", likes.framesWhileSaving)
     json.add("scene", scene)
     if let selected { json.add("selected", selected) } else { json.addNull("selected") }
+    json.add("filmstrip", filmstrip)
     return json.text + "\n"
   }
 

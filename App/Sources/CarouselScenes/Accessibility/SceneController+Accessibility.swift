@@ -59,7 +59,8 @@ extension SceneController {
     return SceneAccessibilityNode(
       id: "frame", role: .frame, name: windowTitle,
       states: [.enabled, .active, .resizable, .showing, .visible], frame: window,
-      children: [carousel] + screen.accessibleControls(geometry: geometry))
+      children: [carousel] + screen.accessibleControls(geometry: geometry)
+        + [filmstripAccessibleNode].compactMap { $0 })
   }
 
   /// Carries out what assistive technology asked for at `time` (after advancing to it), as

@@ -40,7 +40,7 @@ extension SceneController {
   func frameState(scale: Double) -> SceneFrameState {
     let time = engine.time
     let keeper = likes.keeper
-    return SceneFrameState(
+    var state = SceneFrameState(
       geometry: model.geometry(scale: scale),
       // A reduced-motion cross-fade moves nothing: it is drawn flat.
       effect: engine.activeCrossFade == nil ? model.effect : nil,
@@ -49,5 +49,7 @@ extension SceneController {
       spinnerStep: resources.spinnerStep(at: time),
       isShowingLoadingTile: model.isShowingLoadingTile, likesChange: keeper?.changeCount,
       isSavingLikes: (keeper?.unsavedCount ?? 0) > 0, assistiveFocus: model.holdsForAssistiveTechnology)
+    state.filmstrip = filmstrip.strip?.frameState
+    return state
   }
 }

@@ -10,6 +10,7 @@ extension SceneController {
     refreshImages()
     screen.images?.waitUntilIdle(timeout: timeout)
     refreshImages()
+    waitForFilmstripImages(timeout: timeout)
   }
 
   /// Why the visible items whose images are `http(s)` URLs cannot be shown, one sentence

@@ -18,6 +18,7 @@ extension SceneController {
     guard event.time.isFinite else { return [] }
     var events = advance(to: event.time)
     let time = max(event.time, engine.time)
+    if routeToFilmstrip(event, at: time) { return events + takeEngineEvents() }
     let steps = input.route(
       event.kind, at: time, geometry: makeGeometry(), screen: screen,
       isIdle: engine.phase == .idle)
@@ -56,8 +57,10 @@ extension SceneController {
   {
     guard SceneWindow.isDrawable(newViewport, scale: newScale) else { return [] }
     let events = advance(to: time)
-    let carouselFrame = screen.carouselFrame(windowSize: newViewport)
-    model.window = SceneWindow(size: newViewport, scale: newScale, carouselFrame: carouselFrame)
+    model.window.size = newViewport
+    model.window.scale = newScale
+    let carouselFrame = screen.carouselFrame(windowSize: model.window.screenSize)
+    model.window.carouselFrame = carouselFrame
     engine.handle(CarouselInputEvent(time: max(time, engine.time), .resize(carouselFrame.size)))
     // The grid's column count follows the width: its row count may have changed (taken
     // before the configuration below, which tells the grid the engine has its rows).

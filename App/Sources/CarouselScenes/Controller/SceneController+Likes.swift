@@ -41,7 +41,7 @@ extension SceneController {
 
   /// The faults since the last call, one line each for the host's standard error (`like
   /// not saved: PATH: the likes database is locked by another program`).
-  public func takeReports() -> [String] { likes.takeReports() + gridReports }
+  public func takeReports() -> [String] { likes.takeReports() + gridReports + filmstripReports }
 
   /// Blocks until every like changed so far is saved or has failed, at most `timeout`
   /// seconds; returns whether nothing is left unsaved. Hosts call it before quitting; a frame

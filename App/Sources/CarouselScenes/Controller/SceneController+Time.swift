@@ -31,7 +31,7 @@ extension SceneController {
   /// saved or not saved), a resize, an image that arrived, a notice that came or went, or a
   /// loading spinner's step.
   public var needsRedraw: Bool {
-    frames.isDirty || (screen.images?.signal.hasArrivals ?? false)
+    frames.isDirty || (screen.images?.signal.hasArrivals ?? false) || filmstripNeedsRedraw
       || likes.needRedraw(drawnChange: frames.likesChange)
       || likes.notice.map { !$0.isShowing(at: engine.time) } == true
   }
@@ -42,6 +42,7 @@ extension SceneController {
   /// change it.
   public var nextWakeTime: Double? {
     var wake = engine.nextWakeTime
+    if let strip = filmstripWakeTime { wake = min(wake ?? strip, strip) }
     if model.isShowingLoadingTile {
       let step = resources.spinnerStep(at: engine.time) + 1
       let next =
@@ -64,11 +65,14 @@ extension SceneController {
   public func setWakeHandler(_ handler: @escaping @Sendable () -> Void) {
     screen.images?.signal.setHandler(handler)
     likes.keeper?.setChangeHandler(handler)
+    filmstrip.setWakeHandler(handler)
   }
 
   /// The events the engine emitted since the last call, for the host; any event means the
   /// picture may have changed.
   func takeEngineEvents() -> [CarouselEvent] {
+    // Every update ends here: the filmstrip follows what it did.
+    syncFilmstrip()
     let events = engine.drainEvents()
     if !events.isEmpty { frames.isDirty = true }
     return events

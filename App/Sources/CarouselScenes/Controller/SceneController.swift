@@ -53,6 +53,12 @@ public final class SceneController {
   var likes: SceneLikes
   /// What the last frame showed.
   var frames = SceneFrameRecord()
+  /// The filmstrip of the gallery and the slider (`t`).
+  let filmstrip: SceneFilmstrip
+  /// Where the pointer is when a wheel event comes, in window points: a host that knows
+  /// sets it before handing the event over, so a wheel turned over the filmstrip scrolls
+  /// the strip; nil: the wheel turns the main carousel.
+  public var wheelPointer: CarouselPoint?
 
   /// The window's size in points.
   public var viewport: CarouselSize { model.window.size }
@@ -166,7 +172,15 @@ public final class SceneController {
     self.options = options
     self.screen = screen
     self.resources = resources
-    let carouselFrame = screen.carouselFrame(windowSize: viewport)
+    filmstrip = SceneFilmstrip(
+      isAvailable: kind == .gallery || kind == .slider, environment: environment)
+    var window = SceneWindow(
+      size: viewport, scale: scale, carouselFrame: CarouselRect(origin: .zero, size: viewport))
+    if options.showsFilmstrip && filmstrip.isAvailable {
+      window.bottomInset = FilmstripAppearance.standard.bandHeight
+    }
+    let carouselFrame = screen.carouselFrame(windowSize: window.screenSize)
+    window.carouselFrame = carouselFrame
     var configuration = Self.configuration(of: screen, carouselSize: carouselFrame.size)
     // A start past the last item was refused above; an empty scene starts at 0.
     configuration.startIndex = min(configuration.startIndex, max(screen.itemCount - 1, 0))
@@ -182,13 +196,14 @@ public final class SceneController {
     engine.setItemLabels(screen.itemLabels, at: time)
     model = SceneModel(
       engine: engine,
-      window: SceneWindow(size: viewport, scale: scale, carouselFrame: carouselFrame),
+      window: window,
       effect: options.effect)
     input = SceneInputRouter(
       tapRecognizer: TapRecognizer(slop: configuration.motion.touchSlop))
     likes = SceneLikes(
       keeper: (screen as? any SceneLiking)?.likes, time: time, phrases: resources.phrases)
     refreshImages()
+    if window.bottomInset > 0 { showFilmstrip() }
   }
 
   /// The engine configuration `screen` asks for at `carouselSize`, laying out enough

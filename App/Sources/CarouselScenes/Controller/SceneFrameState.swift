@@ -26,4 +26,6 @@ struct SceneFrameState {
   let isSavingLikes: Bool
   /// Whether assistive technology's focus was in the carousel (the pause sign says so).
   var assistiveFocus = false
+  /// The filmstrip, while it shows.
+  var filmstrip: FilmstripFrame? = nil
 }

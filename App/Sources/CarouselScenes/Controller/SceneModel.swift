@@ -39,10 +39,10 @@ struct SceneModel {
   var announcedPause = false
 
   /// The window's geometry and the engine's state now, at `scale` pixels per point (the
-  /// window's when nil).
+  /// window's when nil). The screen sees the window less the filmstrip's band.
   func geometry(scale: Double? = nil) -> SceneGeometry {
     SceneGeometry(
-      windowSize: window.size, carouselFrame: window.carouselFrame, scale: scale ?? window.scale,
-      engine: engine, includesOverscan: effect != nil)
+      windowSize: window.screenSize, carouselFrame: window.carouselFrame,
+      scale: scale ?? window.scale, engine: engine, includesOverscan: effect != nil)
   }
 }

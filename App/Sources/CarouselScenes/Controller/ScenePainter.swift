@@ -26,6 +26,7 @@ struct ScenePainter {
       compositor: Compositor(frame: surface, scratch: resources.scratchSurfaces))
     frame.effect = state.effect
     draw(frame, of: screen)
+    state.filmstrip?.draw(in: frame)
     AutoplayStatusBadge.draw(
       in: frame, bottom: screen.autoplayBadgeBottom(geometry: frame.geometry),
       assistiveFocus: state.assistiveFocus, resources: resources)

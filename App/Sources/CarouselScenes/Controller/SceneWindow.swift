@@ -9,6 +9,13 @@ struct SceneWindow {
   var scale: Double
   /// The carousel's rectangle in window points.
   var carouselFrame: CarouselRect
+  /// Points along the bottom edge kept from the screen (the filmstrip's band).
+  var bottomInset: Double = 0
+
+  /// What the screen lays itself out in: the window less ``bottomInset``.
+  var screenSize: CarouselSize {
+    CarouselSize(width: size.width, height: max(1, size.height - bottomInset))
+  }
 
   /// Whether a window of `size` points at `scale` can be drawn.
   static func isDrawable(_ size: CarouselSize, scale: Double) -> Bool {

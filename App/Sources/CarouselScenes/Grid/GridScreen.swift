@@ -18,7 +18,7 @@ final class GridScreen: UnplannedSceneScreen {
   private var folder: SceneImageFolder
   private let thumbnails: ThumbnailDecoder
   private let imagesOfCells: SceneImages
-  private let tiles: PhotoTiles
+  private let thumbnailTiles: ThumbnailTiles
   /// The cells' places for the current width.
   private(set) var layout: GridLayout
   /// The rows the engine was last told about (see ``takeItemChanges(current:)``).
@@ -52,7 +52,8 @@ final class GridScreen: UnplannedSceneScreen {
     imagesOfCells = SceneImages(
       sources: folder.sources, budget: resources.budget, decoder: thumbnails,
       remoteImages: resources.remoteImages)
-    tiles = PhotoTiles(resources: resources)
+    thumbnailTiles = ThumbnailTiles(
+      tiles: PhotoTiles(resources: resources), placeholderColor: appearance.placeholderColor)
     let count = folder.sources.count
     layout = GridLayout(
       width: SceneController.defaultViewport(for: .grid).width, count: count,
@@ -112,10 +113,7 @@ final class GridScreen: UnplannedSceneScreen {
   /// A `normal` (128) or `large` (256) thumbnail, whichever covers the thumbnail square's
   /// pixels.
   func imageDecodeSize(carouselSize: CarouselSize, scale: Double) -> PixelSize? {
-    let pixels = Int(
-      clamping: layout.metrics.thumbnailSide * scale, rounding: .up, to: 1...Int(Int32.max))
-    let side = ThumbnailSize.covering(pixels: pixels).side
-    return PixelSize(width: side, height: side)
+    ThumbnailTiles.decodeSize(side: layout.metrics.thumbnailSide, scale: scale)
   }
 
   /// The visible rows' cells, the middle one first, and two rows either side ahead.
@@ -152,39 +150,11 @@ final class GridScreen: UnplannedSceneScreen {
           context.fillRoundedRect(
             cell, radius: appearance.selectionRadius, color: appearance.selectionColor)
         }
-        drawThumbnail(of: item, in: layout.thumbnailFrame(inCell: cell), size: size, frame: frame)
+        thumbnailTiles.draw(
+          item, of: folder.sources, images: imagesOfCells,
+          in: layout.thumbnailFrame(inCell: cell), size: size, kind: "grid", frame: frame)
       }
     }
-  }
-
-  private func drawThumbnail(
-    of item: Int, in square: CarouselRect, size: PixelSize, frame: SceneFrame
-  ) {
-    let state = imagesOfCells.state(ofItem: item, size: size)
-    // A ready thumbnail is drawn from its decoded pixels (no copy); the loading and error
-    // tiles are rasterised once and cached.
-    if let surface = state.surface {
-      let fitted = square.aspectFit(
-        CarouselSize(width: Double(surface.pixelWidth), height: Double(surface.pixelHeight)))
-      // On whole device pixels: a thumbnail the size of its square (the usual case) is then
-      // copied, not resampled, however far the rows have scrolled.
-      let scale = frame.scale
-      let snapped = CarouselRect(
-        x: (fitted.minX * scale).rounded() / scale, y: (fitted.minY * scale).rounded() / scale,
-        width: fitted.width, height: fitted.height)
-      frame.context.draw(surface, in: snapped)
-      return
-    }
-    if case .loading = state {
-      frame.context.fill(square, color: appearance.placeholderColor)
-      return
-    }
-    guard folder.sources.indices.contains(item),
-      let tile = tiles.surface(
-        "grid", source: folder.sources[item], state: state, size: square.size,
-        scale: frame.scale, time: frame.time, drawPhoto: { _, _, rect in rect })
-    else { return }
-    frame.context.draw(tile, in: square)
   }
 
   /// The status line: the selected photo's name and "n / N"; the empty state when the

@@ -32,8 +32,10 @@ struct WindowState: Equatable, CustomStringConvertible {
   var framesWhileSaving = 0
   /// The scene shown (`gallery`, `grid`; empty when the line does not say).
   var scene = ""
-  /// The photo selected in the grid (nil outside it).
+  /// The photo selected in the grid or ringed in the filmstrip (nil elsewhere).
   var selected: Int?
+  /// Whether the filmstrip shows.
+  var filmstrip = false
 
   init(index: Int, phase: String, liked: [Int], width: Int, height: Int) {
     self.index = index
@@ -70,6 +72,7 @@ struct WindowState: Equatable, CustomStringConvertible {
     framesWhileSaving = object["framesWhileSaving"] as? Int ?? 0
     scene = object["scene"] as? String ?? ""
     selected = object["selected"] as? Int
+    filmstrip = object["filmstrip"] as? Bool ?? false
   }
 
   /// Equal in what every scene reports (index, phase, likes, size); `count` and
