@@ -974,6 +974,14 @@ export function decodeConfiguration(object) {
     }
     checkMagnitudes(object, c);
   }
+  for (const key of ['autoHeight', 'contentSizes', 'breakpoints']) {
+    // Auto height and breakpoints are not compiled into the WebAssembly module: they would
+    // add about 1 KB gzipped to a module at its 40 KB budget (docs/web.md). carousel
+    // simulate prints them.
+    const value = object.optionalValue(key);
+    const what = key === 'breakpoints' ? 'breakpoints are' : 'auto height is';
+    if (value) throw value.error(`${what} not in the WebAssembly build; use carousel simulate`);
+  }
   const keylines = object.optionalValue('keylines');
   if (keylines) {
     // Keyline layouts (Material 3 multi-browse, hero, uncontained) are not compiled into the

@@ -33,6 +33,15 @@ import Testing
     #expect(!wide.isEnabled)
   }
 
+  @Test func aCarouselSwitchedOffDoesNotAutoplay() {
+    var base = CarouselConfiguration()
+    base.autoplay = CarouselAutoplayConfiguration()
+    let breakpoints = CarouselBreakpoints(
+      base: base, breakpoints: [CarouselBreakpoint(minWidth: 900, isEnabled: false)])
+    #expect(breakpoints.resolved(forWidth: 899).configuration.autoplay != nil)
+    #expect(breakpoints.resolved(forWidth: 900).configuration.autoplay == nil)
+  }
+
   @Test func onATieTheLaterInTheListWins() {
     let tied = CarouselBreakpoints(
       base: CarouselConfiguration(),

@@ -36,7 +36,8 @@ public struct CarouselBreakpoints: Hashable, Sendable {
     /// The index in ``CarouselBreakpoints/breakpoints`` of the active breakpoint, or nil
     /// below all of them.
     public var breakpoint: Int?
-    /// The configuration: the base with the changes of every breakpoint that applies.
+    /// The configuration: the base with the changes of every breakpoint that applies (and no
+    /// autoplay while the carousel is off).
     public var configuration: CarouselConfiguration
     /// The effect, or nil for none.
     public var effect: CarouselEffect?
@@ -64,7 +65,11 @@ public struct CarouselBreakpoints: Hashable, Sendable {
         if let best = next, breakpoints[best].minWidth <= point.minWidth { continue }
         next = k
       }
-      guard let k = next else { return result }
+      guard let k = next else {
+        // A carousel switched off does not advance on its own either.
+        if !result.isEnabled { result.configuration.autoplay = nil }
+        return result
+      }
       last = (breakpoints[k].minWidth, k)
       let point = breakpoints[k]
       if let perView = point.itemsPerView { result.configuration.itemSize = .fraction(1 / perView) }
