@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 import CarouselFormats
 
 /// The CONFIG keys of `carousel simulate` whose layout changes during a run: `breakpoints`
