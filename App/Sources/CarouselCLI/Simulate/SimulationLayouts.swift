@@ -38,7 +38,7 @@ public struct SimulationLayouts: Sendable {
 
   /// Hands `input` to `engine` as the breakpoints have it: a resize switches to the
   /// configuration of the new width (keeping the current item), and while the carousel is
-  /// off it takes no gestures. Returns false when it did nothing with the event.
+  /// off it takes no gestures (it only advances to their time).
   func perform(_ input: CarouselInputEvent, on engine: inout CarouselEngine) {
     guard let breakpoints else {
       engine.handle(input)
