@@ -979,6 +979,14 @@ export function decodeConfiguration(object) {
     }
     checkMagnitudes(object, c);
   }
+  for (const key of ['autoHeight', 'contentSizes', 'breakpoints']) {
+    // Auto height and breakpoints are not exported from the WebAssembly module: they would
+    // take it from 40,522 to 46,097 bytes gzipped, over its 40,960-byte budget (docs/web.md).
+    // carousel simulate prints them.
+    const value = object.optionalValue(key);
+    const what = key === 'breakpoints' ? 'breakpoints are' : 'auto height is';
+    if (value) throw value.error(`${what} not in the WebAssembly build; use carousel simulate`);
+  }
   const keylines = object.optionalObject('keylines');
   if (keylines) {
     c.keylines = decodeKeylines(keylines);

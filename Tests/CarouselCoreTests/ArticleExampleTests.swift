@@ -169,4 +169,27 @@ struct Trip: Identifiable, Equatable {
 
     #expect(widths == [204, 130, 56])
   }
+
+  // MARK: Auto Height and Breakpoints
+
+  @Test func autoHeightAndBreakpointsFollowTheArticle() throws {
+    var engine = try CarouselEngine(viewport: CarouselSize(width: 390, height: 540), count: 3)
+    engine.setContentSize(CarouselSize(width: 400, height: 300), ofItemAt: 0, at: 0)
+    engine.setContentSize(CarouselSize(width: 100, height: 100), ofItemAt: 1, at: 0)
+    let height = engine.autoCrossSize  // 292.5: item 0, 4:3 at 390 points wide
+    #expect(height == 292.5)
+
+    let breakpoints = CarouselBreakpoints(
+      base: CarouselConfiguration(),
+      breakpoints: [
+        CarouselBreakpoint(minWidth: 600, itemsPerView: 2, spacing: 10),
+        CarouselBreakpoint(minWidth: 1000, isEnabled: false),
+      ])
+    let resolved = try engine.resize(
+      to: CarouselSize(width: 800, height: 540), breakpoints: breakpoints, at: 1)
+    // resolved?.breakpoint == 0: two items per view, the current item still current
+    #expect(resolved?.breakpoint == 0)
+    #expect(engine.configuration.itemSize == .fraction(0.5))
+    #expect(engine.currentIndex == 0)
+  }
 }

@@ -85,12 +85,32 @@ function usesEffect(scenario) {
   return existsSync(config) && /"effect"\s*:/.test(readFileSync(config, 'utf8'));
 }
 
+/** Whether the scenario's CONFIG asks for breakpoints or auto height, which the module does
+ * not hold. */
+function usesLayouts(scenario) {
+  const config = join(scenario.folder, 'config.json');
+  return existsSync(config)
+    && /"(breakpoints|autoHeight|contentSizes)"\s*:/.test(readFileSync(config, 'utf8'));
+}
+
 test('every recorded scenario gives the same frames through WebAssembly', async (t) => {
   let frames = 0;
   let rejected = 0;
   let effects = 0;
+  let layoutScenarios = 0;
   const failures = [];
   for (const scenario of scenarios()) {
+    if (usesLayouts(scenario)) {
+      // Replay refuses breakpoints and auto height with one line naming the field.
+      const wasm = await replay(scenario);
+      if (wasm.status !== 2
+        || !/field '(breakpoints|autoHeight|contentSizes)'.*not in the WebAssembly build/
+          .test(wasm.stderr)) {
+        if (scenario.status === 0) failures.push(`${scenario.name}: layouts not refused`);
+      }
+      layoutScenarios++;
+      continue;
+    }
     if (usesEffect(scenario)) {
       // Replay refuses effects with one line naming the field; not compared frame by frame.
       const wasm = await replay(scenario);
@@ -122,7 +142,7 @@ test('every recorded scenario gives the same frames through WebAssembly', async 
     }
   }
   t.diagnostic(`${frames} frames and ${rejected} rejections compared; ${effects} scenarios `
-    + 'with an effect left out');
+    + `with an effect and ${layoutScenarios} with breakpoints or auto height left out`);
   assert.deepEqual(failures, [], `${failures.length} scenarios differ`);
   assert.ok(effects * 10 < scenarios().length, `${effects} scenarios use effects`);
   assert.ok(frames > 10_000, `only ${frames} frames compared`);
@@ -205,6 +225,23 @@ test('bad keyline layouts stop with one line naming the field, as simulate does'
     assert.equal(result.stdout, '');
     assert.ok(result.stderr.includes(`field '${field}'`), `${config}: ${result.stderr}`);
     assert.equal(result.stderr.trim().split('\n').length, 1, result.stderr);
+  }
+});
+
+test('breakpoints and auto height are refused by name: they are not in the module', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'carousel-replay-'));
+  for (const [config, field] of [
+    ['{"count":5,\n "breakpoints":[{"minWidth":600,"itemsPerView":2}]}', 'breakpoints'],
+    ['{"count":5,\n "autoHeight":true}', 'autoHeight'],
+  ]) {
+    writeFileSync(join(folder, 'config.json'), config);
+    writeFileSync(join(folder, 'events.jsonl'), '{"t":0.1,"type":"key","key":"right"}\n');
+    const result = spawnSync(process.execPath, [join(here, '..', 'replay.mjs'), '--config',
+      'config.json', '--events', 'events.jsonl'], { cwd: folder, encoding: 'utf8' });
+    assert.equal(result.status, 2, result.stderr);
+    assert.equal(result.stdout, '');
+    assert.match(result.stderr,
+      new RegExp(`config\\.json:2.*field '${field}'.*not in the WebAssembly build`));
   }
 });
 

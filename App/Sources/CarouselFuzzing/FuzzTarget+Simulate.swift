@@ -37,7 +37,7 @@ extension FuzzTarget {
       }
       let line = Simulation.frameLine(
         time: time, engine: engine, events: events, currentID: currentID,
-        effect: simulation.effect)
+        effect: simulation.effect, layouts: simulation.layouts)
       do {
         _ = try JSONParser().parse(line)
       } catch {

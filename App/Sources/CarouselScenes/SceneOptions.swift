@@ -45,6 +45,12 @@ public struct SceneOptions: Sendable, Equatable {
   /// The cards as a Material 3 keyline layout of this strategy, each card clipped to its
   /// mask (nil: the peek layout).
   public var keylines: CarouselKeylineLayout.Strategy?
+  /// `cards` only: cards of different heights, the carousel's height following the current
+  /// card's (``CarouselEngine/autoCrossSize(itemCrossSize:)``).
+  public var autoHeight = false
+  /// `cards` only: the layout changes at breakpoints of the window's width
+  /// (``CarouselBreakpoints``) instead of by the cards' aspect ratio.
+  public var breakpoints = false
   /// The local hour (0–23) the slider's greeting follows ("Good morning" from 5 to 11,
   /// "Good afternoon" to 16, "Good evening" to 21, else "Good night"); nil leaves the
   /// time of day out. The host reads it from its clock.

@@ -56,6 +56,14 @@ public enum CarouselProgram {
         .init(
           "--keylines", .choice(keylineStrategies), valueName: "STRATEGY",
           help: "Lay the cards out on Material 3 keylines, clipped to masks (default: peek)."))
+      options += [
+        .init(
+          "--auto-height",
+          help: "Cards of different heights; the carousel's height follows the current card."),
+        .init(
+          "--breakpoints",
+          help: "Two cards per view from 600 points wide, three from 900 (default: by aspect)."),
+      ]
     }
     options += [
       .init("--vertical", help: "Lay the items out top to bottom (↑/↓ move between them)."),

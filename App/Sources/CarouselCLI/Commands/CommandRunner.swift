@@ -63,6 +63,8 @@ public enum CommandRunner {
     options.decodesInSandbox =
       !(declares("--no-sandbox") && arguments.bool("--no-sandbox"))
       && ProcessInfo.processInfo.environment["CAROUSEL_NO_SANDBOX"] != "1"
+    if declares("--auto-height") { options.autoHeight = arguments.bool("--auto-height") }
+    if declares("--breakpoints") { options.breakpoints = arguments.bool("--breakpoints") }
     if declares("--keylines") {
       options.keylines = arguments.string("--keylines").flatMap(
         CarouselKeylineLayout.Strategy.init(rawValue:))

@@ -43,7 +43,7 @@ public enum SimulateCommand {
     simulation.run { time, engine, events, currentID in
       buffer += Simulation.frameLine(
         time: time, engine: engine, events: events, currentID: currentID,
-        effect: simulation.effect)
+        effect: simulation.effect, layouts: simulation.layouts)
       buffer += "\n"
       if buffer.utf8.count > 1 << 16 {
         Output.write(buffer)
@@ -79,11 +79,12 @@ public enum SimulateCommand {
     try Simulation.validateIdentities(start: decoded.count, events: script, file: events.file)
     // Decoding checked the library's rules field by field: a refusal here is a bug, and
     // its message names the rule.
-    let start = try CarouselEngine(
-      viewport: decoded.viewport, count: decoded.count, configuration: decoded.configuration)
+    let start = try decoded.layouts.prepared(
+      CarouselEngine(
+        viewport: decoded.viewport, count: decoded.count, configuration: decoded.configuration))
     let simulation = Simulation(
       start: start, labels: decoded.labels, script: script, fps: fps ?? 60, duration: duration,
-      effect: decoded.effect)
+      effect: decoded.effect, layouts: decoded.layouts)
     let frames = simulation.frameCount
     let number = SimulationConfiguration.messageNumber
     guard frames <= Double(maxFrames) else {

@@ -17,6 +17,8 @@ public struct Simulation {
   public var duration: Double
   /// The effect whose per-item appearance each frame lists (`items`), if any.
   public var effect: CarouselEffect?
+  /// Breakpoints and auto height.
+  public var layouts = SimulationLayouts()
 
   /// Seconds simulated after the last event when no duration is given.
   public static let defaultTail = 3.0
@@ -36,16 +38,18 @@ public struct Simulation {
   /// ``init(start:labels:events:fps:duration:effect:)``.
   public init(
     start: CarouselEngine, labels: [String] = [], script events: [SimulationEvent],
-    fps: Double = 60, duration: Double? = nil, effect: CarouselEffect? = nil
+    fps: Double = 60, duration: Double? = nil, effect: CarouselEffect? = nil,
+    layouts: SimulationLayouts = SimulationLayouts()
   ) {
     precondition(fps > 0, "fps must be positive")
     self.effect = effect
+    self.layouts = layouts
     self.start = start
     self.labels = labels
     self.events = events
     self.fps = fps
     self.duration =
-      duration ?? Self.defaultDuration(start: start, events: events, fps: fps)
+      duration ?? Self.defaultDuration(start: start, events: events, fps: fps, layouts: layouts)
   }
 
   /// The last event plus ``defaultTail``, extended to the frame after the end of a motion
@@ -54,12 +58,13 @@ public struct Simulation {
   ///
   /// - Complexity: O(events): the engine runs once without frames.
   public static func defaultDuration(
-    start: CarouselEngine, events: [SimulationEvent], fps: Double
+    start: CarouselEngine, events: [SimulationEvent], fps: Double,
+    layouts: SimulationLayouts = SimulationLayouts()
   ) -> Double {
     let tail = (events.last?.time ?? 0) + defaultTail
     var engine = start
     var shown = SimulatedIdentities(count: start.count)
-    for event in events { perform(event, on: &engine, shown: &shown) }
+    for event in events { perform(event, on: &engine, shown: &shown, layouts: layouts) }
     engine.advance(to: tail)
     guard let end = engine.motionEndTime, end > tail else { return tail }
     return (end * fps).rounded(.up) / fps
@@ -118,7 +123,7 @@ public struct Simulation {
     for frame in 0..<frames {
       let time = Double(frame) / fps
       while next < events.count && events[next].time <= time + 1e-12 {
-        Self.perform(events[next], on: &engine, shown: &shown)
+        Self.perform(events[next], on: &engine, shown: &shown, layouts: layouts)
         next += 1
       }
       engine.advance(to: time)
@@ -139,11 +144,12 @@ public struct Simulation {
 
   /// Hands one event to `engine`; `shown` holds the items' identities.
   static func perform(
-    _ event: SimulationEvent, on engine: inout CarouselEngine, shown: inout SimulatedIdentities
+    _ event: SimulationEvent, on engine: inout CarouselEngine, shown: inout SimulatedIdentities,
+    layouts: SimulationLayouts = SimulationLayouts()
   ) {
     switch event {
     case .input(let input, _):
-      engine.handle(input)
+      layouts.perform(input, on: &engine)
       if case .setCount(let count) = input.kind { shown.resize(to: count) }
     case .items(let time, let ids, _):
       // validateIdentities(start:events:file:) refused an items event over a count too
@@ -167,11 +173,14 @@ public struct Simulation {
   /// One frame as a line of JSON: `currentId` is the current item's identity (null when
   /// there are no items); with an `effect`, `items` lists each visible item's appearance in
   /// the order of `visible`; with `keylines`, `masks` lists each visible item's full-size
-  /// `frame` and the `mask` it is clipped to, `[x, y, width, height]`, in the same order.
+  /// `frame` and the `mask` it is clipped to, `[x, y, width, height]`, in the same order;
+  /// `layouts` adds `crossSize`, `breakpoint` and `enabled`, and its breakpoints pick the
+  /// effect in place of `effect`.
   public static func frameLine(
     time: Double, engine: CarouselEngine, events: [CarouselEvent], currentID: String?,
-    effect: CarouselEffect? = nil
+    effect: CarouselEffect? = nil, layouts: SimulationLayouts = SimulationLayouts()
   ) -> String {
+    let effect = layouts.resolved(for: engine).map(\.effect) ?? effect
     var json = JSONObjectWriter()
     json.add("t", rawJSON: JSONOutput.number(time))
     json.add("index", engine.currentIndex)
@@ -193,6 +202,7 @@ public struct Simulation {
       return nil
     }
     if let text = announcements.last { json.add("announce", text) }
+    layouts.addFields(to: &json, engine: engine)
     if let effect {
       var items: [JSONObjectWriter] = []
       engine.forEachLayoutAttribute { attributes in

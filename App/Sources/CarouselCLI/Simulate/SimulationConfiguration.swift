@@ -18,7 +18,7 @@ public enum SimulationConfiguration {
     "viewport", "count", "axis", "layoutDirection", "itemSize", "spacing", "contentInset",
     "alignment", "scrolling", "loop", "decelerationRate", "maxItemsPerGesture", "startIndex",
     "itemLengths", "autoplay", "zoom", "indicator", "overscan", "reducedMotion", "labels",
-    "announceAutoplay", "effect", "keylines",
+    "announceAutoplay", "effect", "keylines", "autoHeight", "contentSizes", "breakpoints",
   ]
 
   /// The viewport of a CONFIG without one.
@@ -39,6 +39,8 @@ public enum SimulationConfiguration {
     public var labels: [String] = []
     /// The effect whose per-item appearance each frame lists, if any.
     public var effect: CarouselEffect?
+    /// Breakpoints and auto height (`breakpoints`, `autoHeight`, `contentSizes`).
+    public var layouts = SimulationLayouts()
 
     /// The defaults: 8 full-page items in a 390 × 540 pt viewport.
     public init() {}
@@ -161,6 +163,7 @@ public enum SimulationConfiguration {
     d.effect = try object.optionalObject("effect").map { (effect) throws(InputError) in
       try decodeEffect(effect)
     }
+    try decodeLayouts(object, into: &d)
     return d
   }
 

@@ -63,6 +63,12 @@ final class CardsScreen: UnplannedSceneScreen {
     let count = options.vertical ? 1 : layout.cardsPerView(carouselSize: carouselSize)
     configuration.spacing = layout.spacing
     configuration.zoom.isEnabled = false
+    if options.breakpoints {
+      configuration.itemSize = .peek(layout.peek)
+      options.apply(to: &configuration, defaultLoop: false, defaultScrolling: .paging)
+      return layout.breakpoints(base: configuration)
+        .resolved(forWidth: carouselSize.width).configuration
+    }
     if let strategy = options.keylines {
       // Keylines along the axis, one card at a time.
       let length = options.vertical ? carouselSize.height : carouselSize.width
@@ -88,13 +94,31 @@ final class CardsScreen: UnplannedSceneScreen {
   func drawBackground(_ frame: SceneFrame) {
     frame.context.fill(
       CarouselRect(size: frame.geometry.windowSize), color: layout.backgroundColor)
+    if options.autoHeight {
+      frame.context.fill(autoHeightViewport(frame.geometry), color: layout.autoHeightColor)
+    }
+  }
+
+  /// Under `--auto-height`: the carousel's frame as tall as the engine's auto cross size,
+  /// which follows the current card's height with the scroll.
+  private func autoHeightViewport(_ geometry: SceneGeometry) -> CarouselRect {
+    let carousel = geometry.carouselFrame
+    let height = geometry.engine.autoCrossSize { [layout] index in
+      layout.autoHeight(ofCard: index, carouselHeight: carousel.height)
+    }
+    return CarouselRect(x: carousel.minX, y: carousel.minY, width: carousel.width, height: height)
   }
 
   func drawItem(
     _ attributes: CarouselItemAttributes, showing index: Int, alpha: Double, in frame: SceneFrame
   ) {
     guard apps.indices.contains(index) else { return }
-    let card = frame.geometry.windowFrame(of: attributes)
+    var card = frame.geometry.windowFrame(of: attributes)
+    var clip = frame.geometry.carouselFrame
+    if options.autoHeight {
+      card.size.height = layout.autoHeight(ofCard: index, carouselHeight: clip.height)
+      clip = autoHeightViewport(frame.geometry)
+    }
     guard card.width >= 1, card.height >= 1 else { return }
     var app = apps[index]
     app.isGot = gotItems.contains(index)
@@ -120,9 +144,7 @@ final class CardsScreen: UnplannedSceneScreen {
         })
     }
     guard attributes.mask != attributes.frame, frame.appearance == nil else {
-      frame.drawItem(
-        surface, in: card, of: attributes, alpha: alpha, clip: frame.geometry.carouselFrame,
-        text: text)
+      frame.drawItem(surface, in: card, of: attributes, alpha: alpha, clip: clip, text: text)
       return
     }
     // A keyline layout: the full-size card, clipped to its mask with the card's corners.

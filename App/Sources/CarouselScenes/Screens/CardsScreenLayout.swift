@@ -42,6 +42,8 @@ struct CardsScreenLayout {
   var preferredAspectRatio: Double
   /// The page's colour.
   var backgroundColor: RenderColor
+  /// The viewport's colour under `--auto-height`, which shows its height follow the cards.
+  var autoHeightColor = RenderColor(hex: 0xE5E5EA)
 
   /// The keyline layout of `--keylines STRATEGY` for a carousel `carouselWidth` wide:
   /// multi-browse prefers a large card of 55 % of the width, hero 80 %, uncontained 42 %
