@@ -96,7 +96,9 @@ import Testing
   /// The articles' code is code the suite compiles and runs: every Swift block of the
   /// Effects, Data Changes, Synced Carousels and Keyline Layouts articles is, line for line,
   /// in ArticleExampleTests.
-  @Test(arguments: ["Effects.md", "DataChanges.md", "SyncedCarousels.md", "Keylines.md"])
+  @Test(arguments: [
+    "Effects.md", "DataChanges.md", "SyncedCarousels.md", "Keylines.md", "NestedScrolling.md",
+  ])
   func theArticlesCodeIsTested(article: String) throws {
     let page = try String(
       contentsOf: Self.catalog.appendingPathComponent(article), encoding: .utf8)

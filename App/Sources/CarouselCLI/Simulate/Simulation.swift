@@ -17,6 +17,8 @@ public struct Simulation {
   public var duration: Double
   /// The effect whose per-item appearance each frame lists (`items`), if any.
   public var effect: CarouselEffect?
+  /// The scroller the carousel sits in (CONFIG `nested`): run with ``run(nested:_:)``.
+  public var nesting: SimulationNesting?
 
   /// Seconds simulated after the last event when no duration is given.
   public static let defaultTail = 3.0
@@ -167,10 +169,12 @@ public struct Simulation {
   /// One frame as a line of JSON: `currentId` is the current item's identity (null when
   /// there are no items); with an `effect`, `items` lists each visible item's appearance in
   /// the order of `visible`; with `keylines`, `masks` lists each visible item's full-size
-  /// `frame` and the `mask` it is clipped to, `[x, y, width, height]`, in the same order.
+  /// `frame` and the `mask` it is clipped to, `[x, y, width, height]`, in the same order;
+  /// inside a `nested` scroller, `nested` holds the gesture's owner and the outer's state.
   public static func frameLine(
     time: Double, engine: CarouselEngine, events: [CarouselEvent], currentID: String?,
-    effect: CarouselEffect? = nil
+    effect: CarouselEffect? = nil,
+    nested: (scroll: CarouselNestedScroll, outer: CarouselEngine)? = nil
   ) -> String {
     var json = JSONObjectWriter()
     json.add("t", rawJSON: JSONOutput.number(time))
@@ -221,6 +225,7 @@ public struct Simulation {
       }
       json.add("masks", masks)
     }
+    if let nested { json.add("nested", nestedObject(nested.scroll, outer: nested.outer)) }
     return json.text
   }
 }

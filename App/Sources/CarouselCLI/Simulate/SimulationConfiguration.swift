@@ -18,7 +18,7 @@ public enum SimulationConfiguration {
     "viewport", "count", "axis", "layoutDirection", "itemSize", "spacing", "contentInset",
     "alignment", "scrolling", "loop", "decelerationRate", "maxItemsPerGesture", "startIndex",
     "itemLengths", "autoplay", "zoom", "indicator", "overscan", "reducedMotion", "labels",
-    "announceAutoplay", "effect", "keylines",
+    "announceAutoplay", "effect", "keylines", "nested",
   ]
 
   /// The viewport of a CONFIG without one.
@@ -39,6 +39,8 @@ public enum SimulationConfiguration {
     public var labels: [String] = []
     /// The effect whose per-item appearance each frame lists, if any.
     public var effect: CarouselEffect?
+    /// The scroller the carousel sits in (`nested`), if any.
+    public var nesting: SimulationNesting?
 
     /// The defaults: 8 full-page items in a 390 × 540 pt viewport.
     public init() {}
@@ -161,6 +163,7 @@ public enum SimulationConfiguration {
     d.effect = try object.optionalObject("effect").map { (effect) throws(InputError) in
       try decodeEffect(effect)
     }
+    d.nesting = try object.optionalObject("nested").map(SimulationNesting.decode)
     return d
   }
 
