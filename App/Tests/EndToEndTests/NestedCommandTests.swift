@@ -63,7 +63,9 @@ import Testing
     #expect(abs(rowPosition - 200.0 / 390) < 1e-6)
     let last = try #require(run.frames.last)
     #expect(last["index"] as? Int == 1)
-    #expect(((last["nested"] as? [String: Any])?["outer"] as? [String: Any])?["position"] as? Double == listRest)
+    #expect(
+      ((last["nested"] as? [String: Any])?["outer"] as? [String: Any])?["position"] as? Double
+        == listRest)
   }
 
   /// At its last card the carousel hands the drag to a paging carousel along the same axis.

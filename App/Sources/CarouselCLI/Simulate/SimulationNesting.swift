@@ -118,7 +118,11 @@ extension Simulation {
   {
     var json = JSONObjectWriter()
     json.add("owner", scroll.owner.rawValue)
-    if let axis = scroll.lockedAxis { json.add("axis", axis.rawValue) } else { json.addNull("axis") }
+    if let axis = scroll.lockedAxis {
+      json.add("axis", axis.rawValue)
+    } else {
+      json.addNull("axis")
+    }
     json.add("handedOff", rawJSON: JSONOutput.number(scroll.handedOffTravel))
     var state = JSONObjectWriter()
     state.add("index", outer.currentIndex)
