@@ -314,6 +314,9 @@ figures:
 	  --duration 1.2 > .build/figure-changes.jsonl && \
 	python3 docs/figures/changes.py $$res/data-changes.png .build/figure-changes.jsonl \
 	  docs/figures/changes.jsonl 0.1 0.2 0.25 0.3 0.4 0.6 1.0 && \
+	$$bin simulate --config docs/figures/nested.json --events docs/figures/nested.jsonl \
+	  --duration 2 > .build/figure-nested.jsonl && \
+	python3 docs/figures/nested.py $$res/nested-handoff.png .build/figure-nested.jsonl && \
 	mkdir -p .build/figure-effects && \
 	for effect in $(EFFECTS); do \
 	  $$bin render trips --size 640x480 --scale 0.75 --effect $$effect \

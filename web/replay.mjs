@@ -992,6 +992,12 @@ export function decodeConfiguration(object) {
     c.keylines = decodeKeylines(keylines);
     checkKeylines(object, c);
   }
+  const nested = object.optionalValue('nested');
+  if (nested) {
+    // Nested scrolling (CarouselNestedScroll: a second engine and the routing between them)
+    // is not compiled into the WebAssembly module (docs/web.md). carousel simulate prints it.
+    throw nested.error('nested scrolling is not in the WebAssembly build; use carousel simulate');
+  }
   const labels = object.optionalArray('labels');
   if (labels) c.labels = labels.map((value) => value.string());
   const effect = object.optionalValue('effect');

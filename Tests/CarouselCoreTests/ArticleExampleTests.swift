@@ -2,7 +2,8 @@ import CarouselCore
 import CarouselCoreTesting
 import Testing
 
-// The code of the Effects, Data Changes, Synced Carousels and Keyline Layouts articles,
+// The code of the Effects, Data Changes, Synced Carousels, Keyline Layouts and Nested
+// Scrolling articles,
 // exactly as printed there (DocumentationCatalogTests checks that each of their code blocks
 // is in this file).
 
@@ -191,5 +192,36 @@ struct Trip: Identifiable, Equatable {
     #expect(resolved?.breakpoint == 0)
     #expect(engine.configuration.itemSize == .fraction(0.5))
     #expect(engine.currentIndex == 0)
+  }
+
+  // MARK: Nested Scrolling
+
+  @Test func aDragMostlyUpScrollsTheListAndLeavesTheRow() throws {
+    var rowStyle = CarouselConfiguration()
+    rowStyle.itemSize = .points(160)
+    rowStyle.spacing = 12
+    var row = try CarouselEngine(
+      viewport: CarouselSize(width: 390, height: 200), count: 10, configuration: rowStyle)
+    var listStyle = CarouselConfiguration()
+    listStyle.axis = .vertical
+    listStyle.itemSize = .points(220)
+    listStyle.alignment = .leading
+    listStyle.scrolling = .continuous
+    var list = try CarouselEngine(
+      viewport: CarouselSize(width: 390, height: 700), count: 30, configuration: listStyle)
+    var nested = CarouselNestedScroll()
+
+    // A drag that goes mostly up: the list scrolls, the row stays.
+    for (time, y) in [(0.0, 400.0), (0.05, 380.0), (0.1, 300.0)] {
+      let kind: CarouselInputEvent.Kind =
+        time == 0
+        ? .pointerDown(CarouselPoint(x: 200, y: y))
+        : .pointerMove(CarouselPoint(x: 205, y: y))
+      nested.handle(CarouselInputEvent(time: time, kind), inner: &row, outer: &list)
+    }
+    nested.advance(to: 0.1, inner: &row, outer: &list)
+
+    #expect(nested.owner == .outer && nested.lockedAxis == .vertical)
+    #expect(list.virtualPosition == 100.0 / 220 && row.virtualPosition == 0)
   }
 }

@@ -98,7 +98,7 @@ import Testing
   /// in ArticleExampleTests.
   @Test(arguments: [
     "Effects.md", "DataChanges.md", "SyncedCarousels.md", "Keylines.md",
-    "AutoHeightAndBreakpoints.md",
+    "AutoHeightAndBreakpoints.md", "NestedScrolling.md",
   ])
   func theArticlesCodeIsTested(article: String) throws {
     let page = try String(

@@ -93,6 +93,12 @@ function usesLayouts(scenario) {
     && /"(breakpoints|autoHeight|contentSizes)"\s*:/.test(readFileSync(config, 'utf8'));
 }
 
+/** Whether the scenario's CONFIG nests the carousel in an outer scroller (not in the module). */
+function usesNested(scenario) {
+  const config = join(scenario.folder, 'config.json');
+  return existsSync(config) && /"nested"\s*:/.test(readFileSync(config, 'utf8'));
+}
+
 test('every recorded scenario gives the same frames through WebAssembly', async (t) => {
   let frames = 0;
   let rejected = 0;
@@ -120,6 +126,16 @@ test('every recorded scenario gives the same frames through WebAssembly', async 
       effects++;
       continue;
     }
+    if (usesNested(scenario)) {
+      // Replay refuses nested scrolling with one line naming the field.
+      const wasm = await replay(scenario);
+      if (wasm.status !== 2 || !/field 'nested'/.test(wasm.stderr)
+        || !/not in the WebAssembly build/.test(wasm.stderr)) {
+        if (scenario.status === 0) failures.push(`${scenario.name}: nested not refused`);
+      }
+      layoutScenarios++;
+      continue;
+    }
     const context = `scenario ${scenario.name} (${scenario.arguments.join(' ')})`;
     try {
       const wasm = await replay(scenario);
@@ -142,7 +158,7 @@ test('every recorded scenario gives the same frames through WebAssembly', async 
     }
   }
   t.diagnostic(`${frames} frames and ${rejected} rejections compared; ${effects} scenarios `
-    + `with an effect and ${layoutScenarios} with breakpoints or auto height left out`);
+    + `with an effect and ${layoutScenarios} with breakpoints, auto height or nesting left out`);
   assert.deepEqual(failures, [], `${failures.length} scenarios differ`);
   assert.ok(effects * 10 < scenarios().length, `${effects} scenarios use effects`);
   assert.ok(frames > 10_000, `only ${frames} frames compared`);
@@ -243,6 +259,18 @@ test('breakpoints and auto height are refused by name: they are not in the modul
     assert.match(result.stderr,
       new RegExp(`config\\.json:2.*field '${field}'.*not in the WebAssembly build`));
   }
+});
+
+test('nested scrolling is refused by name: it is not in the WebAssembly module', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'carousel-replay-'));
+  writeFileSync(join(folder, 'config.json'),
+    '{"count":5,\n "nested":{"outer":{"axis":"vertical"}}}');
+  writeFileSync(join(folder, 'events.jsonl'), '{"t":0.1,"type":"key","key":"right"}\n');
+  const result = spawnSync(process.execPath, [join(here, '..', 'replay.mjs'), '--config',
+    'config.json', '--events', 'events.jsonl'], { cwd: folder, encoding: 'utf8' });
+  assert.equal(result.status, 2, result.stderr);
+  assert.equal(result.stdout, '');
+  assert.match(result.stderr, /config\.json:2.*field 'nested'.*not in the WebAssembly build/);
 });
 
 test('numbers print as JSONOutput.number does: six decimals, ties to even', () => {

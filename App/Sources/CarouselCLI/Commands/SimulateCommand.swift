@@ -40,14 +40,27 @@ public enum SimulateCommand {
       Phrases(environment: ProcessInfo.processInfo.environment).accessibilityFormatter
     var buffer = ""
     buffer.reserveCapacity(1 << 16)
-    simulation.run { time, engine, events, currentID in
-      buffer += Simulation.frameLine(
-        time: time, engine: engine, events: events, currentID: currentID,
-        effect: simulation.effect, layouts: simulation.layouts)
+    func emit(_ line: String) {
+      buffer += line
       buffer += "\n"
       if buffer.utf8.count > 1 << 16 {
         Output.write(buffer)
         buffer.removeAll(keepingCapacity: true)
+      }
+    }
+    if let nesting = simulation.nesting {
+      simulation.run(nested: nesting) { time, engine, events, currentID, scroll, outer in
+        emit(
+          Simulation.frameLine(
+            time: time, engine: engine, events: events, currentID: currentID,
+            effect: simulation.effect, layouts: simulation.layouts, nested: (scroll, outer)))
+      }
+    } else {
+      simulation.run { time, engine, events, currentID in
+        emit(
+          Simulation.frameLine(
+            time: time, engine: engine, events: events, currentID: currentID,
+            effect: simulation.effect, layouts: simulation.layouts))
       }
     }
     Output.write(buffer)
@@ -82,9 +95,16 @@ public enum SimulateCommand {
     let start = try decoded.layouts.prepared(
       CarouselEngine(
         viewport: decoded.viewport, count: decoded.count, configuration: decoded.configuration))
-    let simulation = Simulation(
+    var simulation = Simulation(
       start: start, labels: decoded.labels, script: script, fps: fps ?? 60, duration: duration,
       effect: decoded.effect, layouts: decoded.layouts)
+    if let nesting = decoded.nesting {
+      simulation.nesting = nesting
+      simulation.duration =
+        duration
+        ?? Simulation.defaultDuration(
+          start: start, nesting: nesting, events: script, fps: simulation.fps)
+    }
     let frames = simulation.frameCount
     let number = SimulationConfiguration.messageNumber
     guard frames <= Double(maxFrames) else {

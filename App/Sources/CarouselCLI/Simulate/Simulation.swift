@@ -19,6 +19,8 @@ public struct Simulation {
   public var effect: CarouselEffect?
   /// Breakpoints and auto height.
   public var layouts = SimulationLayouts()
+  /// The scroller the carousel sits in (CONFIG `nested`): run with ``run(nested:_:)``.
+  public var nesting: SimulationNesting?
 
   /// Seconds simulated after the last event when no duration is given.
   public static let defaultTail = 3.0
@@ -175,10 +177,12 @@ public struct Simulation {
   /// the order of `visible`; with `keylines`, `masks` lists each visible item's full-size
   /// `frame` and the `mask` it is clipped to, `[x, y, width, height]`, in the same order;
   /// `layouts` adds `crossSize`, `breakpoint` and `enabled`, and its breakpoints pick the
-  /// effect in place of `effect`.
+  /// effect in place of `effect`; inside a `nested` scroller, `nested` holds the gesture's
+  /// owner and the outer's state.
   public static func frameLine(
     time: Double, engine: CarouselEngine, events: [CarouselEvent], currentID: String?,
-    effect: CarouselEffect? = nil, layouts: SimulationLayouts = SimulationLayouts()
+    effect: CarouselEffect? = nil, layouts: SimulationLayouts = SimulationLayouts(),
+    nested: (scroll: CarouselNestedScroll, outer: CarouselEngine)? = nil
   ) -> String {
     let effect = layouts.resolved(for: engine).map(\.effect) ?? effect
     var json = JSONObjectWriter()
@@ -231,6 +235,7 @@ public struct Simulation {
       }
       json.add("masks", masks)
     }
+    if let nested { json.add("nested", nestedObject(nested.scroll, outer: nested.outer)) }
     return json.text
   }
 }

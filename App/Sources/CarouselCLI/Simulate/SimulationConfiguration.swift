@@ -19,6 +19,7 @@ public enum SimulationConfiguration {
     "alignment", "scrolling", "loop", "decelerationRate", "maxItemsPerGesture", "startIndex",
     "itemLengths", "autoplay", "zoom", "indicator", "overscan", "reducedMotion", "labels",
     "announceAutoplay", "effect", "keylines", "autoHeight", "contentSizes", "breakpoints",
+    "nested",
   ]
 
   /// The viewport of a CONFIG without one.
@@ -41,6 +42,8 @@ public enum SimulationConfiguration {
     public var effect: CarouselEffect?
     /// Breakpoints and auto height (`breakpoints`, `autoHeight`, `contentSizes`).
     public var layouts = SimulationLayouts()
+    /// The scroller the carousel sits in (`nested`), if any.
+    public var nesting: SimulationNesting?
 
     /// The defaults: 8 full-page items in a 390 × 540 pt viewport.
     public init() {}
@@ -164,6 +167,7 @@ public enum SimulationConfiguration {
       try decodeEffect(effect)
     }
     try decodeLayouts(object, into: &d)
+    d.nesting = try object.optionalObject("nested").map(SimulationNesting.decode)
     return d
   }
 
