@@ -168,6 +168,13 @@ public enum SimulationConfiguration {
     }
     try decodeLayouts(object, into: &d)
     d.nesting = try object.optionalObject("nested").map(SimulationNesting.decode)
+    if d.nesting != nil, d.layouts.breakpoints != nil || d.layouts.autoHeight,
+      let nested = object.optionalValue("nested")
+    {
+      // The nested run drives two engines directly; breakpoints and auto height are not
+      // applied there, so the combination is refused rather than silently ignored.
+      throw nested.error("nested scrolling does not combine with breakpoints or autoHeight")
+    }
     return d
   }
 
