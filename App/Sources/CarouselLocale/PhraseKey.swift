@@ -64,6 +64,8 @@ public enum PhraseKey: String, Sendable, CaseIterable {
   case sliderTitle
   /// `Grid`.
   case gridTitle
+  /// `Filmstrip`: the gallery's and slider's strip of thumbnails (`t`).
+  case filmstrip
   /// `Featured Apps`: the cards screen's heading and name.
   case featuredApps
   /// `Most Popular Destinations`: the trips screen's heading.

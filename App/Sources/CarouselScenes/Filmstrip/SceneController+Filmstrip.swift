@@ -157,7 +157,7 @@ extension SceneController {
     }
     tabs.sort { $0.frame.minX < $1.frame.minX }
     return SceneAccessibilityNode(
-      id: "filmstrip", role: .pageTabList, name: "Filmstrip",
+      id: "filmstrip", role: .pageTabList, name: resources.phrases.text(.filmstrip),
       states: [.enabled, .horizontal, .showing, .visible], frame: strip.frame, children: tabs)
   }
 }
