@@ -14,9 +14,12 @@ struct AutoplayRuntime: Sendable {
   /// When the current interval began counting.
   var intervalStart: Double
 
-  init(configuration: CarouselAutoplayConfiguration?, time: Double) {
+  /// Under reduced motion a marquee starts paused (as if by the person, who starts it
+  /// with Space): a glide cannot be replaced by a cross-fade as a step is.
+  init(configuration: CarouselAutoplayConfiguration?, time: Double, reducedMotion: Bool = false) {
     self.configuration = configuration
     intervalStart = time
+    pausedByUser = reducedMotion && configuration?.scroll != nil
   }
 }
 
@@ -30,7 +33,9 @@ extension CarouselEngine {
   /// The fraction of the current interval elapsed, 0...1 (0 while paused or off), for a
   /// progress indicator.
   public var autoplayProgress: Double {
-    guard autoplayState == .playing, let configuration = autoplay.configuration else { return 0 }
+    guard autoplayState == .playing, let configuration = autoplay.configuration,
+      configuration.scroll == nil
+    else { return 0 }
     let start = max(autoplay.intervalStart, autoplay.resumeTime)
     let interval = configuration.interval(forItem: currentIndex)
     return interval > 0 ? min(max((time - start) / interval, 0), 1) : 0
@@ -51,6 +56,7 @@ extension CarouselEngine {
       !isAutoplayHeld
     else { return nil }
     let start = max(autoplay.intervalStart, autoplay.resumeTime)
+    if configuration.scroll != nil { return canStartAutoScroll ? start : nil }
     return start
       + max(configuration.interval(forItem: currentIndex), CarouselAutoplayConfiguration.shortestInterval)
   }
@@ -59,6 +65,10 @@ extension CarouselEngine {
   mutating func performAutoplayStep() {
     guard let settings = autoplay.configuration, let due = nextAutoplayStepTime else { return }
     autoplay.intervalStart = due
+    if let scroll = settings.scroll {
+      startAutoScroll(scroll, settings: settings)
+      return
+    }
     let forward = settings.direction == .forward
     let step = forward ? snapStep : -snapStep
     let base = navigationBase
@@ -122,6 +132,7 @@ extension CarouselEngine {
     if before != .playing && after == .playing {
       autoplay.intervalStart = time
     }
+    if before == .playing && after != .playing { brakeAutoScroll() }
     if before != after { events.append(.autoplayStateChanged(after)) }
   }
 }

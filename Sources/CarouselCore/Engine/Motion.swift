@@ -44,11 +44,14 @@ enum Segment: Sendable {
   case decay(DecayMotion, start: Double, end: Double)
   /// A spring around `target` (an offset).
   case spring(TimedSpring, target: Double)
+  /// Continuous autoplay (a marquee, or its brake).
+  case cruise(AutoScrollRun)
 
   var start: Double {
     switch self {
     case .decay(_, let start, _): start
     case .spring(let spring, _): spring.start
+    case .cruise(let run): run.start
     }
   }
 
@@ -56,6 +59,7 @@ enum Segment: Sendable {
     switch self {
     case .decay(_, _, let end): end
     case .spring(let spring, _): spring.end
+    case .cruise(let run): run.end
     }
   }
 
@@ -63,6 +67,7 @@ enum Segment: Sendable {
     switch self {
     case .decay: .decelerating
     case .spring: .settling
+    case .cruise: .idle
     }
   }
 
@@ -75,6 +80,7 @@ enum Segment: Sendable {
       if time >= spring.end { return (target, 0) }
       let state = spring.state(at: time)
       return (target + state.displacement, state.velocity)
+    case .cruise(let run): return run.offsetAndVelocity(at: time)
     }
   }
 }
