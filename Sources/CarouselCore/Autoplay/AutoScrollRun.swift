@@ -1,3 +1,6 @@
+// Continuous autoplay is not in the Embedded Swift (WebAssembly) build: it would cost the
+// module about 1.7 KB gzipped, past its 40,960-byte budget; web/replay.mjs refuses it.
+#if !hasFeature(Embedded)
 /// One stretch of continuous autoplay as a closed-form function of time.
 ///
 /// The velocity eases from ``initialVelocity`` to ``cruiseVelocity`` over ``rampIn`` seconds,
@@ -100,3 +103,4 @@ struct AutoScrollRun: Sendable {
     return (a * elapsed + (b - a) * duration * (s2 * s - s2 * s2 / 2), a + (b - a) * (3 * s2 - 2 * s2 * s))
   }
 }
+#endif

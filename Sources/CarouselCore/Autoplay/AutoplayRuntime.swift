@@ -19,7 +19,9 @@ struct AutoplayRuntime: Sendable {
   init(configuration: CarouselAutoplayConfiguration?, time: Double, reducedMotion: Bool = false) {
     self.configuration = configuration
     intervalStart = time
-    pausedByUser = reducedMotion && configuration?.scroll != nil
+    #if !hasFeature(Embedded)
+      pausedByUser = reducedMotion && configuration?.scroll != nil
+    #endif
   }
 }
 
@@ -33,9 +35,10 @@ extension CarouselEngine {
   /// The fraction of the current interval elapsed, 0...1 (0 while paused or off), for a
   /// progress indicator.
   public var autoplayProgress: Double {
-    guard autoplayState == .playing, let configuration = autoplay.configuration,
-      configuration.scroll == nil
-    else { return 0 }
+    guard autoplayState == .playing, let configuration = autoplay.configuration else { return 0 }
+    #if !hasFeature(Embedded)
+      if configuration.scroll != nil { return 0 }
+    #endif
     let start = max(autoplay.intervalStart, autoplay.resumeTime)
     let interval = configuration.interval(forItem: currentIndex)
     return interval > 0 ? min(max((time - start) / interval, 0), 1) : 0
@@ -56,7 +59,9 @@ extension CarouselEngine {
       !isAutoplayHeld
     else { return nil }
     let start = max(autoplay.intervalStart, autoplay.resumeTime)
-    if configuration.scroll != nil { return canStartAutoScroll ? start : nil }
+    #if !hasFeature(Embedded)
+      if configuration.scroll != nil { return canStartAutoScroll ? start : nil }
+    #endif
     return start
       + max(configuration.interval(forItem: currentIndex), CarouselAutoplayConfiguration.shortestInterval)
   }
@@ -65,10 +70,12 @@ extension CarouselEngine {
   mutating func performAutoplayStep() {
     guard let settings = autoplay.configuration, let due = nextAutoplayStepTime else { return }
     autoplay.intervalStart = due
-    if let scroll = settings.scroll {
-      startAutoScroll(scroll, settings: settings)
-      return
-    }
+    #if !hasFeature(Embedded)
+      if let scroll = settings.scroll {
+        startAutoScroll(scroll, settings: settings)
+        return
+      }
+    #endif
     let forward = settings.direction == .forward
     let step = forward ? snapStep : -snapStep
     let base = navigationBase
@@ -132,7 +139,9 @@ extension CarouselEngine {
     if before != .playing && after == .playing {
       autoplay.intervalStart = time
     }
-    if before == .playing && after != .playing { brakeAutoScroll() }
+    #if !hasFeature(Embedded)
+      if before == .playing && after != .playing { brakeAutoScroll() }
+    #endif
     if before != after { events.append(.autoplayStateChanged(after)) }
   }
 }

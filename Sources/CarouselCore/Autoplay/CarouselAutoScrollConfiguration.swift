@@ -1,3 +1,6 @@
+// Continuous autoplay is not in the Embedded Swift (WebAssembly) build: it would cost the
+// module about 1.7 KB gzipped, past its 40,960-byte budget; web/replay.mjs refuses it.
+#if !hasFeature(Embedded)
 /// Continuous autoplay: the carousel glides at a steady speed, like a marquee, instead of
 /// stepping an item every interval.
 ///
@@ -33,3 +36,4 @@ extension CarouselLimits {
   /// ``maxViewportLength`` each second, so a frame never skips more than a screen.
   public static let maxAutoScrollSpeed = 100_000.0
 }
+#endif

@@ -1,3 +1,6 @@
+// Continuous autoplay is not in the Embedded Swift (WebAssembly) build: it would cost the
+// module about 1.7 KB gzipped, past its 40,960-byte budget; web/replay.mjs refuses it.
+#if !hasFeature(Embedded)
 /// Continuous autoplay (``CarouselAutoplayConfiguration/scroll``) inside the engine.
 ///
 /// A marquee is an ``Animation`` of one ``Segment/cruise(_:)`` segment: it starts when
@@ -93,3 +96,4 @@ extension CarouselEngine {
   /// end is reached through a sum that may round in its last place.
   static let autoScrollEndSlack = 1e-6
 }
+#endif

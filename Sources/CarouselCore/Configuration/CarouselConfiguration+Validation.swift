@@ -74,10 +74,12 @@ extension CarouselConfiguration {
         try Self.require(text("autoplay.itemIntervals[\(k)]"), interval, .positive)
       }
       try Self.require("autoplay.resumeDelay", autoplay.resumeDelay, .nonNegative)
-      if let scroll = autoplay.scroll {
-        try Self.require("autoplay.scroll.speed", scroll.speed, .positive)
-        try Self.require("autoplay.scroll.rampDuration", scroll.rampDuration, .nonNegative)
-      }
+      #if !hasFeature(Embedded)
+        if let scroll = autoplay.scroll {
+          try Self.require("autoplay.scroll.speed", scroll.speed, .positive)
+          try Self.require("autoplay.scroll.rampDuration", scroll.rampDuration, .nonNegative)
+        }
+      #endif
     }
     try Self.require("zoom.minimumScale", zoom.minimumScale, .positive)
     try Self.require("zoom.maximumScale", zoom.maximumScale, .positive)

@@ -133,7 +133,10 @@ public struct CarouselEngine: Sendable {
   /// comes to rest runs at least until then.
   public var motionEndTime: Double? {
     var end: Double?
-    if case .animation(let animation) = motion, autoScrollRun == nil { end = animation.end }
+    if case .animation(let animation) = motion { end = animation.end }
+    #if !hasFeature(Embedded)
+      if autoScrollRun != nil { end = nil }  // a marquee is not a motion that ends
+    #endif
     if let zoomEnd = zoom.animation?.end { end = max(end ?? zoomEnd, zoomEnd) }
     if let fade = crossFade, time < fade.start + fade.duration {
       end = max(end ?? 0, fade.start + fade.duration)
