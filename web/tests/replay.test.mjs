@@ -181,6 +181,18 @@ test('a keyline layout is refused by name: it is not in the WebAssembly module',
   assert.match(result.stderr, /config\.json:2.*field 'keylines'.*not in the WebAssembly build/);
 });
 
+test('continuous autoplay is refused by name: it is not in the WebAssembly module', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'carousel-replay-'));
+  writeFileSync(join(folder, 'config.json'),
+    '{"count":5,"loop":true,\n "autoplay":{"direction":"forward",\n  "speed":80}}');
+  writeFileSync(join(folder, 'events.jsonl'), '{"t":0.1,"type":"hover","inside":true}\n');
+  const result = spawnSync(process.execPath, [join(here, '..', 'replay.mjs'), '--config',
+    'config.json', '--events', 'events.jsonl'], { cwd: folder, encoding: 'utf8' });
+  assert.equal(result.status, 2, result.stderr);
+  assert.equal(result.stdout, '');
+  assert.match(result.stderr, /config\.json:3.*field 'autoplay\.speed'.*not in the WebAssembly build/);
+});
+
 test('numbers print as JSONOutput.number does: six decimals, ties to even', () => {
   assert.equal(formatNumber(1), '1');
   assert.equal(formatNumber(0.7341236), '0.734124');
