@@ -180,6 +180,9 @@ run([
 ]) {
   EngineBenchmarks.figures { $0.hasPrefix(prefix) }
 }
+run(["frame.glide.n10", "frame.glide.n1000000"]) {
+  AutoScrollBenchmarks.figures { $0.hasPrefix(prefix) }
+}
 run(["compose.1080p.p50", "compose.1080p.p99"]) {
   try CompositeBenchmarks.composeFigures()
 }
@@ -218,6 +221,7 @@ if !json {
     ("frame.loop.n1000000", "frame.loop.n10", "looping, 1,000,000 vs 10", 1.5),
     ("frame.keylines.n1000000", "frame.keylines.n10", "keylines, 1,000,000 vs 10", 1.5),
     ("frame.keylines.loop.n1000000", "frame.keylines.n10", "keylines, looping, 10^6 vs 10", 1.5),
+    ("frame.glide.n1000000", "frame.glide.n10", "gliding, looping, 10^6 vs 10", 1.5),
     ("compose.1080p.p99", "floor.1080p", "compose p99 vs fill+copy floor", 6),
   ]
   // Absolute targets for the perspective effects (a frame at 60 Hz leaves 16.7 ms).
