@@ -17,7 +17,9 @@ import Testing
   }
 
   func image(_ controller: SceneController, at time: Double) throws -> SnapshotImage {
-    SnapshotImage(cairoSurface: try SceneFixture.render(controller, at: time).cairoSurface)
+    let surface = try SceneFixture.render(controller, at: time)
+    // The image copies the pixels while the surface that owns them is alive.
+    return withExtendedLifetime(surface) { SnapshotImage(cairoSurface: surface.cairoSurface) }
   }
 
   /// Mid-glide the cards stand between snap points, and the picture changes from one
