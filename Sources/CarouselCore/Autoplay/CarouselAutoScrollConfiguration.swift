@@ -18,7 +18,7 @@
 /// catches a flick.
 public struct CarouselAutoScrollConfiguration: Hashable, Sendable {
   /// Steady speed in points per second (positive; at most
-  /// ``CarouselLimits/maxAutoScrollSpeed``).
+  /// `CarouselLimits.maxAutoScrollSpeed`, 100,000).
   public var speed: Double
   /// Seconds to ease from rest to ``speed`` and from ``speed`` to rest (0: start and stop at
   /// once, with a velocity jump).
