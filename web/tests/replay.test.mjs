@@ -91,6 +91,13 @@ function usesKeylines(scenario) {
   return existsSync(config) && /"keylines"\s*:/.test(readFileSync(config, 'utf8'));
 }
 
+/** Whether a scenario's autoplay glides (`speed` or `ramp`), which the module leaves out. */
+function usesAutoScroll(scenario) {
+  const config = join(scenario.folder, 'config.json');
+  return existsSync(config)
+    && /"autoplay"\s*:\s*\{[^}]*"(speed|ramp)"\s*:/.test(readFileSync(config, 'utf8'));
+}
+
 test('every recorded scenario gives the same frames through WebAssembly', async (t) => {
   let frames = 0;
   let rejected = 0;
@@ -115,6 +122,15 @@ test('every recorded scenario gives the same frames through WebAssembly', async 
         if (scenario.status === 0) failures.push(`${scenario.name}: keylines not refused`);
       }
       keylineScenarios++;
+      continue;
+    }
+    if (usesAutoScroll(scenario)) {
+      // Replay refuses continuous autoplay with one line naming the field.
+      const wasm = await replay(scenario);
+      if (wasm.status !== 2 || !/field 'autoplay\.(speed|ramp)'/.test(wasm.stderr)
+        || !/not in the WebAssembly build/.test(wasm.stderr)) {
+        if (scenario.status === 0) failures.push(`${scenario.name}: auto-scroll not refused`);
+      }
       continue;
     }
     const context = `scenario ${scenario.name} (${scenario.arguments.join(' ')})`;
