@@ -310,6 +310,12 @@ figures:
 	done && \
 	python3 docs/figures/plot.py $$res/motion-flick.png .build/figure-continuous.jsonl \
 	  .build/figure-paging3.jsonl .build/figure-paging.jsonl && \
+	for c in auto-scroll auto-scroll-instant; do \
+	  $$bin simulate --config docs/figures/$$c.json --events docs/figures/auto-scroll.jsonl \
+	    --duration 5 > .build/figure-$$c.jsonl || exit 1; \
+	done && \
+	python3 docs/figures/plot.py $$res/auto-scroll.png .build/figure-auto-scroll.jsonl \
+	  .build/figure-auto-scroll-instant.jsonl && \
 	$$bin simulate --config docs/figures/changes.json --events docs/figures/changes.jsonl \
 	  --duration 1.2 > .build/figure-changes.jsonl && \
 	python3 docs/figures/changes.py $$res/data-changes.png .build/figure-changes.jsonl \

@@ -1046,6 +1046,12 @@ function checkKeylines(root, c) {
 
 /** The autoplay object; `check` sees what is read so far after each number. */
 function decodeAutoplay(object, check) {
+  const glide = object.optionalValue('speed') ?? object.optionalValue('ramp');
+  if (glide) {
+    // Continuous autoplay (a glide at `speed`, eased over `ramp`) is not compiled into the
+    // WebAssembly module: it adds 1.7 KB gzipped (docs/web.md). carousel simulate prints it.
+    throw glide.error('continuous autoplay is not in the WebAssembly build; use carousel simulate');
+  }
   object.rejectUnknownKeys([
     'interval', 'intervals', 'direction', 'resumeDelay', 'pauseOnHover', 'pauseWhenHidden',
     'atEnd',

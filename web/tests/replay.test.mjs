@@ -99,6 +99,13 @@ function usesNested(scenario) {
   return existsSync(config) && /"nested"\s*:/.test(readFileSync(config, 'utf8'));
 }
 
+/** Whether a scenario's autoplay glides (`speed` or `ramp`), which the module leaves out. */
+function usesAutoScroll(scenario) {
+  const config = join(scenario.folder, 'config.json');
+  return existsSync(config)
+    && /"autoplay"\s*:\s*\{[^}]*"(speed|ramp)"\s*:/.test(readFileSync(config, 'utf8'));
+}
+
 test('every recorded scenario gives the same frames through WebAssembly', async (t) => {
   let frames = 0;
   let rejected = 0;
@@ -134,6 +141,15 @@ test('every recorded scenario gives the same frames through WebAssembly', async 
         if (scenario.status === 0) failures.push(`${scenario.name}: nested not refused`);
       }
       layoutScenarios++;
+      continue;
+    }
+    if (usesAutoScroll(scenario)) {
+      // Replay refuses continuous autoplay with one line naming the field.
+      const wasm = await replay(scenario);
+      if (wasm.status !== 2 || !/field 'autoplay\.(speed|ramp)'/.test(wasm.stderr)
+        || !/not in the WebAssembly build/.test(wasm.stderr)) {
+        if (scenario.status === 0) failures.push(`${scenario.name}: auto-scroll not refused`);
+      }
       continue;
     }
     const context = `scenario ${scenario.name} (${scenario.arguments.join(' ')})`;
@@ -271,6 +287,18 @@ test('nested scrolling is refused by name: it is not in the WebAssembly module',
   assert.equal(result.status, 2, result.stderr);
   assert.equal(result.stdout, '');
   assert.match(result.stderr, /config\.json:2.*field 'nested'.*not in the WebAssembly build/);
+});
+
+test('continuous autoplay is refused by name: it is not in the WebAssembly module', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'carousel-replay-'));
+  writeFileSync(join(folder, 'config.json'),
+    '{"count":5,"loop":true,\n "autoplay":{"direction":"forward",\n  "speed":80}}');
+  writeFileSync(join(folder, 'events.jsonl'), '{"t":0.1,"type":"hover","inside":true}\n');
+  const result = spawnSync(process.execPath, [join(here, '..', 'replay.mjs'), '--config',
+    'config.json', '--events', 'events.jsonl'], { cwd: folder, encoding: 'utf8' });
+  assert.equal(result.status, 2, result.stderr);
+  assert.equal(result.stdout, '');
+  assert.match(result.stderr, /config\.json:3.*field 'autoplay\.speed'.*not in the WebAssembly build/);
 });
 
 test('numbers print as JSONOutput.number does: six decimals, ties to even', () => {

@@ -7,6 +7,9 @@ public struct SceneOptions: Sendable, Equatable {
   public var loop: Bool?
   /// Autoplay interval in seconds (the slider defaults to 3; 0 turns it off).
   public var autoplayInterval: Double?
+  /// Continuous autoplay at this many points per second instead of steps (`--auto-scroll`;
+  /// nil or 0: off).
+  public var autoScrollSpeed: Double?
   /// How the carousel scrolls and snaps (nil: the scene's own, paging for most).
   public var scrolling: CarouselScrollingBehavior?
   /// The item shown first.

@@ -198,6 +198,9 @@ run([
 run(["frame.nested.n10", "frame.nested.n1000000"]) {
   NestedBenchmarks.figures { $0.hasPrefix(prefix) }
 }
+run(["frame.glide.n10", "frame.glide.n1000000"]) {
+  AutoScrollBenchmarks.figures { $0.hasPrefix(prefix) }
+}
 run(["compose.1080p.p50", "compose.1080p.p99"]) {
   try CompositeBenchmarks.composeFigures()
 }
@@ -239,6 +242,7 @@ if !json {
     ("frame.keylines.n1000000", "frame.keylines.n10", "keylines, 1,000,000 vs 10", 1.5),
     ("frame.keylines.loop.n1000000", "frame.keylines.n10", "keylines, looping, 10^6 vs 10", 1.5),
     ("frame.nested.n1000000", "frame.nested.n10", "nested, 1,000,000 vs 10", 1.5),
+    ("frame.glide.n1000000", "frame.glide.n10", "gliding, looping, 10^6 vs 10", 1.5),
     ("compose.1080p.p99", "floor.1080p", "compose p99 vs fill+copy floor", 6),
   ]
   // Absolute targets for the perspective effects (a frame at 60 Hz leaves 16.7 ms).

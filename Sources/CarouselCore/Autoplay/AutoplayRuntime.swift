@@ -14,9 +14,14 @@ struct AutoplayRuntime: Sendable {
   /// When the current interval began counting.
   var intervalStart: Double
 
-  init(configuration: CarouselAutoplayConfiguration?, time: Double) {
+  /// Under reduced motion a marquee starts paused (as if by the person, who starts it
+  /// with Space): a glide cannot be replaced by a cross-fade as a step is.
+  init(configuration: CarouselAutoplayConfiguration?, time: Double, reducedMotion: Bool = false) {
     self.configuration = configuration
     intervalStart = time
+    #if !hasFeature(Embedded)
+      pausedByUser = reducedMotion && configuration?.scroll != nil
+    #endif
   }
 }
 
@@ -31,6 +36,9 @@ extension CarouselEngine {
   /// progress indicator.
   public var autoplayProgress: Double {
     guard autoplayState == .playing, let configuration = autoplay.configuration else { return 0 }
+    #if !hasFeature(Embedded)
+      if configuration.scroll != nil { return 0 }
+    #endif
     let start = max(autoplay.intervalStart, autoplay.resumeTime)
     let interval = configuration.interval(forItem: currentIndex)
     return interval > 0 ? min(max((time - start) / interval, 0), 1) : 0
@@ -51,6 +59,9 @@ extension CarouselEngine {
       !isAutoplayHeld
     else { return nil }
     let start = max(autoplay.intervalStart, autoplay.resumeTime)
+    #if !hasFeature(Embedded)
+      if configuration.scroll != nil { return canStartAutoScroll ? start : nil }
+    #endif
     return start
       + max(configuration.interval(forItem: currentIndex), CarouselAutoplayConfiguration.shortestInterval)
   }
@@ -59,6 +70,12 @@ extension CarouselEngine {
   mutating func performAutoplayStep() {
     guard let settings = autoplay.configuration, let due = nextAutoplayStepTime else { return }
     autoplay.intervalStart = due
+    #if !hasFeature(Embedded)
+      if let scroll = settings.scroll {
+        startAutoScroll(scroll, settings: settings)
+        return
+      }
+    #endif
     let forward = settings.direction == .forward
     let step = forward ? snapStep : -snapStep
     let base = navigationBase
@@ -122,6 +139,9 @@ extension CarouselEngine {
     if before != .playing && after == .playing {
       autoplay.intervalStart = time
     }
+    #if !hasFeature(Embedded)
+      if before == .playing && after != .playing { brakeAutoScroll() }
+    #endif
     if before != after { events.append(.autoplayStateChanged(after)) }
   }
 }

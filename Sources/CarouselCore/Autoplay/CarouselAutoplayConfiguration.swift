@@ -14,6 +14,11 @@ public struct CarouselAutoplayConfiguration: Hashable, Sendable {
   public var pausesWhenHidden = true
   /// What a non-looping carousel does after its last item.
   public var atEnd: EndBehavior = .rewind
+  #if !hasFeature(Embedded)
+    /// Glide continuously at a steady speed instead of stepping every ``interval`` (a
+    /// marquee), or nil to step. See ``CarouselAutoScrollConfiguration``.
+    public var scroll: CarouselAutoScrollConfiguration? = nil
+  #endif
 
   /// Every 3 s forward, resuming 3 s after an interaction, rewinding at the end.
   public init() {}

@@ -10,7 +10,8 @@ extension CarouselConfiguration {
   /// - ``startIndex`` is one of the items (any non-negative index for an empty carousel);
   /// - every listed item length is positive;
   /// - a keyline layout's sizes are positive and its `smallMax` ≥ `smallMin`;
-  /// - autoplay intervals are positive and its resume delay is not negative;
+  /// - autoplay intervals are positive and its resume delay is not negative; an auto-scroll
+  ///   speed is positive and its ramp not negative;
   /// - zoom scales are positive, maximum ≥ minimum, and the double-tap scale lies between them;
   /// - the indicator shows at least one dot;
   /// - every magnitude lies within `CarouselLimits` (see `validateMagnitudes`), and items
@@ -71,6 +72,12 @@ extension CarouselConfiguration {
         try Self.require(text("autoplay.itemIntervals[\(k)]"), interval, .positive)
       }
       try Self.require("autoplay.resumeDelay", autoplay.resumeDelay, .nonNegative)
+      #if !hasFeature(Embedded)
+        if let scroll = autoplay.scroll {
+          try Self.require("autoplay.scroll.speed", scroll.speed, .positive)
+          try Self.require("autoplay.scroll.rampDuration", scroll.rampDuration, .nonNegative)
+        }
+      #endif
     }
     try Self.require("zoom.minimumScale", zoom.minimumScale, .positive)
     try Self.require("zoom.maximumScale", zoom.maximumScale, .positive)

@@ -42,7 +42,9 @@ extension CarouselEngine {
     anchor = count == 0 ? 0 : min(max(keep, 0), count - 1)
     motion = .rest(offset: 0)
     zoom = unzoomed
-    autoplay = AutoplayRuntime(configuration: configuration.autoplay, time: time)
+    autoplay = AutoplayRuntime(
+      configuration: configuration.autoplay, time: time,
+      reducedMotion: configuration.motion.reducedMotion)
     reportCurrentItem()
   }
 }

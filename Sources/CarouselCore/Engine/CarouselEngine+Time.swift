@@ -13,7 +13,9 @@ extension CarouselEngine {
     var performed = 0
     while let (deadline, action) = nextDeadline(notAfter: newTime) {
       if performed >= CarouselLimits.maxDeadlinesPerAdvance && action == .autoplayStep {
-        autoplay.intervalStart = newTime  // skips every step still due before newTime
+        // Skips every step still due before newTime (nextUp: a marquee, due at intervalStart
+        // itself, starts with the next advance rather than never letting this one end).
+        autoplay.intervalStart = newTime.nextUp
         continue
       }
       time = max(time, deadline)

@@ -68,7 +68,9 @@ public struct CarouselEngine: Sendable {
     anchor = count == 0 ? 0 : min(max(configuration.startIndex, 0), count - 1)
     motion = .rest(offset: 0)
     reportedIndex = count == 0 ? -1 : anchor
-    autoplay = AutoplayRuntime(configuration: configuration.autoplay, time: time)
+    autoplay = AutoplayRuntime(
+      configuration: configuration.autoplay, time: time,
+      reducedMotion: configuration.motion.reducedMotion)
     zoom = ZoomRuntime(scale: configuration.zoom.restingScale)
     announcement = AnnouncementRuntime(lastAnnouncedIndex: reportedIndex)
   }
@@ -132,6 +134,9 @@ public struct CarouselEngine: Sendable {
   public var motionEndTime: Double? {
     var end: Double?
     if case .animation(let animation) = motion { end = animation.end }
+    #if !hasFeature(Embedded)
+      if autoScrollRun != nil { end = nil }  // a marquee is not a motion that ends
+    #endif
     if let zoomEnd = zoom.animation?.end { end = max(end ?? zoomEnd, zoomEnd) }
     if let fade = crossFade, time < fade.start + fade.duration {
       end = max(end ?? 0, fade.start + fade.duration)

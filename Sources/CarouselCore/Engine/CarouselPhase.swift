@@ -1,6 +1,7 @@
 /// What the carousel is doing.
 public enum CarouselPhase: String, Hashable, Sendable {
-  /// At rest.
+  /// At rest, or carried by continuous autoplay (``CarouselAutoplayConfiguration/scroll``):
+  /// nothing is flung or snapped.
   case idle
   /// Following a finger, mouse or trackpad.
   case dragging

@@ -44,11 +44,18 @@ enum Segment: Sendable {
   case decay(DecayMotion, start: Double, end: Double)
   /// A spring around `target` (an offset).
   case spring(TimedSpring, target: Double)
+  #if !hasFeature(Embedded)
+    /// Continuous autoplay (a marquee, or its brake).
+    case cruise(AutoScrollRun)
+  #endif
 
   var start: Double {
     switch self {
     case .decay(_, let start, _): start
     case .spring(let spring, _): spring.start
+    #if !hasFeature(Embedded)
+      case .cruise(let run): run.start
+    #endif
     }
   }
 
@@ -56,6 +63,9 @@ enum Segment: Sendable {
     switch self {
     case .decay(_, _, let end): end
     case .spring(let spring, _): spring.end
+    #if !hasFeature(Embedded)
+      case .cruise(let run): run.end
+    #endif
     }
   }
 
@@ -63,6 +73,9 @@ enum Segment: Sendable {
     switch self {
     case .decay: .decelerating
     case .spring: .settling
+    #if !hasFeature(Embedded)
+      case .cruise: .idle
+    #endif
     }
   }
 
@@ -75,6 +88,9 @@ enum Segment: Sendable {
       if time >= spring.end { return (target, 0) }
       let state = spring.state(at: time)
       return (target + state.displacement, state.velocity)
+    #if !hasFeature(Embedded)
+      case .cruise(let run): return run.offsetAndVelocity(at: time)
+    #endif
     }
   }
 }

@@ -76,6 +76,11 @@ extension CarouselConfiguration {
           try Self.require(text("autoplay.itemIntervals[\(k)]"), interval, atMost: seconds)
         }
         try Self.require("autoplay.resumeDelay", autoplay.resumeDelay, atMost: seconds)
+        if let scroll = autoplay.scroll {
+          let fastest = CarouselLimits.maxAutoScrollSpeed
+          try Self.require("autoplay.scroll.speed", scroll.speed, atMost: fastest)
+          try Self.require("autoplay.scroll.rampDuration", scroll.rampDuration, atMost: seconds)
+        }
       }
       try Self.requireScale("zoom.minimumScale", zoom.minimumScale)
       try Self.requireScale("zoom.maximumScale", zoom.maximumScale)

@@ -31,6 +31,10 @@ public enum CarouselProgram {
     options += [
       autoplayOption(defaultText: kind == .slider ? "3 seconds" : "off"),
       .init(
+        "--auto-scroll", .number(.range(0...CarouselLimits.maxAutoScrollSpeed)),
+        valueName: "SPEED",
+        help: "Glide continuously at SPEED points per second instead of stepping; hover, a drag, a key or Space pauses it (default: off)."),
+      .init(
         "--scrolling", .choice(scrollingModes), valueName: "MODE",
         help: "How a gesture moves and where it comes to rest (default: \(defaultScrolling(kind)))."
       ),

@@ -49,6 +49,7 @@ public enum CommandRunner {
     if declares("--loop") && arguments.bool("--loop") { options.loop = true }
     // The grid declares only --start (and the folder's options).
     if declares("--autoplay") { options.autoplayInterval = arguments.double("--autoplay") }
+    if declares("--auto-scroll") { options.autoScrollSpeed = arguments.double("--auto-scroll") }
     if declares("--scrolling") {
       options.scrolling = arguments.string("--scrolling").flatMap(
         CarouselScrollingBehavior.init(rawValue:))

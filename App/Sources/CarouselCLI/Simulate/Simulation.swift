@@ -194,6 +194,7 @@ public struct Simulation {
     json.add("visible", engine.visibleIndices)
     json.add("zoom", rawJSON: JSONOutput.number(engine.zoomScale))
     json.add("autoplay", engine.autoplayState.rawValue)
+    if let glide = SimulationConfiguration.autoScrollFrame(of: engine) { json.add("autoScroll", glide) }
     let indicator = engine.pageIndicator
     var dots = JSONObjectWriter()
     dots.add("first", indicator.firstDot)

@@ -208,6 +208,7 @@ public enum SimulationConfiguration {
     let renamed: [(library: String, json: String)] = [
       ("zoom.minimumScale", "zoom.min"), ("zoom.maximumScale", "zoom.max"),
       ("zoom.doubleTapScale", "zoom.doubleTap"), ("autoplay.itemIntervals", "autoplay.intervals"),
+      ("autoplay.scroll.speed", "autoplay.speed"), ("autoplay.scroll.rampDuration", "autoplay.ramp"),
     ]
     for (library, json) in renamed where field.hasPrefix(library) {
       return json + field.dropFirst(library.count)
@@ -275,8 +276,9 @@ public enum SimulationConfiguration {
     try object.rejectUnknownKeys(allowed: [
       "interval", "intervals", "direction", "resumeDelay", "pauseOnHover", "pauseWhenHidden",
       "atEnd",
-    ])
+    ] + autoScrollKeys)
     d.configuration.autoplay = CarouselAutoplayConfiguration()
+    try decodeAutoScroll(object, into: &d, root: root)
     if let interval = try object.optionalDouble("interval") {
       d.configuration.autoplay?.interval = interval
       try check()

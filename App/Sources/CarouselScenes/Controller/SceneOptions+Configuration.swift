@@ -28,5 +28,6 @@ extension SceneOptions {
     } else {
       configuration.autoplay = nil
     }
+    applyAutoScroll(to: &configuration)
   }
 }
