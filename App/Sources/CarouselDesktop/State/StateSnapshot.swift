@@ -30,6 +30,8 @@ struct StateSnapshot: Hashable, Sendable {
   var scene = ""
   /// The photo selected in the grid; nil in the other scenes.
   var selected: Int? = nil
+  /// The frame the current photo's animation shows; nil when it does not play.
+  var animationFrame: Int? = nil
 
   /// What the window shows of the likes, and how their saving goes.
   struct Likes: Hashable, Sendable {
@@ -49,7 +51,7 @@ struct StateSnapshot: Hashable, Sendable {
   /// One line of JSON: `{"index":N,"phase":"idle","liked":[…],"width":W,"height":H,
   /// "ids":[…],"currentId":…,"catalogError":…,"changing":false,"count":C,"loadingFrames":L,
   /// "likes":…,"likedShown":[…],"likesUnsaved":U,"notice":…,"frames":F,
-  /// "framesWhileSaving":S,"scene":"gallery","selected":null}`.
+  /// "framesWhileSaving":S,"scene":"gallery","selected":null,"animationFrame":null}`.
   var jsonLine: String {
     var json = JSONObjectWriter()
     json.add("index", index)
@@ -79,6 +81,11 @@ struct StateSnapshot: Hashable, Sendable {
     json.add("framesWhileSaving", likes.framesWhileSaving)
     json.add("scene", scene)
     if let selected { json.add("selected", selected) } else { json.addNull("selected") }
+    if let animationFrame {
+      json.add("animationFrame", animationFrame)
+    } else {
+      json.addNull("animationFrame")
+    }
     return json.text + "\n"
   }
 

@@ -34,6 +34,8 @@ struct WindowState: Equatable, CustomStringConvertible {
   var scene = ""
   /// The photo selected in the grid (nil outside it).
   var selected: Int?
+  /// The frame the current photo's animation shows (nil when it does not play).
+  var animationFrame: Int?
 
   init(index: Int, phase: String, liked: [Int], width: Int, height: Int) {
     self.index = index
@@ -70,6 +72,7 @@ struct WindowState: Equatable, CustomStringConvertible {
     framesWhileSaving = object["framesWhileSaving"] as? Int ?? 0
     scene = object["scene"] as? String ?? ""
     selected = object["selected"] as? Int
+    animationFrame = object["animationFrame"] as? Int
   }
 
   /// Equal in what every scene reports (index, phase, likes, size); `count` and
