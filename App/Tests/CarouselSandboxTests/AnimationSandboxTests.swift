@@ -7,7 +7,9 @@ import Testing
 /// An animation's frames decoded in a worker: one sealed memfd of stacked frames and the
 /// timing in the reply, the same as in-process.
 @Suite struct AnimationSandboxTests {
-  static let palette: [(UInt8, UInt8, UInt8)] = [(255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 255)]
+  static let palette: [(UInt8, UInt8, UInt8)] = [
+    (255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 255),
+  ]
 
   @Test func framesAndTimingAreThoseOfTheInProcessDecode() throws {
     let folder = try SandboxFixtures.folder()
@@ -21,7 +23,7 @@ import Testing
     let sandboxed = try SandboxedImageDecoder(pool: pool).decodeAnimation(path: path, maxSize: size)
     let inProcess = try ImageDecoder().decodeAnimation(path: path, maxSize: size)
     #expect(sandboxed == inProcess)
-    #expect(sandboxed.timing.delays == [100, 100, 100, 250])
+    #expect(sandboxed.timing.delays == [100, 30, 100, 250])
     #expect(sandboxed.timing.plays == 3)
     #expect(sandboxed.argb(frame: 2, x: 0, y: 0) == 0xFF00_00FF)
     // A still photo does not play, and the worker serves on.
@@ -44,10 +46,9 @@ import Testing
         .decodeAnimation(path: path, maxSize: PixelSize(width: 32, height: 32))
       Issue.record("an animation past the limit decoded")
     } catch {
-      #expect(
-        error.description
-          == "\(path): an animation of 4097 frames of 1×1 pixels, over the limit of 4096 frames; shown still"
-      )
+      let line =
+        "an animation of more than 4096 frames of 1×1 pixels, over the limit of 4096 frames"
+      #expect(error.description == "\(path): \(line); shown still")
     }
   }
 }

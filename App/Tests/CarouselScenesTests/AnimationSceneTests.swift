@@ -9,7 +9,9 @@ import Testing
 /// The current photo plays when it is animated; the others show their first frame.
 @Suite struct AnimationSceneTests {
   static let window = CarouselSize(width: 400, height: 300)
-  static let palette: [(UInt8, UInt8, UInt8)] = [(255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 255)]
+  static let palette: [(UInt8, UInt8, UInt8)] = [
+    (255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 255),
+  ]
   /// Red for 100 ms, green for 200 ms, blue for 300 ms, for ever.
   static let frames = [(0, 10), (1, 20), (2, 30)].map {
     TinyGIF.Frame(index: UInt8($0.0), delay: $0.1)
@@ -25,7 +27,8 @@ import Testing
 
   /// `render --at T` draws the frame showing T after the start (the first photo is current
   /// from time 0), in the gallery and the slider; the window wakes when the next is due.
-  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests), arguments: [SceneKind.gallery, .slider])
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests), arguments: [SceneKind.gallery, .slider])
   func theCurrentPhotoPlaysItsFramesOnTime(_ kind: SceneKind) throws {
     let fixture = try SceneFixture()
     let folder = try TemporaryFolder()

@@ -1,3 +1,5 @@
+@_spi(CarouselHost) import CarouselCore
+
 /// An animated image decoded for display: every frame composited on the image's canvas
 /// (disposal and blending done) and scaled to one display size, the frames stacked top to
 /// bottom in one ``DecodedImage`` (so they cross from a decode worker in one sealed memfd
@@ -57,8 +59,12 @@ public enum AnimationRefusal: Error, Sendable, Equatable, CustomStringConvertibl
     switch self {
     case .still: return "a still image"
     case .overLimit(let path, let frames, let width, let height, let limit):
+      // The records are counted only up to one past the frame limit.
+      let count =
+        frames > CarouselLimits.maxAnimationFrames
+        ? "more than \(CarouselLimits.maxAnimationFrames)" : "\(frames)"
       return
-        "\(path): an animation of \(frames) frames of \(width)×\(height) pixels, over the limit "
+        "\(path): an animation of \(count) frames of \(width)×\(height) pixels, over the limit "
         + "of \(limit); shown still"
     case .failed(let error): return "\(error.description); shown still"
     }

@@ -48,8 +48,8 @@ extension ImageDecoder {
       WebPGetFeatures($0.baseAddress, $0.count, &features)
     }
     guard status == VP8_STATUS_OK, features.has_animation != 0 else { throw .still }
+    guard features.width > 0, features.height > 0 else { throw .still }
     let canvas = PixelSize(width: Int(features.width), height: Int(features.height))
-    guard canvas.width > 0, canvas.height > 0 else { throw .still }
     // libwebp holds the canvas and the previous frame: check the canvas before it does.
     guard canvas.pixelCount <= configuration.maxDecodedPixelCount else {
       throw .failed(
@@ -130,8 +130,8 @@ extension ImageDecoder {
       }
       let frameCount = Int(decoder.pointee.imageCount)
       guard frameCount >= 2 else { throw .still }
+      guard header.pointee.width > 0, header.pointee.height > 0 else { throw .still }
       let canvas = PixelSize(width: Int(header.pointee.width), height: Int(header.pointee.height))
-      guard canvas.width > 0, canvas.height > 0 else { throw .still }
       let target = try animationSize(
         canvas: canvas, frames: frameCount, maxSize: maxSize, path: path)
       let canvasBytes = canvas.pixelCount * DecodedImage.bytesPerPixel

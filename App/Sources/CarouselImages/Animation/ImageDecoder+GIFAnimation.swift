@@ -107,8 +107,8 @@ extension ImageDecoder {
   private func outlineGIF(_ gif: UnsafeMutablePointer<GifFileType>, path: String)
     throws(AnimationRefusal) -> GIFOutline
   {
+    guard gif.pointee.SWidth > 0, gif.pointee.SHeight > 0 else { throw .still }
     let screen = PixelSize(width: Int(gif.pointee.SWidth), height: Int(gif.pointee.SHeight))
-    guard screen.width > 0, screen.height > 0 else { throw .still }
     var outline = GIFOutline(screen: screen)
     var control = GIFFrameControl()
     while outline.frames.count <= CarouselLimits.maxAnimationFrames {

@@ -40,10 +40,11 @@ extension ImageDecoder {
   private func decodeFirstGIFFrame(_ gif: UnsafeMutablePointer<GifFileType>, path: String)
     throws(ImageError) -> DecodedImage
   {
-    let screen = PixelSize(width: Int(gif.pointee.SWidth), height: Int(gif.pointee.SHeight))
-    guard screen.width > 0, screen.height > 0 else {
+    // A side of 0 is checked before it makes a size (which must be positive).
+    guard gif.pointee.SWidth > 0, gif.pointee.SHeight > 0 else {
       throw .corrupt(path: path, format: .gif, reason: "the logical screen has no pixels")
     }
+    let screen = PixelSize(width: Int(gif.pointee.SWidth), height: Int(gif.pointee.SHeight))
     try checkPixelBudget(screen, imageSize: screen, path: path)
     var transparentIndex: Int?
     while true {
@@ -87,10 +88,10 @@ extension ImageDecoder {
     path: String
   ) throws(ImageError) -> DecodedImage {
     let descriptor = gif.pointee.Image
-    let frame = PixelSize(width: Int(descriptor.Width), height: Int(descriptor.Height))
-    guard frame.width > 0, frame.height > 0 else {
+    guard descriptor.Width > 0, descriptor.Height > 0 else {
       throw .corrupt(path: path, format: .gif, reason: "the first frame has no pixels")
     }
+    let frame = PixelSize(width: Int(descriptor.Width), height: Int(descriptor.Height))
     try checkPixelBudget(frame, imageSize: screen, path: path)
     // The screen's ARGB32 pixels and one byte a pixel of colour indices for the frame.
     try checkDecodeMemory(
@@ -113,9 +114,10 @@ extension ImageDecoder {
     path: String
   ) throws(ImageError) -> String? {
     let descriptor = gif.pointee.Image
-    let frame = PixelSize(width: Int(descriptor.Width), height: Int(descriptor.Height))
-    guard frame.width > 0, frame.height > 0, frame.pixelCount <= configuration.maxDecodedPixelCount
+    guard descriptor.Width > 0, descriptor.Height > 0,
+      Int(descriptor.Width) * Int(descriptor.Height) <= configuration.maxDecodedPixelCount
     else { throw .corrupt(path: path, format: .gif, reason: "a frame has no pixels or too many") }
+    let frame = PixelSize(width: Int(descriptor.Width), height: Int(descriptor.Height))
     guard let colourMap = descriptor.ColorMap ?? gif.pointee.SColorMap,
       let colours = colourMap.pointee.Colors
     else { throw .corrupt(path: path, format: .gif, reason: "there is no colour table") }

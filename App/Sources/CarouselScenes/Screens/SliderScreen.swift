@@ -93,7 +93,8 @@ final class SliderScreen: PhotoScreen {
     guard slide.width >= 1, slide.height >= 1 else { return }
     let state = images.state(
       ofItem: index, size: DecodeSize.aspectFill(slide.size, scale: frame.scale))
-    let drawPhoto = { [slidePainter] (image: RenderSurface, context: RenderContext, rect: CarouselRect) in
+    let drawPhoto = {
+      [slidePainter] (image: RenderSurface, context: RenderContext, rect: CarouselRect) in
       slidePainter.draw(image, in: context, rect: rect)
       return rect
     }

@@ -14,7 +14,8 @@ import Testing
   static func colour(_ animation: DecodedAnimation, frame: Int, x: Int, y: Int) -> RGB? {
     let word = animation.argb(frame: frame, x: x, y: y)
     guard word >> 24 != 0 else { return nil }
-    return RGB(red: UInt8(word >> 16 & 0xFF), green: UInt8(word >> 8 & 0xFF), blue: UInt8(word & 0xFF))
+    return RGB(
+      red: UInt8(word >> 16 & 0xFF), green: UInt8(word >> 8 & 0xFF), blue: UInt8(word & 0xFF))
   }
 
   /// Disposal: 1 leaves a frame, 2 clears its rectangle to transparent, 3 restores what
@@ -147,15 +148,13 @@ import Testing
       #expect(error.description.hasSuffix("shown still"))
       #expect(!error.description.contains("\n"))
     }
-    // 200 × 200 pixels × 4,000 frames = 1.6 × 10^8 > 2^27.
-    let big = TestImages.GIFFrame(
-      width: 200, height: 200, indices: Array(repeating: 1, count: 40_000), delay: 0)
+    // 9 frames on a 4000 × 4000 screen: 1.44 × 10^8 canvas pixels > 2^27.
     let heavy = try TestImages.gif(
-      width: 200, height: 200, palette: Self.palette, frames: Array(repeating: big, count: 4_000))
+      width: 4_000, height: 4_000, palette: Self.palette, frames: Array(repeating: tiny, count: 9))
     #expect {
       try ImageDecoder().decodeAnimation(contents: heavy, path: "heavy.gif", maxSize: Self.bound)
     } throws: { error in
-      guard case .overLimit(_, 4_000, 200, 200, let limit) = error as? AnimationRefusal else {
+      guard case .overLimit(_, 9, 4_000, 4_000, let limit) = error as? AnimationRefusal else {
         return false
       }
       return limit.contains("pixels")
