@@ -189,7 +189,7 @@ let package = Package(
     .testTarget(
       name: "CarouselSandboxTests",
       dependencies: [
-        "CarouselSandbox", "CarouselImages", "CTurboJPEG", "CWebP", "CLCMS2",
+        core, "CarouselSandbox", "CarouselImages", "CTurboJPEG", "CWebP", "CLCMS2",
         "CarouselTestSupport",
       ]),
     .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI", "CarouselFormats"]),
