@@ -180,7 +180,7 @@ test-install:
 # read, never written); a crash is written to App/.build/fuzz/crashes/TARGET/ and fails the run.
 # Fix its cause, then commit the input as App/Fuzz/Crashes/TARGET/NAME: `make test` feeds every
 # committed input to the same entry point (CarouselFuzzingTests).
-FUZZ_TARGETS := json simulate catalog jpeg png gif icc exif engine changes http
+FUZZ_TARGETS := json simulate catalog jpeg png gif animation icc exif engine changes http
 TARGET ?=
 SECONDS ?= 15
 FUZZ_SCRATCH := App/.build/fuzz

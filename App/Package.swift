@@ -160,8 +160,8 @@ let package = Package(
     .testTarget(
       name: "CarouselImagesTests",
       dependencies: [
-        "CarouselImages", "CTurboJPEG", "CCairo", "CWebP", "CAVIF", "CHEIF", "CJXL", "CGIF",
-        "CLCMS2", "CarouselTestSupport", coreTesting,
+        core, "CarouselImages", "CTurboJPEG", "CCairo", "CWebP", "CAVIF", "CHEIF", "CJXL",
+        "CGIF", "CLCMS2", "CarouselTestSupport", coreTesting,
       ],
       exclude: ["Colour/__Snapshots__"]),
     .testTarget(
@@ -189,7 +189,8 @@ let package = Package(
     .testTarget(
       name: "CarouselSandboxTests",
       dependencies: [
-        "CarouselSandbox", "CarouselImages", "CTurboJPEG", "CWebP", "CarouselTestSupport",
+        core, "CarouselSandbox", "CarouselImages", "CTurboJPEG", "CWebP", "CLCMS2",
+        "CarouselTestSupport",
       ]),
     .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI", "CarouselFormats"]),
     .testTarget(
@@ -211,8 +212,8 @@ let package = Package(
 // build leaves them out.
 if Context.environment["CAROUSEL_FUZZ"] == "1" {
   for name in [
-    "json", "simulate", "catalog", "jpeg", "png", "gif", "icc", "exif", "engine", "changes",
-    "http",
+    "json", "simulate", "catalog", "jpeg", "png", "gif", "animation", "icc", "exif", "engine",
+    "changes", "http",
   ] {
     package.targets.append(
       .executableTarget(

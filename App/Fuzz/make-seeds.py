@@ -222,6 +222,33 @@ cut = gif(W, H, [(0, 0, W, H, 0, None, False, 5)])
 write("gif", "truncated", cut[: len(cut) * 2 // 3])
 
 
+# --- animation: animated GIFs with every disposal, loop counts, 1 ms delays, cut files (the
+# animated WebP and AVIF seeds come from make-animation-seeds.c, libwebp's and libavif's
+# encoders)
+def animated_gif(width, height, frames, loops=None):
+    palette = bytes(random.Random(7).randrange(256) for _ in range(12))
+    data = b"GIF89a" + struct.pack("<HHBBB", width, height, 0x81, 0, 0) + palette
+    if loops is not None:
+        data += b"\x21\xff\x0bNETSCAPE2.0\x03\x01" + struct.pack("<H", loops) + b"\0"
+    for (left, top, w, h, delay, transparent, disposal, seed) in frames:
+        flags = disposal << 2 | (1 if transparent is not None else 0)
+        data += b"\x21\xf9\x04" + struct.pack("<BHB", flags, delay, transparent or 0) + b"\0"
+        data += b"\x2c" + struct.pack("<HHHHB", left, top, w, h, 0)
+        rng = random.Random(seed)
+        data += gif_lzw([rng.randrange(4) for _ in range(w * h)], 2)
+    return data + b"\x3b"
+
+
+disposals = animated_gif(W, H, [(0, 0, W, H, 5, None, 1, 1), (2, 2, 6, 6, 5, 3, 2, 2),
+                                (4, 1, 5, 5, 5, None, 3, 3), (0, 0, 3, 3, 5, 0, 0, 4)], loops=0)
+write("animation", "disposals", disposals)
+write("animation", "loop-3-delay-0", animated_gif(
+    W, H, [(0, 0, W, H, 0, None, 0, s) for s in range(3)], loops=3))
+write("animation", "offsets-outside", animated_gif(
+    W, H, [(0, 0, W, H, 2, None, 2, 1), (W - 2, H - 2, 6, 6, 2, None, 3, 2)]))
+write("animation", "truncated", disposals[: len(disposals) * 3 // 4])
+
+
 # --- icc: profiles from Debian's icc-profiles-free (the target embeds them in a PNG and a JPEG)
 ICC = "/usr/share/color/icc"
 for name, file in [("srgb", "sRGB.icc"), ("adobe-rgb-compatible", "compatibleWithAdobeRGB1998.icc"),

@@ -24,6 +24,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// The GIF decoder (interlaced, transparent, offset and animated frames, cut files):
   /// display and preview decodes.
   case gif
+  /// Every frame of an animated GIF, WebP or AVIF (disposal, offsets, loop counts, 1 ms
+  /// delays, cut files), composited, with its timing.
+  case animation
   /// The colour-management path: the bytes are an ICC profile embedded in a small PNG's
   /// iCCP chunk and in a JPEG's APP2 segment, decoded with the profile applied or refused.
   case icc
@@ -52,6 +55,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .jpeg: try Self.runImage(bytes, format: "jpeg")
     case .png: try Self.runImage(bytes, format: "png")
     case .gif: try Self.runImage(bytes, format: "gif")
+    case .animation: try Self.runAnimation(bytes)
     case .icc:
       try Self.runImage(Self.pngWithICCProfile(bytes), format: "png")
       try Self.runImage(Self.jpegWithICCProfile(bytes), format: "jpeg")

@@ -21,6 +21,28 @@ import Testing
         .exceedsMemoryCeiling(path: "", width: 9, height: 8, byteCount: 7, byteLimit: 6)),
       cpuMilliseconds: 1),
     DecodeReply(outcome: .test([-1, 0, 5]), cpuMilliseconds: 9),
+    DecodeReply(outcome: .displayProfile(problem: nil), cpuMilliseconds: 2),
+    DecodeReply(
+      outcome: .displayProfile(problem: "the screen's colour profile is malformed; using sRGB"),
+      cpuMilliseconds: 2),
+    DecodeReply(
+      outcome: .animation(
+        width: 32, frameHeight: 24, stride: 128, delays: [100, 20, 250], plays: nil,
+        damage: nil),
+      cpuMilliseconds: 40),
+    DecodeReply(
+      outcome: .animation(
+        width: 1, frameHeight: 1, stride: 4, delays: [100, 100], plays: 3,
+        damage: "the file ends before its last frame"),
+      cpuMilliseconds: 40),
+    DecodeReply(outcome: .animationRefused(.still), cpuMilliseconds: 1),
+    DecodeReply(
+      outcome: .animationRefused(
+        .overLimit(path: "", frames: 100_000, width: 1, height: 1, limit: "4096 frames")),
+      cpuMilliseconds: 1),
+    DecodeReply(
+      outcome: .animationRefused(.failed(.corrupt(path: "", format: .gif, reason: "cut"))),
+      cpuMilliseconds: 1),
   ]
 
   /// Every reply and request reads back as written.
@@ -34,6 +56,10 @@ import Testing
         configuration: .default),
       DecodeRequest(task: .test(.open(path: "/etc/passwd")), configuration: .default),
       DecodeRequest(task: .test(.allocate(byteCount: 1 << 20)), configuration: .default),
+      DecodeRequest(task: .displayProfile(byteCount: 3_144), configuration: .default),
+      DecodeRequest(task: .displayProfile(byteCount: 0), configuration: .default),
+      DecodeRequest(
+        task: .animation(maxSize: PixelSize(width: 640, height: 480)), configuration: .default),
     ]
     for request in requests {
       #expect(DecodeRequest(decoding: request.encoded) == request)

@@ -30,6 +30,19 @@
   public static let zoomScales: ClosedRange<Double> = 0.01...100
   /// Most page dots.
   public static let maxDots = 1_000
+  /// Most frames an animated image (GIF, WebP, AVIF) plays; one with more shows its first
+  /// frame, still. The frame timings travel in one message from a decode worker.
+  public static let maxAnimationFrames = 4_096
+  /// Most pixels an animation's decode composites: frames × canvas (the logical screen) pixels,
+  /// 2^27 (134 million: 1,000 frames of 360 × 360, 64 of 1920 × 1080), so decoding one costs
+  /// at most about a second of compositing; one past it shows its first frame, still.
+  public static let maxAnimationFramePixels = 1 << 27
+  /// Frame delays below this many milliseconds are played at
+  /// ``clampedAnimationDelayMilliseconds``, as browsers do (a GIF saying 0 or 10 ms means
+  /// "as fast as the viewer goes", which browsers take as 100 ms).
+  public static let minAnimationDelayMilliseconds = 20
+  /// The delay a frame gets whose own is below ``minAnimationDelayMilliseconds``.
+  public static let clampedAnimationDelayMilliseconds = 100
   /// Most internal deadlines (animation ends, autoplay steps) one ``CarouselEngine/advance(to:)``
   /// performs; a jump in time that would need more skips the remaining autoplay steps (the
   /// interval restarts at the new time) instead of stepping through them one by one.

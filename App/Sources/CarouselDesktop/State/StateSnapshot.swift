@@ -33,6 +33,8 @@ struct StateSnapshot: Hashable, Sendable {
   var selected: Int? = nil
   /// Whether the filmstrip shows (`t`).
   var filmstrip = false
+  /// The frame the current photo's animation shows; nil when it does not play.
+  var animationFrame: Int? = nil
 
   /// What the window shows of the likes, and how their saving goes.
   struct Likes: Hashable, Sendable {
@@ -52,7 +54,8 @@ struct StateSnapshot: Hashable, Sendable {
   /// One line of JSON: `{"index":N,"phase":"idle","liked":[…],"width":W,"height":H,
   /// "ids":[…],"currentId":…,"catalogError":…,"changing":false,"count":C,"loadingFrames":L,
   /// "likes":…,"likedShown":[…],"likesUnsaved":U,"notice":…,"frames":F,
-  /// "framesWhileSaving":S,"scene":"gallery","selected":null,"filmstrip":false}`.
+  /// "framesWhileSaving":S,"scene":"gallery","selected":null,"filmstrip":false,
+  /// "animationFrame":null}`.
   var jsonLine: String {
     var json = JSONObjectWriter()
     json.add("index", index)
@@ -83,6 +86,11 @@ struct StateSnapshot: Hashable, Sendable {
     json.add("scene", scene)
     if let selected { json.add("selected", selected) } else { json.addNull("selected") }
     json.add("filmstrip", filmstrip)
+    if let animationFrame {
+      json.add("animationFrame", animationFrame)
+    } else {
+      json.addNull("animationFrame")
+    }
     return json.text + "\n"
   }
 

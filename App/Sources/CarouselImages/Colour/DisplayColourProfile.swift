@@ -44,8 +44,8 @@ public enum DisplayColourProfile: Sendable, Hashable {
     return nil
   }
 
-  /// The profile's bytes, `nil` for sRGB.
-  var resolvedBytes: [UInt8]? {
+  /// The profile's bytes, `nil` for sRGB (``screen``: the adopted screen profile's now).
+  public var resolvedBytes: [UInt8]? {
     switch self {
     case .sRGB: nil
     case .icc(let bytes): bytes

@@ -64,7 +64,7 @@ extension ImageDecoder {
 
   /// The colour space of a decoded AVIF frame: its `colr` ICC profile if it has one, else
   /// its nclx code points (libavif reports "unspecified" when there is no `colr` box).
-  private static func avifColourSpace(_ frame: avifImage, byteLimit: Int) -> EmbeddedColourSpace {
+  static func avifColourSpace(_ frame: avifImage, byteLimit: Int) -> EmbeddedColourSpace {
     if frame.icc.size > 0, let data = frame.icc.data {
       guard frame.icc.size <= byteLimit else {
         return .unusable(.tooLarge(byteCount: frame.icc.size, byteLimit: byteLimit))
@@ -76,7 +76,7 @@ extension ImageDecoder {
   }
 
   /// libavif's own text for `result` ("Truncated data", "BMFF parsing failed"), lowered.
-  private static func avifReason(_ result: avifResult) -> String {
+  static func avifReason(_ result: avifResult) -> String {
     DecoderMessage.clean(String(cString: avifResultToString(result)))
   }
 }

@@ -28,6 +28,10 @@ extension ImageDecoder {
     /// are a few kilobytes; the largest printer profiles about 2 MB. A larger profile (a
     /// JPEG may chain 255 APP2 pieces, 16 MB) is ignored and the image shown as sRGB.
     public var maxColourProfileByteCount = 4 << 20
+    /// The most memory an animation's frames may hold, in bytes: 64 MiB. Frames are kept
+    /// composited at the display size; when they would hold more, they are all shrunk (the
+    /// aspect ratio kept) until they fit.
+    public var maxAnimationByteCount = 64 << 20
     /// Whether an ignored colour profile is reported on standard error (once per file).
     public var reportsColourProblems = true
 

@@ -1,9 +1,9 @@
 import CGIF
 
 extension ImageDecoder {
-  private static let graphicsControlLabel = Int32(GRAPHICS_EXT_FUNC_CODE)
+  static let graphicsControlLabel = Int32(GRAPHICS_EXT_FUNC_CODE)
   /// The graphic control extension's flag bit saying its transparent index is in use.
-  private static let transparencyFlag: UInt8 = 1
+  static let transparencyFlag: UInt8 = 1
   /// Interlaced GIFs store rows in four passes: every 8th row from 0, every 8th from 4,
   /// every 4th from 2, every 2nd from 1.
   private static let interlacePasses: [(start: Int, step: Int)] = [(0, 8), (4, 8), (2, 4), (1, 2)]
@@ -40,10 +40,11 @@ extension ImageDecoder {
   private func decodeFirstGIFFrame(_ gif: UnsafeMutablePointer<GifFileType>, path: String)
     throws(ImageError) -> DecodedImage
   {
-    let screen = PixelSize(width: Int(gif.pointee.SWidth), height: Int(gif.pointee.SHeight))
-    guard screen.width > 0, screen.height > 0 else {
+    // A side of 0 is checked before it makes a size (which must be positive).
+    guard gif.pointee.SWidth > 0, gif.pointee.SHeight > 0 else {
       throw .corrupt(path: path, format: .gif, reason: "the logical screen has no pixels")
     }
+    let screen = PixelSize(width: Int(gif.pointee.SWidth), height: Int(gif.pointee.SHeight))
     try checkPixelBudget(screen, imageSize: screen, path: path)
     var transparentIndex: Int?
     while true {
@@ -87,14 +88,36 @@ extension ImageDecoder {
     path: String
   ) throws(ImageError) -> DecodedImage {
     let descriptor = gif.pointee.Image
-    let frame = PixelSize(width: Int(descriptor.Width), height: Int(descriptor.Height))
-    guard frame.width > 0, frame.height > 0 else {
+    guard descriptor.Width > 0, descriptor.Height > 0 else {
       throw .corrupt(path: path, format: .gif, reason: "the first frame has no pixels")
     }
+    let frame = PixelSize(width: Int(descriptor.Width), height: Int(descriptor.Height))
     try checkPixelBudget(frame, imageSize: screen, path: path)
     // The screen's ARGB32 pixels and one byte a pixel of colour indices for the frame.
     try checkDecodeMemory(
       screen.pixelCount * DecodedImage.bytesPerPixel + frame.pixelCount, size: screen, path: path)
+    guard var image = DecodedImage.blank(screen) else { throw Self.outOfMemory(path) }
+    image.damage = try paintGIFFrame(
+      gif, onto: image, transparentIndex: transparentIndex, path: path)
+    return image
+  }
+
+  /// Reads the frame whose descriptor was just read and paints its opaque pixels onto
+  /// `canvas` (the logical screen; the part of the frame outside it is dropped).
+  ///
+  /// - Returns: Why the frame stopped part way (its rows that arrived are painted), or
+  ///   `nil` when it is whole.
+  /// - Throws: When no row arrived, the frame has no pixels or colours, or damaged frames
+  ///   are refused.
+  func paintGIFFrame(
+    _ gif: UnsafeMutablePointer<GifFileType>, onto canvas: DecodedImage, transparentIndex: Int?,
+    path: String
+  ) throws(ImageError) -> String? {
+    let descriptor = gif.pointee.Image
+    guard descriptor.Width > 0, descriptor.Height > 0,
+      Int(descriptor.Width) * Int(descriptor.Height) <= configuration.maxDecodedPixelCount
+    else { throw .corrupt(path: path, format: .gif, reason: "a frame has no pixels or too many") }
+    let frame = PixelSize(width: Int(descriptor.Width), height: Int(descriptor.Height))
     guard let colourMap = descriptor.ColorMap ?? gif.pointee.SColorMap,
       let colours = colourMap.pointee.Colors
     else { throw .corrupt(path: path, format: .gif, reason: "there is no colour table") }
@@ -126,15 +149,13 @@ extension ImageDecoder {
       }
     }
 
-    guard var image = DecodedImage.blank(screen) else { throw Self.outOfMemory(path) }
-    image.damage = damage
-    let base = image.buffer.mutableBytes.baseAddress!
+    let base = canvas.buffer.mutableBytes.baseAddress!
     let left = Int(descriptor.Left)
     let top = Int(descriptor.Top)
-    // Only the rows that arrived: the rest stay transparent.
-    for y in rowOrder.prefix(decodedRows) where top + y < screen.height {
-      let out = base + (top + y) * image.stride
-      for x in 0..<frame.width where left + x < screen.width {
+    // Only the rows that arrived: the rest stay as they were.
+    for y in rowOrder.prefix(decodedRows) where top + y < canvas.height {
+      let out = base + (top + y) * canvas.stride
+      for x in 0..<frame.width where left + x < canvas.width {
         let index = Int(indices[y * frame.width + x])
         guard index != transparentIndex, index < colourCount else { continue }
         let colour = colours[index]
@@ -145,25 +166,25 @@ extension ImageDecoder {
           of: word, toByteOffset: (left + x) * DecodedImage.bytesPerPixel, as: UInt32.self)
       }
     }
-    return image
+    return damage
   }
 
   /// giflib's sentence for an error code, lowered.
-  private static func gifReason(_ code: Int32) -> String {
+  static func gifReason(_ code: Int32) -> String {
     guard let text = GifErrorString(code) else { return "giflib error \(code)" }
     return DecoderMessage.clean(String(cString: text))
   }
 }
 
 /// The bytes giflib reads from, through ``readGIFBytes``.
-private struct GIFInput {
+struct GIFInput {
   let bytes: UnsafeBufferPointer<UInt8>
   var offset = 0
 }
 
 /// giflib's input function: copies up to `length` bytes from the ``GIFInput`` in the file's
 /// user data; fewer at the end (giflib then reports a read error).
-private func readGIFBytes(
+func readGIFBytes(
   _ gif: UnsafeMutablePointer<GifFileType>?, _ out: UnsafeMutablePointer<GifByteType>?,
   _ length: Int32
 ) -> Int32 {

@@ -52,7 +52,7 @@ extension ImageDecoder {
   }
 
   /// One sentence per libwebp status.
-  private static func webpReason(_ status: VP8StatusCode) -> String {
+  static func webpReason(_ status: VP8StatusCode) -> String {
     switch status {
     case VP8_STATUS_NOT_ENOUGH_DATA: return "the file ends early"
     case VP8_STATUS_UNSUPPORTED_FEATURE: return "it uses a feature libwebp cannot decode"

@@ -11,6 +11,13 @@ public protocol ImageDecoding: Sendable {
   /// A quick, possibly smaller and softer, first look at the file, shown while the full
   /// decode runs. It MUST keep the image's aspect ratio.
   func decodePreview(path: String, maxSize: PixelSize) throws(ImageError) -> DecodedImage
+
+  /// Every frame of the animated image at `path`, composited and fitted to `maxSize`
+  /// (see ``ImageDecoder/decodeAnimation(path:maxSize:)``).
+  ///
+  /// - Throws: ``AnimationRefusal/still`` when it does not play.
+  func decodeAnimation(path: String, maxSize: PixelSize) throws(AnimationRefusal)
+    -> DecodedAnimation
 }
 
 extension ImageDecoding {
@@ -19,5 +26,12 @@ extension ImageDecoding {
     -> DecodedImage
   {
     try decode(path: path, maxSize: maxSize)
+  }
+
+  /// Without animation support nothing plays.
+  public func decodeAnimation(path: String, maxSize: PixelSize) throws(AnimationRefusal)
+    -> DecodedAnimation
+  {
+    throw .still
   }
 }

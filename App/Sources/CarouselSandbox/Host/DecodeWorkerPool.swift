@@ -113,7 +113,10 @@ public final class DecodeWorkerPool: @unchecked Sendable {
     defer { close(file) }
     let request = DecodeRequest(
       task: .decode(pass: pass, maxSize: maxSize), configuration: decoderConfiguration)
-    let (reply, pixels) = try exchange(request, descriptor: file, path: path)
+    let (reply, pixels) = try exchange(
+      request, descriptor: file, path: path,
+      displayProfile: decoderConfiguration.managesColour
+        ? decoderConfiguration.displayProfile.resolvedBytes : nil)
     defer { if pixels >= 0 { close(pixels) } }
     switch reply.outcome {
     case .image(let width, let height, let stride, let damage):
@@ -127,8 +130,53 @@ public final class DecodeWorkerPool: @unchecked Sendable {
       return image
     case .failure(let error):
       throw error.replacingPath(with: path)
-    case .test:
-      throw .sandboxFailure(path: path, reason: "the decoder process answered a test")
+    case .test, .displayProfile, .animation, .animationRefused:
+      throw .sandboxFailure(path: path, reason: "the decoder process answered another request")
+    }
+  }
+
+  /// Decodes every frame of the animated image file at `path` in a worker, as
+  /// ``ImageDecoder/decodeAnimation(path:maxSize:)`` with `configuration` would in-process;
+  /// the frames come back in one sealed memfd, mapped without a copy.
+  ///
+  /// - Throws: the decoder's ``AnimationRefusal`` naming `path`, or
+  ///   ``AnimationRefusal/failed(_:)`` with ``ImageError/sandboxFailure(path:reason:)``.
+  public func decodeAnimation(
+    path: String, maxSize: PixelSize, configuration decoderConfiguration: ImageDecoder.Configuration
+  ) throws(AnimationRefusal) -> DecodedAnimation {
+    let reply: DecodeReply
+    let pixels: Int32
+    do throws(ImageError) {
+      let file = try Self.open(path, byteLimit: decoderConfiguration.maxFileByteCount)
+      defer { close(file) }
+      (reply, pixels) = try exchange(
+        DecodeRequest(task: .animation(maxSize: maxSize), configuration: decoderConfiguration),
+        descriptor: file, path: path,
+        displayProfile: decoderConfiguration.managesColour
+          ? decoderConfiguration.displayProfile.resolvedBytes : nil)
+    } catch {
+      throw .failed(error)
+    }
+    defer { if pixels >= 0 { close(pixels) } }
+    switch reply.outcome {
+    case .animation(let width, let frameHeight, let stride, let delays, let plays, let damage):
+      let height = frameHeight.multipliedReportingOverflow(by: delays.count)
+      guard pixels >= 0, frameHeight > 0, !height.overflow,
+        let frames = PixelMemory.image(
+          from: pixels, width: width, height: height.partialValue, stride: stride, damage: damage)
+      else {
+        throw .failed(
+          .sandboxFailure(
+            path: path, reason: "the decoder process sent frames that are not sealed or too short"))
+      }
+      return DecodedAnimation(
+        frames: frames, frameHeight: frameHeight,
+        timing: AnimationTiming(delays: delays, plays: plays))
+    case .animationRefused(let refusal):
+      throw refusal.replacingPath(with: path)
+    default:
+      throw .failed(
+        .sandboxFailure(path: path, reason: "the decoder process answered another request"))
     }
   }
 
@@ -149,10 +197,13 @@ public final class DecodeWorkerPool: @unchecked Sendable {
     }
   }
 
-  /// Sends `request` to a worker and returns its reply; a failed worker is replaced.
-  private func exchange(_ request: DecodeRequest, descriptor: Int32, path: String)
-    throws(ImageError) -> (DecodeReply, Int32)
-  {
+  /// Sends `request` to a worker and returns its reply; a failed worker is replaced. A
+  /// worker whose display profile is not `displayProfile` (`nil`: sRGB) is sent that
+  /// profile first, through a sealed memfd (`nil` for a test hook: whatever it has).
+  private func exchange(
+    _ request: DecodeRequest, descriptor: Int32, path: String,
+    displayProfile: [UInt8]?? = .none
+  ) throws(ImageError) -> (DecodeReply, Int32) {
     let worker: DecodeWorkerProcess
     do throws(ImageError) {
       worker = try checkOut()
@@ -162,6 +213,9 @@ public final class DecodeWorkerPool: @unchecked Sendable {
       throw failure
     }
     do throws(DecodeWorkerProcess.Failure) {
+      if case .some(let wanted) = displayProfile, worker.displayProfile != wanted {
+        try send(displayProfile: wanted, to: worker)
+      }
       let result = try worker.exchange(
         request, descriptor: descriptor, deadline: configuration.deadlineSeconds)
       let retire = worker.cpuMilliseconds >= configuration.limits.cpuSecondsPerWorker * 500
@@ -178,6 +232,30 @@ public final class DecodeWorkerPool: @unchecked Sendable {
       report(failure.description + "; a new decoder process takes its place", about: path)
       throw failure
     }
+  }
+
+  /// Makes `worker` convert to `profile` (`nil`: sRGB) from now on. A profile the worker
+  /// refuses (the app checked it already) is remembered as sent: it is not sent again.
+  private func send(displayProfile profile: [UInt8]?, to worker: DecodeWorkerProcess)
+    throws(DecodeWorkerProcess.Failure)
+  {
+    var memory: Int32 = -1
+    if let profile {
+      guard let sealed = PixelMemory.sealed(copying: profile) else {
+        throw .protocolError("no memory for the display profile")
+      }
+      memory = sealed
+    }
+    defer { if memory >= 0 { close(memory) } }
+    let request = DecodeRequest(
+      task: .displayProfile(byteCount: profile?.count ?? 0), configuration: .default)
+    let result = try worker.exchange(
+      request, descriptor: memory, deadline: configuration.deadlineSeconds)
+    if result.descriptor >= 0 { close(result.descriptor) }
+    guard case .displayProfile = result.reply.outcome else {
+      throw .protocolError("not an answer to the display profile")
+    }
+    worker.displayProfile = profile
   }
 
   /// Reports `line` unless a failure of `path` was reported lately.
@@ -236,7 +314,7 @@ public final class DecodeWorkerPool: @unchecked Sendable {
 
   /// Opens the image file at `path` for a worker to read, in ``ImageError``'s words (as the
   /// in-process decoder reads it: regular files only, at most `byteLimit` bytes).
-  private static func open(_ path: String, byteLimit: Int) throws(ImageError) -> Int32 {
+  static func open(_ path: String, byteLimit: Int) throws(ImageError) -> Int32 {
     let opened: (descriptor: Int32, size: Int)
     do {
       opened = try RegularFile.open(path, byteLimit: byteLimit)

@@ -28,6 +28,9 @@ final class DecodeWorkerProcess {
   private(set) var cpuMilliseconds = 0
   /// Replies received.
   private(set) var requestCount = 0
+  /// The display profile the worker converts to (`nil`: sRGB, as it starts), as the pool
+  /// last sent it.
+  var displayProfile: [UInt8]?
 
   /// Starts `executable` with `arguments`, its standard streams on /dev/null and one end of
   /// a SOCK_SEQPACKET socket pair as descriptor 3.
@@ -108,7 +111,7 @@ final class DecodeWorkerProcess {
       if ready > 0 { break }
       if ready < 0 { throw end(reason: "poll: \(String(cString: strerror(errno)))") }
     }
-    var buffer = [UInt8](repeating: 0, count: DecodeWorker.maxRequestByteCount)
+    var buffer = [UInt8](repeating: 0, count: DecodeReply.maxByteCount)
     var received: Int32 = -1
     let count = decode_sandbox_receive(socket, &buffer, buffer.count, &received)
     if count == 0 {

@@ -34,4 +34,11 @@ public struct SandboxedImageDecoder: ImageDecoding {
   {
     try pool.decode(path: path, pass: .preview, maxSize: maxSize, configuration: configuration)
   }
+
+  /// ``ImageDecoder/decodeAnimation(path:maxSize:)``, in a worker.
+  public func decodeAnimation(path: String, maxSize: PixelSize) throws(AnimationRefusal)
+    -> DecodedAnimation
+  {
+    try pool.decodeAnimation(path: path, maxSize: maxSize, configuration: configuration)
+  }
 }

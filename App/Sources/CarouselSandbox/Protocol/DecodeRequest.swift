@@ -8,6 +8,13 @@ struct DecodeRequest: Equatable {
     case decode(pass: ImageDecodePass, maxSize: PixelSize)
     /// A test hook (only honoured by a worker started with test hooks): see ``TestHook``.
     case test(TestHook)
+    /// Convert to this display profile from now on: `byteCount` bytes of ICC profile in
+    /// the sealed memfd attached (0 and no memfd: sRGB). Sent when a worker's profile is
+    /// not the one a decode asks for, so each profile crosses once per worker.
+    case displayProfile(byteCount: Int)
+    /// Decode every frame of the attached animated image to fit `maxSize`, as
+    /// ``ImageDecoder/decodeAnimation(contents:path:maxSize:)`` does.
+    case animation(maxSize: PixelSize)
   }
 
   var task: Task
@@ -32,6 +39,13 @@ struct DecodeRequest: Equatable {
     case .test(let hook):
       writer.append(2)
       hook.encode(into: &writer)
+    case .displayProfile(let byteCount):
+      writer.append(3)
+      writer.append(byteCount)
+    case .animation(let maxSize):
+      writer.append(4)
+      writer.append(maxSize.width)
+      writer.append(maxSize.height)
     }
     return writer.bytes
   }
@@ -61,6 +75,14 @@ struct DecodeRequest: Equatable {
     case 2:
       guard let hook = TestHook(decoding: &reader) else { return nil }
       task = .test(hook)
+    case 3:
+      guard let byteCount = reader.int(), byteCount >= 0 else { return nil }
+      task = .displayProfile(byteCount: byteCount)
+    case 4:
+      guard let width = reader.int(), let height = reader.int(), width > 0, height > 0 else {
+        return nil
+      }
+      task = .animation(maxSize: PixelSize(width: width, height: height))
     default: return nil
     }
     self.configuration = configuration

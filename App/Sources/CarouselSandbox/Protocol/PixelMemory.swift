@@ -13,7 +13,41 @@ enum PixelMemory {
   /// A sealed memfd holding `image`'s `stride · height` bytes, or `nil` when the memory
   /// cannot be had. The caller closes it.
   static func sealed(copying image: DecodedImage) -> Int32? {
-    let byteCount = image.byteCount
+    sealed(byteCount: image.byteCount) {
+      $0.copyMemory(from: image.buffer.baseAddress, byteCount: image.byteCount)
+    }
+  }
+
+  /// A sealed memfd holding `bytes` (a display colour profile on its way to a worker), or
+  /// `nil` when the memory cannot be had. The caller closes it.
+  static func sealed(copying bytes: [UInt8]) -> Int32? {
+    sealed(byteCount: bytes.count) { address in
+      bytes.withUnsafeBytes { address.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+    }
+  }
+
+  /// The bytes at the start of the memfd `descriptor` (not closed here), at most
+  /// `byteLimit` of them; `nil` when it is larger or cannot be read.
+  static func contents(of descriptor: Int32, byteLimit: Int) -> [UInt8]? {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_size > 0, Int(info.st_size) <= byteLimit
+    else { return nil }
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    var filled = 0
+    while filled < bytes.count {
+      let count = bytes.withUnsafeMutableBytes {
+        pread(descriptor, $0.baseAddress! + filled, $0.count - filled, off_t(filled))
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return nil }
+      filled += count
+    }
+    return bytes
+  }
+
+  /// A sealed memfd of `byteCount` bytes that `fill` wrote, or `nil`.
+  private static func sealed(byteCount: Int, fill: (UnsafeMutableRawPointer) -> Void) -> Int32? {
+    guard byteCount > 0 else { return nil }
     let descriptor = decode_sandbox_memfd("carousel-pixels")
     guard descriptor >= 0 else { return nil }
     guard ftruncate(descriptor, off_t(byteCount)) == 0,
@@ -23,7 +57,7 @@ enum PixelMemory {
       close(descriptor)
       return nil
     }
-    address.copyMemory(from: image.buffer.baseAddress, byteCount: byteCount)
+    fill(address)
     munmap(address, byteCount)
     guard decode_sandbox_seal(descriptor) == 0 else {
       close(descriptor)

@@ -144,6 +144,15 @@ public enum DecodeWorker {
       case .test(let hook):
         guard allowsTestHooks else { exit(0) }
         reply = DecodeReply(outcome: .test(run(hook)), cpuMilliseconds: cpuMilliseconds())
+      case .animation(let maxSize):
+        let outcome: DecodeReply.Outcome
+        (outcome, pixels) = decodeAnimation(
+          file: file, maxSize: maxSize, configuration: request.configuration)
+        reply = DecodeReply(outcome: outcome, cpuMilliseconds: cpuMilliseconds())
+      case .displayProfile(let byteCount):
+        reply = DecodeReply(
+          outcome: .displayProfile(problem: adoptDisplayProfile(file: file, byteCount: byteCount)),
+          cpuMilliseconds: cpuMilliseconds())
       }
       if file >= 0 { close(file) }
       let sent = reply.encoded.withUnsafeBytes {
@@ -152,6 +161,26 @@ public enum DecodeWorker {
       if pixels >= 0 { close(pixels) }
       guard sent == 0 else { exit(0) }
     }
+  }
+
+  /// Makes the ICC profile in the memfd `file` (`byteCount` bytes; none: sRGB) the one
+  /// every later decode converts to: the worker's ``DisplayColourProfile/screen``, which a
+  /// request's configuration names. Transforms to it are cached per profile
+  /// (``ColourTransformCache``), so a worker builds each once.
+  ///
+  /// - Returns: Why the profile was refused (the worker then converts to sRGB), or `nil`.
+  private static func adoptDisplayProfile(file: Int32, byteCount: Int) -> String? {
+    guard byteCount > 0 else { return DisplayColourProfile.adoptScreenProfile(nil) }
+    let limit = ImageDecoder.Configuration.default.maxColourProfileByteCount
+    guard file >= 0, byteCount <= limit,
+      let bytes = PixelMemory.contents(of: file, byteLimit: limit), bytes.count == byteCount
+    else {
+      DisplayColourProfile.adoptScreenProfile(nil)
+      return "the display profile did not arrive whole; using sRGB"
+    }
+    guard let problem = DisplayColourProfile.adoptScreenProfile(bytes) else { return nil }
+    DisplayColourProfile.adoptScreenProfile(nil)
+    return problem
   }
 
   /// Reads the image file `file` and decodes it; the pixels go into a sealed memfd.
@@ -184,6 +213,39 @@ public enum DecodeWorker {
     }
     return (
       .image(width: image.width, height: image.height, stride: image.stride, damage: image.damage),
+      memory
+    )
+  }
+
+  /// Reads the animated image file `file` and decodes every frame; the stacked frames go
+  /// into a sealed memfd.
+  private static func decodeAnimation(
+    file: Int32, maxSize: PixelSize, configuration: ImageDecoder.Configuration
+  ) -> (DecodeReply.Outcome, Int32) {
+    let bytes: [UInt8]
+    do throws(ImageError) {
+      bytes = try contents(of: file, byteLimit: configuration.maxFileByteCount)
+    } catch {
+      return (.animationRefused(.failed(error)), -1)
+    }
+    let animation: DecodedAnimation
+    do throws(AnimationRefusal) {
+      animation = try ImageDecoder(configuration: configuration).decodeAnimation(
+        contents: bytes, path: "", maxSize: maxSize)
+    } catch {
+      return (.animationRefused(error), -1)
+    }
+    guard let memory = PixelMemory.sealed(copying: animation.frames) else {
+      return (
+        .animationRefused(
+          .failed(.sandboxFailure(path: "", reason: "no memory for the decoded frames"))), -1
+      )
+    }
+    return (
+      .animation(
+        width: animation.frames.width, frameHeight: animation.frameHeight,
+        stride: animation.frames.stride, delays: animation.timing.delays,
+        plays: animation.timing.plays, damage: animation.frames.damage),
       memory
     )
   }

@@ -10,6 +10,8 @@ extension SceneController {
     refreshImages()
     screen.images?.waitUntilIdle(timeout: timeout)
     refreshImages()
+    photoAnimation?.waitUntilIdle(timeout: timeout)
+    refreshImages()
     waitForFilmstripImages(timeout: timeout)
   }
 
@@ -57,6 +59,7 @@ extension SceneController {
       current: current, visible: visible, size: size, looping: engine.configuration.loop,
       isFlying: engine.phase == .decelerating || engine.phase == .settling)
     if images.drainArrivals() { frames.isDirty = true }
+    refreshAnimation(images, size: size)
     var loading = false
     engine.forEachLayoutAttribute { attributes in
       guard attributes.isVisible else { return }

@@ -50,6 +50,9 @@ extension SceneController {
       wake = min(wake ?? next, next)
     }
     if let notice = likes.notice { wake = min(wake ?? notice.endTime, notice.endTime) }
+    if let next = photoAnimation?.nextWakeTime(after: engine.time) {
+      wake = min(wake ?? next, next)
+    }
     if let label = model.effectLabel {
       // Still until the fade begins, then a frame at a time.
       let fadeStart = label.startTime + EffectLabel.holdDuration

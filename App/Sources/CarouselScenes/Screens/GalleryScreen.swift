@@ -110,16 +110,23 @@ final class GalleryScreen: PhotoScreen {
       frame.drawItem(surface, in: photo, of: attributes, alpha: alpha, clip: clip)
       return
     }
+    let drawPhoto = { [layout] (image: RenderSurface, context: RenderContext, rect: CarouselRect) in
+      context.fill(rect, color: layout.stageColor)
+      let photo = rect.aspectFit(Self.pixelSize(of: image))
+      context.draw(image, in: photo)
+      return photo
+    }
+    // The current photo, animated: its frame now.
+    if let playing = photos.animation.surface(
+      forItem: index, size: page.size, scale: frame.scale, time: frame.time, draw: drawPhoto)
+    {
+      frame.drawItem(playing, in: page, of: attributes, alpha: alpha, clip: clip)
+      return
+    }
     guard
       let surface = photos.tiles.surface(
         "photo", source: photos.folder.sources[index], state: state, size: page.size,
-        scale: frame.scale, time: frame.time,
-        drawPhoto: { image, context, rect in
-          context.fill(rect, color: layout.stageColor)
-          let photo = rect.aspectFit(Self.pixelSize(of: image))
-          context.draw(image, in: photo)
-          return photo
-        })
+        scale: frame.scale, time: frame.time, drawPhoto: drawPhoto)
     else { return }
     frame.drawItem(surface, in: page, of: attributes, alpha: alpha, clip: clip)
   }

@@ -96,15 +96,19 @@ final class SliderScreen: PhotoScreen {
     guard slide.width >= 1, slide.height >= 1 else { return }
     let state = images.state(
       ofItem: index, size: DecodeSize.aspectFill(slide.size, scale: frame.scale))
-    guard
-      let surface = photos.tiles.surface(
+    let drawPhoto = {
+      [slidePainter] (image: RenderSurface, context: RenderContext, rect: CarouselRect) in
+      slidePainter.draw(image, in: context, rect: rect)
+      return rect
+    }
+    // The current photo, animated: its frame now.
+    let surface =
+      photos.animation.surface(
+        forItem: index, size: slide.size, scale: frame.scale, time: frame.time, draw: drawPhoto)
+      ?? photos.tiles.surface(
         "slide", source: photos.folder.sources[index], state: state, size: slide.size,
-        scale: frame.scale, time: frame.time,
-        drawPhoto: { image, context, rect in
-          slidePainter.draw(image, in: context, rect: rect)
-          return rect
-        })
-    else { return }
+        scale: frame.scale, time: frame.time, drawPhoto: drawPhoto)
+    guard let surface else { return }
     frame.drawItem(
       surface, in: slide, of: attributes, alpha: alpha,
       clip: frame.geometry.carouselFrame)

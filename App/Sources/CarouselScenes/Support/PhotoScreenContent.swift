@@ -17,6 +17,8 @@ struct PhotoScreenContent {
   let tiles: PhotoTiles
   /// The page dots under or over the photos.
   let dots: PageDotsControl
+  /// Plays the current photo when it is animated.
+  let animation: SceneAnimation
 
   /// Finds the photos (`options.imageDirectory`, else the bundled `artwork`).
   ///
@@ -32,6 +34,7 @@ struct PhotoScreenContent {
       sources: folder.sources, budget: resources.budget, decoder: resources.decoder,
       remoteImages: resources.remoteImages)
     tiles = PhotoTiles(resources: resources)
+    animation = SceneAnimation(decoder: resources.decoder, signal: images.signal)
     dots = PageDotsControl(appearance: appearance)
     folder.setWakeHandler { [signal = images.signal] in signal.fire() }
   }

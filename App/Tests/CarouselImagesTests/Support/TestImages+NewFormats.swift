@@ -109,11 +109,16 @@ extension TestImages {
     var delay = 10
     var transparentIndex: UInt8?
     var interlaced = false
+    /// What happens to it before the next frame: 0–1 left, 2 cleared, 3 restored.
+    var disposal: UInt8 = 0
   }
 
   /// A GIF89a of `frames` on a `width × height` screen with the 4-colour `palette`,
   /// written by giflib.
-  static func gif(width: Int, height: Int, palette: [RGB], frames: [GIFFrame]) throws -> [UInt8] {
+  /// `loops`: the NETSCAPE2.0 loop count (0 for ever), none when `nil`.
+  static func gif(
+    width: Int, height: Int, palette: [RGB], frames: [GIFFrame], loops: Int? = nil
+  ) throws -> [UInt8] {
     final class Sink { var bytes: [UInt8] = [] }
     let sink = Sink()
     var error: Int32 = 0
@@ -136,9 +141,19 @@ extension TestImages {
     guard EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, map) != GIF_ERROR else {
       throw Failure(description: "EGifPutScreenDesc")
     }
+    if let loops {
+      var name = Array("NETSCAPE2.0".utf8)
+      var count: [UInt8] = [1, UInt8(loops & 0xFF), UInt8(loops >> 8)]
+      guard EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE) != GIF_ERROR,
+        EGifPutExtensionBlock(gif, 11, &name) != GIF_ERROR,
+        EGifPutExtensionBlock(gif, 3, &count) != GIF_ERROR,
+        EGifPutExtensionTrailer(gif) != GIF_ERROR
+      else { throw Failure(description: "the loop extension") }
+    }
     for frame in frames {
       var control: [UInt8] = [
-        frame.transparentIndex == nil ? 0 : 1, UInt8(frame.delay & 0xFF), UInt8(frame.delay >> 8),
+        frame.disposal << 2 | (frame.transparentIndex == nil ? 0 : 1), UInt8(frame.delay & 0xFF),
+        UInt8(frame.delay >> 8),
         frame.transparentIndex ?? 0,
       ]
       guard EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, 4, &control) != GIF_ERROR,

@@ -36,6 +36,8 @@ struct WindowState: Equatable, CustomStringConvertible {
   var selected: Int?
   /// Whether the filmstrip shows.
   var filmstrip = false
+  /// The frame the current photo's animation shows (nil when it does not play).
+  var animationFrame: Int?
 
   init(index: Int, phase: String, liked: [Int], width: Int, height: Int) {
     self.index = index
@@ -73,6 +75,7 @@ struct WindowState: Equatable, CustomStringConvertible {
     scene = object["scene"] as? String ?? ""
     selected = object["selected"] as? Int
     filmstrip = object["filmstrip"] as? Bool ?? false
+    animationFrame = object["animationFrame"] as? Int
   }
 
   /// Equal in what every scene reports (index, phase, likes, size); `count` and
