@@ -47,7 +47,8 @@ final class StateReporter {
     try report(
       engine: scene.engine, viewport: scene.viewport, identities: scene.itemIdentities,
       catalogError: scene.catalogError, loadingFrames: scene.loadingFramesAfterFirstImage,
-      likes: likes, scene: scene.kind.rawValue, selected: scene.gridSelection
+      likes: likes, scene: scene.kind.rawValue, selected: scene.gridSelection,
+      sharp: scene.hasShownSharpImage
     ) { scene.isLikeSaved(tripAt: $0) }
   }
 
@@ -60,7 +61,7 @@ final class StateReporter {
   func report(
     engine: CarouselEngine, viewport: CarouselSize, identities: [String] = [],
     catalogError: String? = nil, loadingFrames: Int = 0, likes: StateSnapshot.Likes = .init(),
-    scene: String = "", selected: Int? = nil, isLiked: (Int) -> Bool
+    scene: String = "", selected: Int? = nil, sharp: Bool = false, isLiked: (Int) -> Bool
   ) throws(DesktopError) {
     let likedNow = liked ?? (0..<max(engine.count, 0)).filter(isLiked)
     liked = likedNow
@@ -69,7 +70,7 @@ final class StateReporter {
       width: Int(viewport.width.rounded()), height: Int(viewport.height.rounded()),
       ids: identities, catalogError: catalogError, isChanging: engine.isChangingData,
       count: engine.count, loadingFrames: loadingFrames, likes: likes, scene: scene,
-      selected: selected)
+      selected: selected, sharp: sharp)
     guard snapshot.isWorthWriting(after: lastWritten) else { return }
     try writer.replaceContents(with: snapshot.jsonLine)
     lastWritten = snapshot

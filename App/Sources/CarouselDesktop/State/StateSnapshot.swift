@@ -30,6 +30,9 @@ struct StateSnapshot: Hashable, Sendable {
   var scene = ""
   /// The photo selected in the grid; nil in the other scenes.
   var selected: Int? = nil
+  /// Whether a frame showed the visible photos sharp (see
+  /// `SceneController.hasShownSharpImage`).
+  var sharp = false
 
   /// What the window shows of the likes, and how their saving goes.
   struct Likes: Hashable, Sendable {
@@ -49,7 +52,7 @@ struct StateSnapshot: Hashable, Sendable {
   /// One line of JSON: `{"index":N,"phase":"idle","liked":[…],"width":W,"height":H,
   /// "ids":[…],"currentId":…,"catalogError":…,"changing":false,"count":C,"loadingFrames":L,
   /// "likes":…,"likedShown":[…],"likesUnsaved":U,"notice":…,"frames":F,
-  /// "framesWhileSaving":S,"scene":"gallery","selected":null}`.
+  /// "framesWhileSaving":S,"scene":"gallery","selected":null,"sharp":false}`.
   var jsonLine: String {
     var json = JSONObjectWriter()
     json.add("index", index)
@@ -79,6 +82,7 @@ struct StateSnapshot: Hashable, Sendable {
     json.add("framesWhileSaving", likes.framesWhileSaving)
     json.add("scene", scene)
     if let selected { json.add("selected", selected) } else { json.addNull("selected") }
+    json.add("sharp", sharp)
     return json.text + "\n"
   }
 
@@ -92,7 +96,9 @@ struct StateSnapshot: Hashable, Sendable {
     {
       return true
     }
-    if isChanging != previous.isChanging || ids != previous.ids { return true }
+    if isChanging != previous.isChanging || ids != previous.ids || sharp != previous.sharp {
+      return true
+    }
     return phase == .idle && self != previous
   }
 }

@@ -48,6 +48,7 @@ extension SceneController {
       effectLabel: model.effectLabel.flatMap { $0.isShowing(at: time) ? $0 : nil },
       spinnerStep: resources.spinnerStep(at: time),
       isShowingLoadingTile: model.isShowingLoadingTile, likesChange: keeper?.changeCount,
-      isSavingLikes: (keeper?.unsavedCount ?? 0) > 0, assistiveFocus: model.assistiveFocus)
+      isSavingLikes: (keeper?.unsavedCount ?? 0) > 0, assistiveFocus: model.assistiveFocus,
+      isShowingPreview: model.isShowingPreview)
   }
 }

@@ -26,4 +26,6 @@ struct SceneFrameState {
   let isSavingLikes: Bool
   /// Whether assistive technology's focus was in the carousel (the pause sign says so).
   var assistiveFocus = false
+  /// Whether a visible item shows its quick preview rather than its display-size decode.
+  var isShowingPreview = false
 }

@@ -93,6 +93,19 @@ final class SliderScreen: PhotoScreen {
     guard slide.width >= 1, slide.height >= 1 else { return }
     let state = images.state(
       ofItem: index, size: DecodeSize.aspectFill(slide.size, scale: frame.scale))
+    if alpha == 1, frame.appearance == nil, let image = state.image, !image.isPreview,
+      image.damage == nil, let surface = state.surface
+    {
+      // A sharp photo is drawn straight from its decoded pixels: a window-size tile would
+      // hold a second copy of them (8 MB a slide at 1080p).
+      guard let visible = slide.intersection(frame.geometry.carouselFrame) else { return }
+      let context = frame.context
+      context.withSavedState {
+        context.clip(to: visible)
+        slidePainter.draw(surface, in: context, rect: slide)
+      }
+      return
+    }
     guard
       let surface = photos.tiles.surface(
         "slide", source: photos.folder.sources[index], state: state, size: slide.size,
