@@ -49,13 +49,18 @@ carousel_first() {
     sleep 0.002
   done
   end=$(now)
+  # CPU time used so far (utime + stime, in clock ticks), beside the wall-clock time.
+  ticks=$(awk '{ print $14 + $15 }' "/proc/$pid/stat")
   kill $pid; wait $pid 2>/dev/null || true
+  echo "$(ms "$start" "$end") $((ticks * 1000 / $(getconf CLK_TCK)))" >>"$WORK/cpu"
   ms "$start" "$end"
 }
 feh_first() {
   start=$(now)
-  feh --on-last-slide quit -D 0.01 -g 1920x1080 --scale-down "$FIRST" >/dev/null 2>&1
+  /usr/bin/time -f "%U %S" -o "$WORK/time" \
+    feh --on-last-slide quit -D 0.01 -g 1920x1080 --scale-down "$FIRST" >/dev/null 2>&1
   end=$(now)
+  awk '{ printf "0 %.0f\n", ($1 + $2) * 1000 }' "$WORK/time" >>"$WORK/cpu"
   echo "$start $end" | awk '{ printf "%.0f", ($2 - $1) / 1e6 - 10 }'
 }
 nsxiv_first() {
@@ -64,10 +69,18 @@ nsxiv_first() {
   pid=$!
   xdotool search --sync --onlyvisible --pid $pid >/dev/null 2>&1
   end=$(now)
+  ticks=$(awk '{ print $14 + $15 }' "/proc/$pid/stat")
   kill $pid; wait $pid 2>/dev/null || true
+  echo "0 $((ticks * 1000 / $(getconf CLK_TCK)))" >>"$WORK/cpu"
   ms "$start" "$end"
 }
-repeat() { for _ in $(seq $RUNS); do "$@"; echo; done | median; }
+# The median wall-clock time of RUNS calls, then "(cpu N ms)": the median CPU time the
+# viewer used (on a loaded machine the wall-clock time is mostly waiting for the CPU).
+repeat() {
+  : >"$WORK/cpu"
+  wall=$(for _ in $(seq $RUNS); do "$@"; echo; done | median)
+  echo "$wall (cpu $(awk '{ print $2 }' "$WORK/cpu" | median))"
+}
 
 # Peak resident MB of a viewer paged by key presses: KEY DELAY_MS COMMAND…
 paged_peak() {

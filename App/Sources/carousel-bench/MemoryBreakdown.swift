@@ -28,21 +28,28 @@ struct MemoryBreakdown {
   /// The breakdown of this process now.
   static func current() -> MemoryBreakdown {
     var breakdown = MemoryBreakdown()
-    guard let text = try? String(contentsOfFile: "/proc/self/smaps", encoding: .utf8) else {
-      return breakdown
-    }
+    // Read line by line with stdio: /proc files report a size of 0, and reading one whole
+    // by its size gets only its first page.
+    guard let file = fopen("/proc/self/smaps", "r") else { return breakdown }
+    defer { fclose(file) }
+    var buffer: UnsafeMutablePointer<CChar>?
+    var capacity = 0
+    defer { free(buffer) }
     var kind = Kind.other
-    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-      guard let first = line.first else { continue }
-      if first.isHexDigit && line.contains("-") && !line.hasPrefix("Rss") {
-        // A mapping's header: address range, permissions, offset, device, inode, path.
-        let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
-        let path = fields.count > 5 ? fields[5].trimmingCharacters(in: .whitespaces) : ""
-        kind = Self.kind(ofPath: path)
-      } else if line.hasPrefix("Rss:") {
+    while getline(&buffer, &capacity, file) > 0, let buffer {
+      let line = String(cString: buffer).trimmingCharacters(in: .newlines)
+      if line.hasPrefix("Rss:") {
         let value = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
         breakdown.kilobytes[kind, default: 0] += value
+        continue
       }
+      // A mapping's header: address range, permissions, offset, device, inode, path.
+      let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
+      guard fields.count >= 5, fields[0].contains("-"), !fields[0].hasSuffix(":") else {
+        continue
+      }
+      let path = fields.count > 5 ? fields[5].trimmingCharacters(in: .whitespaces) : ""
+      kind = Self.kind(ofPath: path)
     }
     return breakdown
   }
