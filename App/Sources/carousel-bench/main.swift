@@ -207,6 +207,11 @@ if let photoCount {
   if !json, let peak = measured["photos.peak"] {
     print("target photos.peak ≤ 100 MB: \(peak <= 100 ? "ok" : "OVER")")
   }
+  // Issue #22: below feh 3.9.1 paging the same photos at 1920×1080 (57–63 MB there).
+  for name in ["photos.peak.1080p", "photos.peak.slider.1080p"] {
+    guard !json, let peak = measured[name] else { continue }
+    print("target \(name) ≤ 63 MB (feh 3.9.1): \(peak <= 63 ? "ok" : "OVER")")
+  }
   exit(0)
 }
 
