@@ -5,7 +5,7 @@ import CarouselTestSupport
 import Foundation
 import Testing
 
-@testable import CarouselScenes
+@_spi(Testing) @testable import CarouselScenes
 
 /// What the photo screens hold per photo: a sharp photo is drawn from its decoded pixels
 /// (no second copy in a page-size tile), one photo is decoded ahead on each side, and the
