@@ -18,7 +18,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # `make check`: the inner loop — both packages' tests except those tagged slow (Xvfb windows,
 # full-size artwork, the black-box simulate suite, the Embedded Swift compile).
 .PHONY: deps build run test check bench screenshots docs figures format lint clean wasm \
-	install install-files uninstall fuzz test-asan test-tsan test-core test-app test-web \
+	install install-files uninstall fuzz bench-feh test-asan test-tsan test-core test-app test-web \
 	test-examples test-install
 
 # CarouselCore as WebAssembly (see README, "The engine in the browser"): the engine's sources
@@ -250,6 +250,15 @@ check: deps
 bench: deps
 	$(APP) -c release --product carousel-bench
 	$$($(APP) -c release --show-bin-path)/carousel-bench $(ARGS)
+
+# carousel beside feh (and nsxiv) on the bench's 12 MP photos at 1920×1080: first sharp
+# photo and peak memory (scripts/bench-feh.sh; COUNT photos, default 300).
+bench-feh: deps
+	$(APP) -c release --product carousel
+	$(APP) -c release --product carousel-bench
+	$(APP) -c release --product carousel-decoder
+	command -v feh >/dev/null || $(SUDO) apt-get install -y -qq feh
+	scripts/bench-feh.sh "$$($(APP) -c release --show-bin-path)" $(or $(COUNT),300)
 
 # Every effect preset, for the README's contact sheet.
 EFFECTS := linear scale fade depth overlap coverFlow cylinder invertedCylinder rotary \

@@ -67,7 +67,8 @@ enum GridBenchmarks {
         title:
           "peak resident memory scrolling \(count) photos a screen at a time (\(peakSteps) screens)",
         value: try PhotoBenchmarks.peakInChild(
-          arguments: ["grid-peak", folder, cache + "-peak"]), unit: "MB"))
+          arguments: ["grid-peak", folder, cache + "-peak"]
+        ).megabytes, unit: "MB"))
     try? FileManager.default.removeItem(atPath: cache + "-peak")
     return figures
   }

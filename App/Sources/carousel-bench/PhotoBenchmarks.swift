@@ -12,6 +12,8 @@ enum PhotoBenchmarks {
   static let displaySize = PixelSize(width: 1920, height: 1080)
   /// The window `photos.peak` pages through, in points at scale 1.
   static let peakWindow = CarouselSize(width: 1280, height: 800)
+  /// The window of the 1080p paging runs (feh's `-g 1920x1080`).
+  static let fullHD = CarouselSize(width: 1920, height: 1080)
   /// Repetitions of the list and first-image figures (medians).
   static let repetitions = 7
   /// The two rate figures alternate rounds of this many photos each…
@@ -152,11 +154,34 @@ enum PhotoBenchmarks {
         title: "plain full-resolution TurboJPEG decodes per second (1 thread)",
         value: Double(decoded) / baselineTime, unit: "images/s"))
 
-    figures.append(
-      Figure(
-        name: "photos.peak",
-        title: "peak resident memory paging through \(count) photos at 1280×800",
-        value: try peakInChild(arguments: ["photos-peak", folder, String(count)]), unit: "MB"))
+    // The gallery at the bench's old 1280×800 (comparable with earlier runs), then every
+    // photo screen at 1920×1080, as feh is measured (`scripts/bench-feh.sh`).
+    let peaks: [(name: String, kind: SceneKind, window: CarouselSize)] = [
+      ("photos.peak", .gallery, peakWindow),
+      ("photos.peak.1080p", .gallery, fullHD),
+      ("photos.peak.slider.1080p", .slider, fullHD),
+    ]
+    for peak in peaks {
+      let run = try peakInChild(
+        arguments: [
+          "photos-peak", folder, String(count), peak.kind.rawValue,
+          "\(Int(peak.window.width))x\(Int(peak.window.height))",
+        ])
+      let scene = peak.kind == .gallery ? "the gallery" : "the slider"
+      figures.append(
+        Figure(
+          name: peak.name,
+          title:
+            "peak resident memory, \(scene) paging through \(count) photos at \(Int(peak.window.width))×\(Int(peak.window.height))",
+          value: run.megabytes, unit: "MB"))
+      for (kind, megabytes) in run.breakdown {
+        figures.append(
+          Figure(
+            name: "\(peak.name).\(kind)",
+            title: "  of which \(kind) (resident at the largest sampled moment)",
+            value: megabytes, unit: "MB"))
+      }
+    }
     return figures
   }
 
@@ -179,10 +204,13 @@ enum PhotoBenchmarks {
     return Int(pixels[pixels.count / 2])
   }
 
-  /// Runs a paging run in a fresh process (`photos-peak FOLDER COUNT`, `grid-peak FOLDER
-  /// CACHE`), so its peak is not the peak of the figures before it, and returns that
-  /// process's peak resident memory in MB.
-  static func peakInChild(arguments: [String]) throws -> Double {
+  /// Runs a paging run in a fresh process (`photos-peak FOLDER COUNT KIND WxH`, `grid-peak
+  /// FOLDER CACHE`), so its peak is not the peak of the figures before it, and returns that
+  /// process's peak resident memory in MB, with the breakdown it printed after it (lines
+  /// `KIND MB`, see ``MemoryBreakdown``).
+  static func peakInChild(arguments: [String]) throws -> (
+    megabytes: Double, breakdown: [(String, Double)]
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     process.arguments = arguments
@@ -191,16 +219,28 @@ enum PhotoBenchmarks {
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    guard process.terminationStatus == 0, let megabytes = Double(text) else {
-      throw PhotoLibrary.Failure(description: "the paging run failed: \(text)")
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+    guard process.terminationStatus == 0, let first = lines.first,
+      let megabytes = Double(first.trimmingCharacters(in: .whitespaces))
+    else {
+      throw PhotoLibrary.Failure(
+        description: "the paging run failed: \(String(decoding: data, as: UTF8.self))")
     }
-    return megabytes
+    let breakdown = lines.dropFirst().compactMap { line -> (String, Double)? in
+      let parts = line.split(separator: " ")
+      guard parts.count == 2, let value = Double(parts[1]) else { return nil }
+      return (String(parts[0]), value)
+    }
+    return (megabytes, breakdown)
   }
 
-  /// The child's work: the gallery scene in a 1280×800 frame, → through every photo (each
-  /// page settled and its images decoded), then the peak resident memory in MB on stdout.
-  static func pageThrough(folder: String, count: Int) throws -> Double {
+  /// The child's work: the `kind` scene in a `window` frame, → through every photo (each
+  /// page settled and its images decoded); then the peak resident memory in MB, and
+  /// where the memory was at the largest resident size seen after a page (see
+  /// ``MemoryBreakdown``).
+  static func pageThrough(folder: String, count: Int, kind: SceneKind, window: CarouselSize)
+    throws -> (megabytes: Double, breakdown: MemoryBreakdown)
+  {
     AllocatorTuning.apply()
     var options = SceneOptions()
     options.imageDirectory = folder
@@ -208,19 +248,39 @@ enum PhotoBenchmarks {
     // decode memory is another process's).
     options.decodesInSandbox = false
     let scene = try SceneController(
-      kind: .gallery, options: options, viewport: peakWindow, scale: 1, time: 0)
-    let frame = try RenderSurface(size: peakWindow, scale: 1)
+      kind: kind, options: options, viewport: window, scale: 1, time: 0)
+    let frame = try RenderSurface(size: window, scale: 1)
     var time = 0.0
+    var largest = 0
+    var breakdown = MemoryBreakdown()
+    func sample() {
+      let resident = residentKilobytes()
+      if resident > largest {
+        largest = resident
+        breakdown = MemoryBreakdown.current()
+      }
+    }
     scene.waitForPendingImages(timeout: 30)
     scene.draw(into: frame)
+    sample()
     for _ in 0..<count {
       scene.handle(CarouselInputEvent(time: time, .key(.right)))
       time += pageSettleSeconds
       scene.advance(to: time)
       scene.waitForPendingImages(timeout: 30)
       scene.draw(into: frame)
+      sample()
     }
-    return peakResidentMegabytes()
+    return (peakResidentMegabytes(), breakdown)
+  }
+
+  /// `VmRSS` of this process now, in kB (from `/proc/self/statm`).
+  static func residentKilobytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+      return 0
+    }
+    let pages = text.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
   }
 
   /// `VmHWM` of this process, in MB.

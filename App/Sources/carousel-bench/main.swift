@@ -1,4 +1,6 @@
+import CarouselCore
 import CarouselFormats
+import CarouselScenes
 import Foundation
 
 /// carousel-bench [--json] [--only PREFIX]
@@ -6,9 +8,27 @@ import Foundation
 /// Medians over many repetitions, with ratios against a baseline measured in the same run.
 var arguments = Array(CommandLine.arguments.dropFirst())
 // The paging run of `photos.peak`, in its own process (see PhotoBenchmarks.peakInChild).
-if arguments.first == "photos-peak", arguments.count == 3, let count = Int(arguments[2]) {
+// The paging runs of `photos.peak*`, each in its own process (see PhotoBenchmarks.peakInChild):
+// `photos-peak FOLDER COUNT [KIND WxH]`.
+if arguments.first == "photos-peak", arguments.count == 3 || arguments.count == 5,
+  let count = Int(arguments[2])
+{
   do {
-    print(JSONOutput.number(try PhotoBenchmarks.pageThrough(folder: arguments[1], count: count)))
+    var kind = SceneKind.gallery
+    var window = PhotoBenchmarks.peakWindow
+    if arguments.count == 5 {
+      let size = arguments[4].split(separator: "x").compactMap { Double($0) }
+      guard let named = SceneKind(rawValue: arguments[3]), size.count == 2 else {
+        print("photos-peak: KIND WxH, not \(arguments[3]) \(arguments[4])")
+        exit(1)
+      }
+      kind = named
+      window = CarouselSize(width: size[0], height: size[1])
+    }
+    let run = try PhotoBenchmarks.pageThrough(
+      folder: arguments[1], count: count, kind: kind, window: window)
+    print(JSONOutput.number(run.megabytes))
+    for line in run.breakdown.lines { print(line) }
     exit(0)
   } catch {
     print("\(error)")
@@ -37,6 +57,22 @@ if arguments.first == "grid-peak", arguments.count == 3 {
     exit(0)
   } catch {
     print("\(error)")
+    exit(1)
+  }
+}
+// `carousel-bench photo-folder [--count N]`: makes (once) the photos folder of
+// `photos --count N` and prints its path, for scripts/bench-feh.sh.
+if arguments.first == "photo-folder" {
+  let count = arguments.count == 3 && arguments[1] == "--count" ? Int(arguments[2]) : 1_000
+  guard let count, (1...1_000_000).contains(count) else {
+    FileHandle.standardError.write(Data("carousel-bench: photo-folder [--count N]\n".utf8))
+    exit(2)
+  }
+  do {
+    print(try PhotoLibrary.folder(count: count))
+    exit(0)
+  } catch {
+    FileHandle.standardError.write(Data("carousel-bench: \(error)\n".utf8))
     exit(1)
   }
 }
@@ -185,6 +221,11 @@ if let photoCount {
   }
   if !json, let peak = measured["photos.peak"] {
     print("target photos.peak ≤ 100 MB: \(peak <= 100 ? "ok" : "OVER")")
+  }
+  // Issue #22: below feh 3.9.1 paging the same photos at 1920×1080 (57–63 MB there).
+  for name in ["photos.peak.1080p", "photos.peak.slider.1080p"] {
+    guard !json, let peak = measured[name] else { continue }
+    print("target \(name) ≤ 63 MB (feh 3.9.1): \(peak <= 63 ? "ok" : "OVER")")
   }
   exit(0)
 }

@@ -49,7 +49,7 @@ final class StateReporter {
       catalogError: scene.catalogError, loadingFrames: scene.loadingFramesAfterFirstImage,
       likes: likes, scene: scene.kind.rawValue,
       selected: scene.gridSelection ?? scene.filmstripSelection,
-      filmstrip: scene.isShowingFilmstrip, animationFrame: scene.animationFrame
+      filmstrip: scene.isShowingFilmstrip, animationFrame: scene.animationFrame, sharp: scene.hasShownSharpImage
     ) { scene.isLikeSaved(tripAt: $0) }
   }
 
@@ -63,7 +63,7 @@ final class StateReporter {
     engine: CarouselEngine, viewport: CarouselSize, identities: [String] = [],
     catalogError: String? = nil, loadingFrames: Int = 0, likes: StateSnapshot.Likes = .init(),
     scene: String = "", selected: Int? = nil, filmstrip: Bool = false,
-    animationFrame: Int? = nil,
+    animationFrame: Int? = nil, sharp: Bool = false,
     isLiked: (Int) -> Bool
   ) throws(DesktopError) {
     let likedNow = liked ?? (0..<max(engine.count, 0)).filter(isLiked)
@@ -73,7 +73,7 @@ final class StateReporter {
       width: Int(viewport.width.rounded()), height: Int(viewport.height.rounded()),
       ids: identities, catalogError: catalogError, isChanging: engine.isChangingData,
       count: engine.count, loadingFrames: loadingFrames, likes: likes, scene: scene,
-      selected: selected, filmstrip: filmstrip, animationFrame: animationFrame)
+      selected: selected, filmstrip: filmstrip, animationFrame: animationFrame, sharp: sharp)
     guard snapshot.isWorthWriting(after: lastWritten) else { return }
     try writer.replaceContents(with: snapshot.jsonLine)
     lastWritten = snapshot

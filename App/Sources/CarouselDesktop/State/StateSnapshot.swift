@@ -35,6 +35,9 @@ struct StateSnapshot: Hashable, Sendable {
   var filmstrip = false
   /// The frame the current photo's animation shows; nil when it does not play.
   var animationFrame: Int? = nil
+  /// Whether a frame showed the visible photos sharp (see
+  /// `SceneController.hasShownSharpImage`).
+  var sharp = false
 
   /// What the window shows of the likes, and how their saving goes.
   struct Likes: Hashable, Sendable {
@@ -55,7 +58,7 @@ struct StateSnapshot: Hashable, Sendable {
   /// "ids":[…],"currentId":…,"catalogError":…,"changing":false,"count":C,"loadingFrames":L,
   /// "likes":…,"likedShown":[…],"likesUnsaved":U,"notice":…,"frames":F,
   /// "framesWhileSaving":S,"scene":"gallery","selected":null,"filmstrip":false,
-  /// "animationFrame":null}`.
+  /// "animationFrame":null,"sharp":false}`.
   var jsonLine: String {
     var json = JSONObjectWriter()
     json.add("index", index)
@@ -91,6 +94,7 @@ struct StateSnapshot: Hashable, Sendable {
     } else {
       json.addNull("animationFrame")
     }
+    json.add("sharp", sharp)
     return json.text + "\n"
   }
 
@@ -104,7 +108,9 @@ struct StateSnapshot: Hashable, Sendable {
     {
       return true
     }
-    if isChanging != previous.isChanging || ids != previous.ids { return true }
+    if isChanging != previous.isChanging || ids != previous.ids || sharp != previous.sharp {
+      return true
+    }
     return phase == .idle && self != previous
   }
 }

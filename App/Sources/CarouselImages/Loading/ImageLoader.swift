@@ -95,9 +95,9 @@ public final class ImageLoader: Sendable {
   /// (work already running finishes and is cached).
   ///
   /// Order: the previews (``ImageDecodePass/preview``, JPEG files only) of the current
-  /// item, the visible ones and the `previewRadius` items on each side, nearest first; then
-  /// the display decodes of the current item, the visible ones and the `prefetchRadius`
-  /// items on each side. Previews cost a few milliseconds (an EXIF thumbnail, a 1/8 DCT decode), so an
+  /// item and the visible ones, nearest first; the display decode of the current item;
+  /// the previews of the `previewRadius` items on each side; then the display decodes of
+  /// the visible items and the `prefetchRadius` items on each side. Previews cost a few milliseconds (an EXIF thumbnail, a 1/8 DCT decode), so an
   /// item scrolled into view quickly always has at least its preview.
   ///
   /// - Parameters:
@@ -140,12 +140,16 @@ public final class ImageLoader: Sendable {
       if previewRadius > 0 {
         want(current, .high, .preview)
         for index in visibleByDistance { want(index, .high, .preview) }
+      }
+      // The current item sharp before the previews of items off screen: they are for
+      // flying past, and sixteen of them ahead of it delayed the first sharp photo.
+      want(current, .high, .display)
+      if previewRadius > 0 {
         for distance in 1...previewRadius {
           want(current + distance, .high, .preview)
           want(current - distance, .high, .preview)
         }
       }
-      want(current, previewRadius > 0 ? .normal : .high, .display)
       for index in visibleByDistance { want(index, .normal, .display) }
       if prefetchRadius > 0 {
         for distance in 1...prefetchRadius {

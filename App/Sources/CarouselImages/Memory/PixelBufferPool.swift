@@ -13,9 +13,12 @@ import Foundation
 ///
 /// Thread safety: every method MAY be called from any thread; a lock guards the free list.
 public final class PixelBufferPool: @unchecked Sendable {
-  /// The pool every decoder uses: it keeps up to 16 MB free, one 12 MP photo's half-scale
-  /// intermediate (2000×1500) for the next decode.
-  public static let shared = PixelBufferPool(retainedByteLimit: 16 << 20)
+  /// The pool every decoder uses: it keeps up to 8 MB free, one 12 MP photo's 3/8-scale
+  /// intermediate (1500×1125, what a 1080p display decode starts from) or one 1080p
+  /// display image, for the next decode. Every retained byte is resident: 16 MB held a
+  /// second block that paging reuses only as often as a fresh mapping costs (a few page
+  /// faults a decode).
+  public static let shared = PixelBufferPool(retainedByteLimit: 8 << 20)
 
   /// A block taken may be up to this much larger than asked for, as the fraction 5/4 (so a
   /// 1000×750 decode can reuse a 1024×768 block, but a thumbnail never pins a full-screen

@@ -47,6 +47,7 @@ extension SceneController {
       let size = screen.imageDecodeSize(carouselSize: carouselFrame.size, scale: scale)
     else {
       model.isShowingLoadingTile = false
+      model.isShowingPreview = false
       return
     }
     if let window = screen.imageWindow(geometry) {
@@ -61,11 +62,17 @@ extension SceneController {
     if images.drainArrivals() { frames.isDirty = true }
     refreshAnimation(images, size: size)
     var loading = false
+    var preview = false
     engine.forEachLayoutAttribute { attributes in
       guard attributes.isVisible else { return }
-      if case .loading = images.state(ofItem: attributes.index, size: size) { loading = true }
+      switch images.state(ofItem: attributes.index, size: size) {
+      case .loading: loading = true
+      case .ready(let image): preview = preview || image.isPreview
+      case .failed: break
+      }
     }
     model.isShowingLoadingTile = loading
+    model.isShowingPreview = preview
     if loading && resources.spinnerStep(at: engine.time) != frames.spinnerStep {
       frames.isDirty = true
     }

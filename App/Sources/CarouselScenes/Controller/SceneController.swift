@@ -310,6 +310,9 @@ public final class SceneController {
   @_spi(Testing) public var loadingFramesAfterFirstImage: Int {
     frames.counters.loadingFramesAfterFirstImage
   }
+  /// Whether a frame showed every visible photo sharp (its display-size decode, not a
+  /// loading tile or a preview). For the window's state file (timing the first photo).
+  @_spi(Testing) public var hasShownSharpImage: Bool { frames.counters.hasShownSharpImage }
 
   /// The window's geometry and the engine's state now.
   func makeGeometry() -> SceneGeometry { model.geometry() }

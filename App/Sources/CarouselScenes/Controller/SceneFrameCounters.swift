@@ -11,6 +11,10 @@ struct SceneFrameCounters {
   private(set) var loadingFramesAfterFirstImage = 0
   /// Whether a frame of items without any loading tile was drawn yet.
   private var hasShownImage = false
+  /// Whether a frame was drawn whose visible items all showed their display-size decodes
+  /// (no loading tile, no preview): the sharp first photo, which `scripts/bench-feh.sh`
+  /// times against feh.
+  private(set) var hasShownSharpImage = false
 
   /// Counts the frame of `state`.
   mutating func count(_ state: SceneFrameState) {
@@ -19,6 +23,7 @@ struct SceneFrameCounters {
     guard state.geometry.engine.count > 0 else { return }
     if !state.isShowingLoadingTile {
       hasShownImage = true
+      if !state.isShowingPreview { hasShownSharpImage = true }
     } else if hasShownImage {
       loadingFramesAfterFirstImage += 1
     }

@@ -28,4 +28,6 @@ struct SceneFrameState {
   var assistiveFocus = false
   /// The filmstrip, while it shows.
   var filmstrip: FilmstripFrame? = nil
+  /// Whether a visible item shows its quick preview rather than its display-size decode.
+  var isShowingPreview = false
 }

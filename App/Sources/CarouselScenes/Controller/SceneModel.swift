@@ -16,6 +16,9 @@ struct SceneModel {
   var effect: CarouselEffect?
   /// Whether a visible item's image was still loading at the last update.
   var isShowingLoadingTile = false
+  /// Whether a visible item showed its quick preview (not yet its display-size decode) at
+  /// the last update.
+  var isShowingPreview = false
   /// The name of the effect just chosen, while it shows.
   var effectLabel: EffectLabel?
   /// Whether the pointer rests over the window (the last hover input).

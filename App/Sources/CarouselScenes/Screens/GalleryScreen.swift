@@ -123,6 +123,15 @@ final class GalleryScreen: PhotoScreen {
       frame.drawItem(playing, in: page, of: attributes, alpha: alpha, clip: clip)
       return
     }
+    if alpha == 1, let image = state.image, !image.isPreview, image.damage == nil,
+      let surface = state.surface
+    {
+      // A sharp photo is drawn straight from its decoded pixels on the stage the background
+      // filled: a page-size tile would hold a second copy of them (8 MB a page at 1080p).
+      let photo = page.aspectFit(Self.pixelSize(of: surface))
+      frame.compositor.draw(surface, in: photo, clip: clip)
+      return
+    }
     guard
       let surface = photos.tiles.surface(
         "photo", source: photos.folder.sources[index], state: state, size: page.size,

@@ -242,9 +242,12 @@ final class SceneImages {
     if hasPaged && windowRadius == nil {
       // Zoom is back at 1× once the item changes: photos that scrolled away keep only the
       // window's share of the budget (the window's own images were just touched, so they
-      // are the most recently used and stay).
-      loader.cache.trim(toBytes: pagingBytes)
-      surfaces.trim(toBytes: pagingBytes)
+      // are the most recently used and stay), less room for the photo the page brings
+      // into the window, which is decoding now: otherwise it arrives on top of a full
+      // share and the peak holds one display image more than the window needs.
+      let incoming = size.pixelCount * DecodedImage.bytesPerPixel
+      loader.cache.trim(toBytes: max(0, pagingBytes - incoming))
+      surfaces.trim(toBytes: max(0, pagingBytes - incoming))
     }
     if let remote { updateDownloads(remote, for: wanted) }
   }
