@@ -1049,7 +1049,8 @@ function decodeAutoplay(object, check) {
   const glide = object.optionalValue('speed') ?? object.optionalValue('ramp');
   if (glide) {
     // Continuous autoplay (a glide at `speed`, eased over `ramp`) is not compiled into the
-    // WebAssembly module: it adds 1.7 KB gzipped (docs/web.md). carousel simulate prints it.
+    // WebAssembly module: it adds 2.6 KB gzipped, past the budget (docs/web.md).
+    // carousel simulate prints it.
     throw glide.error('continuous autoplay is not in the WebAssembly build; use carousel simulate');
   }
   object.rejectUnknownKeys([

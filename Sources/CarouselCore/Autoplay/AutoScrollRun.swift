@@ -1,5 +1,6 @@
 // Continuous autoplay is not in the Embedded Swift (WebAssembly) build: it would cost the
-// module about 1.7 KB gzipped, past its 40,960-byte budget; web/replay.mjs refuses it.
+// module about 2.6 KB gzipped, past its 40,960-byte budget (measured in docs/web.md);
+// web/replay.mjs refuses it.
 #if !hasFeature(Embedded)
 /// One stretch of continuous autoplay as a closed-form function of time.
 ///
