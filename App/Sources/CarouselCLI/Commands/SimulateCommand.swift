@@ -36,14 +36,13 @@ public enum SimulateCommand {
       return 2
     }
     // Announcements in the language the locale names (LC_ALL, LC_MESSAGES, LANG).
-    simulation.start.accessibilityFormatter =
-      Phrases(environment: ProcessInfo.processInfo.environment).accessibilityFormatter
+    let formatter = Phrases(environment: ProcessInfo.processInfo.environment).accessibilityFormatter
+    simulation.start.accessibilityFormatter = formatter
+    simulation.link?.follower.accessibilityFormatter = formatter
     var buffer = ""
     buffer.reserveCapacity(1 << 16)
-    simulation.run { time, engine, events, currentID in
-      buffer += Simulation.frameLine(
-        time: time, engine: engine, events: events, currentID: currentID,
-        effect: simulation.effect)
+    simulation.runLines { line in
+      buffer += line
       buffer += "\n"
       if buffer.utf8.count > 1 << 16 {
         Output.write(buffer)
@@ -76,14 +75,25 @@ public enum SimulateCommand {
   ) throws -> Simulation {
     let script = try SimulationEvents.decodeSimulation(events)
     // Before the engine runs any event (the default duration runs them all).
-    try Simulation.validateIdentities(start: decoded.count, events: script, file: events.file)
+    try Simulation.validateIdentities(
+      start: decoded.count, events: script, file: events.file,
+      follower: decoded.link?.follower.count)
     // Decoding checked the library's rules field by field: a refusal here is a bug, and
     // its message names the rule.
     let start = try CarouselEngine(
       viewport: decoded.viewport, count: decoded.count, configuration: decoded.configuration)
+    let link = try decoded.link.map { link in
+      let follower = link.follower
+      return SimulationLink(
+        mode: link.mode,
+        follower: try CarouselEngine(
+          viewport: follower.viewport, count: follower.count,
+          configuration: follower.configuration),
+        labels: follower.labels, effect: follower.effect)
+    }
     let simulation = Simulation(
       start: start, labels: decoded.labels, script: script, fps: fps ?? 60, duration: duration,
-      effect: decoded.effect)
+      effect: decoded.effect, link: link)
     let frames = simulation.frameCount
     let number = SimulationConfiguration.messageNumber
     guard frames <= Double(maxFrames) else {

@@ -17,6 +17,8 @@ public struct Simulation {
   public var duration: Double
   /// The effect whose per-item appearance each frame lists (`items`), if any.
   public var effect: CarouselEffect?
+  /// A second carousel linked to ``start`` (CONFIG `link`), if any.
+  public var link: SimulationLink?
 
   /// Seconds simulated after the last event when no duration is given.
   public static let defaultTail = 3.0
@@ -36,16 +38,18 @@ public struct Simulation {
   /// ``init(start:labels:events:fps:duration:effect:)``.
   public init(
     start: CarouselEngine, labels: [String] = [], script events: [SimulationEvent],
-    fps: Double = 60, duration: Double? = nil, effect: CarouselEffect? = nil
+    fps: Double = 60, duration: Double? = nil, effect: CarouselEffect? = nil,
+    link: SimulationLink? = nil
   ) {
     precondition(fps > 0, "fps must be positive")
     self.effect = effect
+    self.link = link
     self.start = start
     self.labels = labels
     self.events = events
     self.fps = fps
     self.duration =
-      duration ?? Self.defaultDuration(start: start, events: events, fps: fps)
+      duration ?? Self.defaultDuration(start: start, events: events, fps: fps, link: link)
   }
 
   /// The last event plus ``defaultTail``, extended to the frame after the end of a motion
@@ -54,14 +58,14 @@ public struct Simulation {
   ///
   /// - Complexity: O(events): the engine runs once without frames.
   public static func defaultDuration(
-    start: CarouselEngine, events: [SimulationEvent], fps: Double
+    start: CarouselEngine, events: [SimulationEvent], fps: Double, link: SimulationLink? = nil
   ) -> Double {
     let tail = (events.last?.time ?? 0) + defaultTail
-    var engine = start
-    var shown = SimulatedIdentities(count: start.count)
-    for event in events { perform(event, on: &engine, shown: &shown) }
-    engine.advance(to: tail)
-    guard let end = engine.motionEndTime, end > tail else { return tail }
+    var pair = LinkedPair(start: start, link: link)
+    for event in events { pair.perform(event) }
+    pair.advance(to: tail)
+    let ends = [pair.first.motionEndTime, pair.link == nil ? nil : pair.second.motionEndTime]
+    guard let end = ends.compactMap({ $0 }).max(), end > tail else { return tail }
     return (end * fps).rounded(.up) / fps
   }
 
@@ -75,29 +79,54 @@ public struct Simulation {
   ///
   /// - Throws: ``InputError`` at the event's line in `file`.
   public static func validateIdentities(
-    start count: Int, events: [SimulationEvent], file: String
+    start count: Int, events: [SimulationEvent], file: String, follower: Int? = nil
   ) throws(InputError) {
     var identities = SimulatedIdentities(count: count)
+    var followerIdentities = SimulatedIdentities(count: follower ?? 0)
     for event in events {
       switch event {
-      case .input(let input, let line):
-        guard case .setCount(let newCount) = input.kind else { continue }
-        if let clash = identities.clash(resizingTo: newCount) {
+      case .follower(let inner):
+        guard follower != nil else {
           throw InputError(
-            file: file, line: line, field: "count",
-            reason: "count \(newCount) names item \(clash) \"\(clash)\", an identity already used")
+            file: file, line: event.line, field: "carousel",
+            reason: "carousel 1 needs a second carousel: a link in the CONFIG")
         }
-        identities.resize(to: newCount)
-      case .items(_, let newIDs, let line):
-        if identities.count > Self.maxImplicitItems {
+        try validateIdentities(event: inner, identities: &followerIdentities, file: file)
+      case .select:
+        guard follower != nil else {
           throw InputError(
-            file: file, line: line, field: "ids",
-            reason:
-              "an items event needs count ≤ \(Self.maxImplicitItems) before it "
-              + "(count is \(identities.count))")
+            file: file, line: event.line, field: "type",
+            reason: "select needs a second carousel: a link in the CONFIG")
         }
-        identities = SimulatedIdentities(named: newIDs)
+      default:
+        try validateIdentities(event: event, identities: &identities, file: file)
       }
+    }
+  }
+
+  /// Checks one input or items event against the identities of its carousel.
+  static func validateIdentities(
+    event: SimulationEvent, identities: inout SimulatedIdentities, file: String
+  ) throws(InputError) {
+    switch event {
+    case .input(let input, let line):
+      guard case .setCount(let newCount) = input.kind else { return }
+      if let clash = identities.clash(resizingTo: newCount) {
+        throw InputError(
+          file: file, line: line, field: "count",
+          reason: "count \(newCount) names item \(clash) \"\(clash)\", an identity already used")
+      }
+      identities.resize(to: newCount)
+    case .items(_, let newIDs, let line):
+      if identities.count > Self.maxImplicitItems {
+        throw InputError(
+          file: file, line: line, field: "ids",
+          reason:
+            "an items event needs count ≤ \(Self.maxImplicitItems) before it "
+            + "(count is \(identities.count))")
+      }
+      identities = SimulatedIdentities(named: newIDs)
+    case .follower, .select: break
     }
   }
 
@@ -108,23 +137,51 @@ public struct Simulation {
       _ time: Double, _ engine: CarouselEngine, _ events: [CarouselEvent], _ currentID: String?
     ) -> Void
   ) {
-    var engine = start
-    engine.setItemLabels(
-      Dictionary(uniqueKeysWithValues: labels.enumerated().map { ($0.offset, $0.element) }),
-      at: engine.time)
-    var shown = SimulatedIdentities(count: engine.count)
+    runPair { time, pair, events, _ in
+      emit(time, pair.first, events, pair.identity(on: .first))
+    }
+  }
+
+  /// Each frame as a line of JSON (``frameLine(time:engine:events:currentID:effect:)``);
+  /// with a ``link``, the line adds the link's `selected` item and the `follower`'s frame.
+  public func runLines(_ emit: (String) -> Void) {
+    runPair { time, pair, events, followerEvents in
+      var json = Self.frameObject(
+        time: time, engine: pair.first, events: events, currentID: pair.identity(on: .first),
+        effect: effect)
+      if let link {
+        json.add("selected", pair.link?.selectedIndex ?? -1)
+        json.add(
+          "follower",
+          Self.frameObject(
+            time: nil, engine: pair.second, events: followerEvents,
+            currentID: pair.identity(on: .second), effect: link.effect))
+      }
+      emit(json.text)
+    }
+  }
+
+  /// Runs the events over the carousel (and its linked follower) and calls `emit` with each
+  /// frame's state and both carousels' events, after all events at or before its time.
+  func runPair(
+    _ emit: (
+      _ time: Double, _ pair: LinkedPair, _ events: [CarouselEvent],
+      _ followerEvents: [CarouselEvent]
+    ) -> Void
+  ) {
+    var pair = LinkedPair(start: start, link: link, labels: labels)
     var next = 0
     let frames = Int(clamping: frameCount, rounding: .down, to: 0...Int.max)
     for frame in 0..<frames {
       let time = Double(frame) / fps
       while next < events.count && events[next].time <= time + 1e-12 {
-        Self.perform(events[next], on: &engine, shown: &shown)
+        pair.perform(events[next])
         next += 1
       }
-      engine.advance(to: time)
-      let index = engine.currentIndex
-      let id = index < 0 ? nil : shown.identity(at: index)
-      emit(time, engine, engine.drainEvents(), id)
+      pair.advance(to: time)
+      let events = pair.first.drainEvents()
+      let followerEvents = pair.link == nil ? [] : pair.second.drainEvents()
+      emit(time, pair, events, followerEvents)
     }
   }
 
@@ -136,24 +193,6 @@ public struct Simulation {
 
   /// The fraction of a frame by which a frame's time may pass ``duration`` (rounding).
   static let frameSlack = 1e-6
-
-  /// Hands one event to `engine`; `shown` holds the items' identities.
-  static func perform(
-    _ event: SimulationEvent, on engine: inout CarouselEngine, shown: inout SimulatedIdentities
-  ) {
-    switch event {
-    case .input(let input, _):
-      engine.handle(input)
-      if case .setCount(let count) = input.kind { shown.resize(to: count) }
-    case .items(let time, let ids, _):
-      // validateIdentities(start:events:file:) refused an items event over a count too
-      // large to spell out, and ids unique within the event.
-      guard let old = shown.snapshot(), let new = try? CarouselListSnapshot(items: ids.map(SimulatedItem.init))
-      else { return }
-      engine.apply(new.difference(from: old), at: time)
-      shown = SimulatedIdentities(named: ids)
-    }
-  }
 
   /// Decimals of the transforms' entries: the perspective entry is −1 / distance, a few
   /// thousandths, and keeps 6 significant digits.
@@ -172,8 +211,18 @@ public struct Simulation {
     time: Double, engine: CarouselEngine, events: [CarouselEvent], currentID: String?,
     effect: CarouselEffect? = nil
   ) -> String {
+    frameObject(time: time, engine: engine, events: events, currentID: currentID, effect: effect)
+      .text
+  }
+
+  /// The object of ``frameLine(time:engine:events:currentID:effect:)``; without `t` when
+  /// `time` is nil (a follower's frame, inside its leader's).
+  static func frameObject(
+    time: Double?, engine: CarouselEngine, events: [CarouselEvent], currentID: String?,
+    effect: CarouselEffect?
+  ) -> JSONObjectWriter {
     var json = JSONObjectWriter()
-    json.add("t", rawJSON: JSONOutput.number(time))
+    if let time { json.add("t", rawJSON: JSONOutput.number(time)) }
     json.add("index", engine.currentIndex)
     if let currentID { json.add("currentId", currentID) } else { json.addNull("currentId") }
     json.add("position", rawJSON: JSONOutput.number(engine.position))
@@ -221,6 +270,6 @@ public struct Simulation {
       }
       json.add("masks", masks)
     }
-    return json.text
+    return json
   }
 }

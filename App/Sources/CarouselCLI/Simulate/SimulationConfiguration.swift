@@ -18,7 +18,7 @@ public enum SimulationConfiguration {
     "viewport", "count", "axis", "layoutDirection", "itemSize", "spacing", "contentInset",
     "alignment", "scrolling", "loop", "decelerationRate", "maxItemsPerGesture", "startIndex",
     "itemLengths", "autoplay", "zoom", "indicator", "overscan", "reducedMotion", "labels",
-    "announceAutoplay", "effect", "keylines",
+    "announceAutoplay", "effect", "keylines", "link",
   ]
 
   /// The viewport of a CONFIG without one.
@@ -39,15 +39,35 @@ public enum SimulationConfiguration {
     public var labels: [String] = []
     /// The effect whose per-item appearance each frame lists, if any.
     public var effect: CarouselEffect?
+    /// A second carousel linked to this one (`link`), if any.
+    public var link: Link?
 
     /// The defaults: 8 full-page items in a 390 × 540 pt viewport.
     public init() {}
   }
 
+  /// `link`: a second carousel, the follower, linked to the one the CONFIG describes.
+  public final class Link: Sendable {
+    /// How the two follow each other.
+    public let mode: CarouselLink.Mode
+    /// The follower, read with the same keys as the whole CONFIG (but `link`).
+    public let follower: Decoded
+
+    /// A follower linked in `mode`.
+    public init(mode: CarouselLink.Mode, follower: Decoded) {
+      self.mode = mode
+      self.follower = follower
+    }
+  }
+
   /// The carousel, the item labels (for announcements) and the effect a CONFIG object
-  /// describes.
+  /// describes; `allowsLink` false for a follower (a link has two carousels, not more).
   public static func decode(_ object: JSONObjectReader) throws(InputError) -> Decoded {
-    try object.rejectUnknownKeys(allowed: keys)
+    try decode(object, allowsLink: true)
+  }
+
+  static func decode(_ object: JSONObjectReader, allowsLink: Bool) throws(InputError) -> Decoded {
+    try object.rejectUnknownKeys(allowed: allowsLink ? keys : keys.filter { $0 != "link" })
     var d = Decoded()
     /// Applies the library's rules to what is read so far.
     func check() throws(InputError) { try validate(d, in: object) }
@@ -160,6 +180,14 @@ public enum SimulationConfiguration {
     }
     d.effect = try object.optionalObject("effect").map { (effect) throws(InputError) in
       try decodeEffect(effect)
+    }
+    if let link = try object.optionalObject("link") {
+      try link.rejectUnknownKeys(allowed: ["mode", "follower"])
+      let mode = try link.requireChoice("mode", as: CarouselLink.Mode.self)
+      let follower = try link.optionalObject("follower").map { (object) throws(InputError) in
+        try decode(object, allowsLink: false)
+      }
+      d.link = Link(mode: mode, follower: follower ?? Decoded())
     }
     return d
   }
