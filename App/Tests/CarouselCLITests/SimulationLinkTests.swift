@@ -36,7 +36,7 @@ import Testing
 
   static let thumbnails = #"""
     {"count":8,"link":{"mode":"thumbnails",
-     "follower":{"count":8,"itemSize":{"points":100},"alignment":"leading","scrolling":"free"}}}
+     "follower":{"count":8,"itemSize":{"points":100},"alignment":"leading","scrolling":"continuous"}}}
     """#
 
   @Test func aSelectedThumbnailMovesTheMainCarouselAndTheThumbnailsMarkIt() throws {
@@ -112,7 +112,7 @@ import Testing
 
   @Test(arguments: [
     (#"{"link":{"mode":"sideways"}}"#, [String](), "link.mode"),
-    (#"{"link":{"follower":{}}}"#, [], "link"),
+    (#"{"link":{"follower":{}}}"#, [], "link.mode"),
     (#"{"link":{"mode":"mirror","follower":{"count":-1}}}"#, [], "link.follower.count"),
     (#"{"link":{"mode":"mirror","follower":{"spacing":-4}}}"#, [], "link.follower.spacing"),
     (#"{"link":{"mode":"mirror","follower":{"link":{}}}}"#, [], "link.follower.link"),
