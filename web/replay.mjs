@@ -28,8 +28,13 @@ class InputError extends Error {
   constructor(file, line, field, reason) {
     const name = file === '-' ? '<stdin>' : file;
     let text = name + (line === null ? '' : `:${line}`) + ': ';
-    if (field) text += `field '${field}': `;
-    text += reason;
+    // InputError.description: a field or reason longer than its limit ends in `…`.
+    const cut = (part, limit) => {
+      const scalars = Array.from(part);
+      return scalars.length > limit ? scalars.slice(0, limit - 1).join('') + '…' : part;
+    };
+    if (field) text += `field '${cut(field, 80)}': `;
+    text += cut(reason, 240);
     super(text.replace(/\r\n|\r/g, '\\r').replace(/\n/g, '\\n'));
   }
 }
