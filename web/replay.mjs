@@ -28,8 +28,13 @@ class InputError extends Error {
   constructor(file, line, field, reason) {
     const name = file === '-' ? '<stdin>' : file;
     let text = name + (line === null ? '' : `:${line}`) + ': ';
-    if (field) text += `field '${field}': `;
-    text += reason;
+    // InputError.description: a field or reason longer than its limit ends in `…`.
+    const cut = (part, limit) => {
+      const scalars = Array.from(part);
+      return scalars.length > limit ? scalars.slice(0, limit - 1).join('') + '…' : part;
+    };
+    if (field) text += `field '${cut(field, 80)}': `;
+    text += cut(reason, 240);
     super(text.replace(/\r\n|\r/g, '\\r').replace(/\n/g, '\\n'));
   }
 }
@@ -876,8 +881,9 @@ function checkMagnitudes(root, c, size = c.itemSize) {
 }
 
 /** The configuration a CONFIG object describes, in the engine's terms, with its defaults. */
-export function decodeConfiguration(object) {
-  object.rejectUnknownKeys(SIMULATE.configKeys);
+export function decodeConfiguration(object, allowsLink = true) {
+  object.rejectUnknownKeys(allowsLink ? SIMULATE.configKeys
+    : SIMULATE.configKeys.filter((key) => key !== 'link'));
   const c = structuredClone(TABLE.configuration);
   // Until the peek is checked last (as SimulationConfiguration does), items are full pages.
   const fullPage = { kind: 'fraction', value: 1 };
@@ -1005,6 +1011,15 @@ export function decodeConfiguration(object) {
     // Effects (per-item 3-D transforms) are not compiled into the WebAssembly module: it
     // must stay within 40 KB gzipped. carousel simulate prints them.
     throw effect.error('effects are not in the WebAssembly build; use carousel simulate');
+  }
+  const link = allowsLink ? object.optionalObject('link') : null;
+  if (link) {
+    // A second carousel, the follower, with the same keys (SimulationConfiguration.Link).
+    link.rejectUnknownKeys(['mode', 'follower']);
+    const mode = link.requireChoice('mode', Names.linkMode);
+    const follower = link.optionalObject('follower');
+    c.link = { mode, follower: follower ? decodeConfiguration(follower, false)
+      : structuredClone(TABLE.configuration) };
   }
   return c;
 }
@@ -1173,7 +1188,7 @@ function point(object) {
  */
 function eventCall(object) {
   const type = object.requireString('type', SIMULATE.eventTypes);
-  const allow = (...keys) => object.rejectUnknownKeys(['t', 'type', ...keys]);
+  const allow = (...keys) => object.rejectUnknownKeys(['t', 'type', 'carousel', ...keys]);
   switch (type) {
     case 'pointerDown': case 'pointerMove': case 'doubleTap': {
       allow('x', 'y');
@@ -1262,15 +1277,22 @@ export function decodeEvents(path, io = defaultIO) {
         + `${messageNumber(previous)}`);
     }
     previous = time;
+    // Which of two linked carousels (CONFIG `link`) the event is for: 0 the leader.
+    const carousel = object.optionalInt('carousel', [0, 1]) ?? 0;
+    let event;
     if (object.contains('type') && object.requireString('type') === 'items') {
-      object.rejectUnknownKeys(['t', 'type', 'ids']);
-      events.push({ t: time, ids: decodeIdentities(object), line: object.line });
+      object.rejectUnknownKeys(['t', 'type', 'ids', 'carousel']);
+      event = { t: time, ids: decodeIdentities(object), line: object.line };
+    } else if (object.contains('type') && object.requireString('type') === 'select') {
+      object.rejectUnknownKeys(['t', 'type', 'index']);
+      event = { t: time, select: object.requireInt('index', [0, INT32_MAX]), line: object.line };
     } else {
       const { method, args } = eventCall(object);
-      const event = { t: time, apply: (c) => c[method](time, ...args), line: object.line };
+      event = { t: time, apply: (c) => c[method](time, ...args), line: object.line };
       if (object.requireString('type') === 'count') event.count = object.requireInt('count');
-      events.push(event);
     }
+    if (carousel === 1) event.follower = true;
+    events.push(event);
   }
   return events;
 }
@@ -1321,15 +1343,29 @@ class Identities {
  * the count is too large to diff against, a `count` event naming a new item like an
  * existing one.
  */
-export function validateIdentities(events, count, file) {
-  let identities = new Identities(count);
+export function validateIdentities(events, count, file, followerCount = null) {
+  const carousels = [{ identities: new Identities(count) },
+    { identities: new Identities(followerCount ?? 0) }];
   for (const event of events) {
+    if (event.follower && followerCount === null) {
+      throw new InputError(file, event.line, 'carousel',
+        'carousel 1 needs a second carousel: a link in the CONFIG');
+    }
+    if (event.select !== undefined) {
+      if (followerCount === null) {
+        throw new InputError(file, event.line, 'type',
+          'select needs a second carousel: a link in the CONFIG');
+      }
+      continue;
+    }
+    const state = carousels[event.follower ? 1 : 0];
+    const identities = state.identities;
     if (event.ids) {
       if (identities.count > MAX_ITEMS) {
         throw new InputError(file, event.line, 'ids',
           `an items event needs count ≤ ${MAX_ITEMS} before it (count is ${identities.count})`);
       }
-      identities = new Identities(0, [...event.ids]);
+      state.identities = new Identities(0, [...event.ids]);
     } else if (event.count !== undefined) {
       const clash = identities.clash(event.count);
       if (clash !== null) {
@@ -1346,7 +1382,7 @@ export function validateIdentities(events, count, file) {
 /** One frame as a line of JSON, exactly as `carousel simulate` prints it. */
 export function frameLine(time, frame, events, currentId = null, keylines = false) {
   const visible = frame.items.filter((item) => item.isVisible).map((item) => item.index);
-  let line = `{"t":${formatNumber(time)},"index":${frame.index},`
+  let line = `{${time === null ? '' : `"t":${formatNumber(time)},`}"index":${frame.index},`
     + `"currentId":${currentId === null ? 'null' : quoted(currentId)},`
     + `"position":${formatNumber(frame.position)},"phase":${quoted(frame.phase)},`
     + `"visible":[${visible.join(',')}],"zoom":${formatNumber(frame.zoom)},`
@@ -1371,15 +1407,59 @@ export function frameLine(time, frame, events, currentId = null, keylines = fals
  */
 function defaultDuration(core, configuration, events, fps) {
   const tail = (events.at(-1)?.t ?? 0) + 3;
-  const carousel = applyConfiguration(core.create(), configuration);
+  const pair = createPair(core, configuration);
   try {
-    const state = { identities: new Identities(configuration.count) };
-    for (const event of events) perform(carousel, event, state);
-    const end = carousel.advance(tail).frame().motionEndTime;
+    const state = pairState(configuration);
+    for (const event of events) performOnPair(pair, event, state);
+    pair.leader.advance(tail);
+    const ends = [pair.leader.frame().motionEndTime];
+    if (pair.follower) ends.push(pair.follower.frame().motionEndTime);
+    const end = Math.max(...ends.map((value) => (Number.isFinite(value) ? value : -Infinity)));
     return Number.isFinite(end) && end > tail ? Math.ceil(end * fps) / fps : tail;
   } finally {
-    carousel.destroy();
+    pair.destroy();
   }
+}
+
+/**
+ * The carousel a configuration describes and, with a `link`, its follower linked to it
+ * (LinkedPair: input to either then goes through the link, advancing one advances both).
+ */
+export function createPair(core, configuration) {
+  const leader = applyConfiguration(core.create(), configuration);
+  let follower = null;
+  try {
+    if (configuration.link) {
+      follower = applyConfiguration(core.create(), configuration.link.follower);
+      leader.link(follower, configuration.link.mode);
+    }
+  } catch (error) {
+    follower?.destroy();
+    leader.destroy();
+    throw error;
+  }
+  return {
+    leader, follower,
+    destroy() {
+      follower?.destroy();
+      leader.destroy();
+    },
+  };
+}
+
+/** Each carousel's identities. */
+function pairState(configuration) {
+  return {
+    identities: new Identities(configuration.count),
+    follower: { identities: new Identities(configuration.link?.follower.count ?? 0) },
+  };
+}
+
+/** Hands one event to its carousel: a `select` to the link, `carousel` 1 to the follower. */
+function performOnPair(pair, event, state) {
+  if (event.select !== undefined) pair.leader.linkSelect(event.t, event.select);
+  else if (event.follower) perform(pair.follower, event, state.follower);
+  else perform(pair.leader, event, state);
 }
 
 /**
@@ -1424,20 +1504,38 @@ export function frameCount(duration, fps) {
  * carousel has a keyline layout (each frame lists its masks).
  */
 export function simulate(carousel, events, fps, duration, emit, count = 8, keylines = false) {
-  const state = { identities: new Identities(count) };
+  simulatePair({ leader: carousel, follower: null }, events, fps, duration, emit,
+    { count, keylines: keylines ? {} : null });
+}
+
+/**
+ * `simulate` of a pair (createPair) with its configuration: with a link, each line adds the
+ * link's `selected` item and the `follower`'s frame (Simulation.runLines).
+ */
+export function simulatePair(pair, events, fps, duration, emit, configuration) {
+  const state = pairState(configuration);
+  const id = (frame, identities) => (frame.index < 0 ? null : identities.identity(frame.index));
   let next = 0;
   const frames = frameCount(duration, fps);
   for (let frame = 0; frame < frames; frame++) {
     const time = frame / fps;
     while (next < events.length && events[next].t <= time + 1e-12) {
-      perform(carousel, events[next], state);
+      performOnPair(pair, events[next], state);
       next++;
     }
-    carousel.advance(time);
-    const frameState = carousel.frame();
-    const currentId = frameState.index < 0 ? null
-      : state.identities.identity(frameState.index);
-    emit(frameLine(time, frameState, carousel.drainEvents(), currentId, keylines));
+    pair.leader.advance(time);
+    const frameState = pair.leader.frame();
+    let line = frameLine(time, frameState, pair.leader.drainEvents(),
+      id(frameState, state.identities), Boolean(configuration.keylines));
+    if (pair.follower) {
+      const followerFrame = pair.follower.frame();
+      const follower = frameLine(null, followerFrame, pair.follower.drainEvents(),
+        id(followerFrame, state.follower.identities),
+        Boolean(configuration.link.follower.keylines));
+      line = line.slice(0, -1)
+        + `,"selected":${pair.leader.linkSelected},"follower":${follower}}`;
+    }
+    emit(line);
   }
 }
 
@@ -1512,7 +1610,8 @@ export async function run(argv, io = defaultIO) {
         position: { line: 1 } }, ''))
       : decodeConfiguration(parseObjectFile(options.config, io));
     events = decodeEvents(options.events, io);
-    validateIdentities(events, configuration.count, options.events);
+    validateIdentities(events, configuration.count, options.events,
+      configuration.link ? configuration.link.follower.count : null);
     duration = options.duration;
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
@@ -1537,19 +1636,19 @@ export async function run(argv, io = defaultIO) {
       + 'or --fps)\n');
     return 2;
   }
-  const carousel = applyConfiguration(core.create(), configuration);
+  const pair = createPair(core, configuration);
   try {
     let buffer = '';
-    simulate(carousel, events, options.fps, duration, (line) => {
+    simulatePair(pair, events, options.fps, duration, (line) => {
       buffer += line + '\n';
       if (buffer.length > 1 << 16) {
         io.stdout(buffer);
         buffer = '';
       }
-    }, configuration.count, Boolean(configuration.keylines));
+    }, configuration);
     io.stdout(buffer);
   } finally {
-    carousel.destroy();
+    pair.destroy();
   }
   return 0;
 }

@@ -343,3 +343,41 @@ test('special files and oversized inputs are refused at once, as carousel simula
   assert.equal(flood.stderr.trim(),
     'replay: <stdin>: file too large: the limit is 33554432 bytes');
 });
+
+test('linked carousels replay byte for byte as simulate recorded them', () => {
+  // web/tests/recorded/link-thumbnails.*: a main carousel and its strip of 100 pt thumbnails
+  // (CONFIG `link`); a thumbnail selected, the strip scrolled alone, a key on the main one.
+  // The native frames were recorded with `carousel simulate … --fps 10`.
+  const recorded = join(here, 'recorded');
+  const result = spawnSync(process.execPath, [join(here, '..', 'replay.mjs'),
+    '--config', 'link-thumbnails.config.json', '--events', 'link-thumbnails.events.jsonl',
+    '--fps', '10'], { cwd: recorded, encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stderr);
+  assert.equal(result.stdout, readFileSync(join(recorded, 'link-thumbnails.native.jsonl'), 'utf8'));
+  const frames = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
+  // The selected thumbnail moved the main carousel; scrolling the strip alone did not.
+  assert.equal(frames[9].index, 6);
+  assert.equal(frames[9].selected, 6);
+  assert.equal(frames[19].index, 6);
+  assert.equal(frames[19].follower.index, 0);
+  assert.equal(frames.at(-1).selected, 5);
+});
+
+test('bad links stop with one line naming the field, as simulate does', () => {
+  const mirror = '{"link":{"mode":"mirror"}}';
+  const cases = [
+    ['{"link":{"mode":"sideways"}}', '', 'link.mode'],
+    ['{"link":{"mode":"mirror","follower":{"count":-1}}}', '', 'link.follower.count'],
+    ['{"link":{"mode":"mirror","follower":{"link":{}}}}', '', 'link.follower.link'],
+    [mirror, '{"t":0,"type":"key","key":"left","carousel":2}\n', 'carousel'],
+    ['{}', '{"t":0,"type":"key","key":"left","carousel":1}\n', 'carousel'],
+    ['{}', '{"t":0,"type":"select","index":1}\n', 'type'],
+  ];
+  for (const [config, events, field] of cases) {
+    const result = replayFiles(config, events);
+    assert.equal(result.status, 2, `${config}: ${result.stderr}`);
+    assert.equal(result.stdout, '');
+    assert.ok(result.stderr.includes(`field '${field}'`), `${config}: ${result.stderr}`);
+    assert.equal(result.stderr.trim().split('\n').length, 1, result.stderr);
+  }
+});

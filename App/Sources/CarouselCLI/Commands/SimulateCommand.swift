@@ -36,8 +36,9 @@ public enum SimulateCommand {
       return 2
     }
     // Announcements in the language the locale names (LC_ALL, LC_MESSAGES, LANG).
-    simulation.start.accessibilityFormatter =
-      Phrases(environment: ProcessInfo.processInfo.environment).accessibilityFormatter
+    let formatter = Phrases(environment: ProcessInfo.processInfo.environment).accessibilityFormatter
+    simulation.start.accessibilityFormatter = formatter
+    simulation.link?.follower.accessibilityFormatter = formatter
     var buffer = ""
     buffer.reserveCapacity(1 << 16)
     func emit(_ line: String) {
@@ -56,12 +57,7 @@ public enum SimulateCommand {
             effect: simulation.effect, layouts: simulation.layouts, nested: (scroll, outer)))
       }
     } else {
-      simulation.run { time, engine, events, currentID in
-        emit(
-          Simulation.frameLine(
-            time: time, engine: engine, events: events, currentID: currentID,
-            effect: simulation.effect, layouts: simulation.layouts))
-      }
+      simulation.runLines { emit($0) }
     }
     Output.write(buffer)
     return 0
@@ -89,15 +85,26 @@ public enum SimulateCommand {
   ) throws -> Simulation {
     let script = try SimulationEvents.decodeSimulation(events)
     // Before the engine runs any event (the default duration runs them all).
-    try Simulation.validateIdentities(start: decoded.count, events: script, file: events.file)
+    try Simulation.validateIdentities(
+      start: decoded.count, events: script, file: events.file,
+      follower: decoded.link?.follower.count)
     // Decoding checked the library's rules field by field: a refusal here is a bug, and
     // its message names the rule.
     let start = try decoded.layouts.prepared(
       CarouselEngine(
         viewport: decoded.viewport, count: decoded.count, configuration: decoded.configuration))
+    let link = try decoded.link.map { link in
+      let follower = link.follower
+      return SimulationLink(
+        mode: link.mode,
+        follower: try CarouselEngine(
+          viewport: follower.viewport, count: follower.count,
+          configuration: follower.configuration),
+        labels: follower.labels, effect: follower.effect)
+    }
     var simulation = Simulation(
       start: start, labels: decoded.labels, script: script, fps: fps ?? 60, duration: duration,
-      effect: decoded.effect, layouts: decoded.layouts)
+      effect: decoded.effect, layouts: decoded.layouts, link: link)
     if let nesting = decoded.nesting {
       simulation.nesting = nesting
       simulation.duration =

@@ -21,6 +21,8 @@ public struct Simulation {
   public var layouts = SimulationLayouts()
   /// The scroller the carousel sits in (CONFIG `nested`): run with ``run(nested:_:)``.
   public var nesting: SimulationNesting?
+  /// A second carousel linked to ``start`` (CONFIG `link`), if any.
+  public var link: SimulationLink?
 
   /// Seconds simulated after the last event when no duration is given.
   public static let defaultTail = 3.0
@@ -41,17 +43,21 @@ public struct Simulation {
   public init(
     start: CarouselEngine, labels: [String] = [], script events: [SimulationEvent],
     fps: Double = 60, duration: Double? = nil, effect: CarouselEffect? = nil,
-    layouts: SimulationLayouts = SimulationLayouts()
+    layouts: SimulationLayouts = SimulationLayouts(),
+    link: SimulationLink? = nil
   ) {
     precondition(fps > 0, "fps must be positive")
     self.effect = effect
     self.layouts = layouts
+    self.link = link
     self.start = start
     self.labels = labels
     self.events = events
     self.fps = fps
     self.duration =
-      duration ?? Self.defaultDuration(start: start, events: events, fps: fps, layouts: layouts)
+      duration
+      ?? (link.map { Self.defaultDuration(start: start, events: events, fps: fps, link: $0) }
+        ?? Self.defaultDuration(start: start, events: events, fps: fps, layouts: layouts))
   }
 
   /// The last event plus ``defaultTail``, extended to the frame after the end of a motion
@@ -72,6 +78,20 @@ public struct Simulation {
     return (end * fps).rounded(.up) / fps
   }
 
+  /// ``defaultDuration(start:events:fps:layouts:)`` for two linked carousels: until both
+  /// rest.
+  public static func defaultDuration(
+    start: CarouselEngine, events: [SimulationEvent], fps: Double, link: SimulationLink
+  ) -> Double {
+    let tail = (events.last?.time ?? 0) + defaultTail
+    var pair = LinkedPair(start: start, link: link)
+    for event in events { pair.perform(event) }
+    pair.advance(to: tail)
+    let ends = [pair.first.motionEndTime, pair.second.motionEndTime]
+    guard let end = ends.compactMap({ $0 }).max(), end > tail else { return tail }
+    return (end * fps).rounded(.up) / fps
+  }
+
   /// Most items an `items` event may replace: the items before it are spelled out (as a
   /// snapshot to diff against), so a larger count is refused rather than materialised.
   public static let maxImplicitItems = SimulationEvents.maxItems
@@ -82,29 +102,54 @@ public struct Simulation {
   ///
   /// - Throws: ``InputError`` at the event's line in `file`.
   public static func validateIdentities(
-    start count: Int, events: [SimulationEvent], file: String
+    start count: Int, events: [SimulationEvent], file: String, follower: Int? = nil
   ) throws(InputError) {
     var identities = SimulatedIdentities(count: count)
+    var followerIdentities = SimulatedIdentities(count: follower ?? 0)
     for event in events {
       switch event {
-      case .input(let input, let line):
-        guard case .setCount(let newCount) = input.kind else { continue }
-        if let clash = identities.clash(resizingTo: newCount) {
+      case .follower(let inner):
+        guard follower != nil else {
           throw InputError(
-            file: file, line: line, field: "count",
-            reason: "count \(newCount) names item \(clash) \"\(clash)\", an identity already used")
+            file: file, line: event.line, field: "carousel",
+            reason: "carousel 1 needs a second carousel: a link in the CONFIG")
         }
-        identities.resize(to: newCount)
-      case .items(_, let newIDs, let line):
-        if identities.count > Self.maxImplicitItems {
+        try validateIdentities(event: inner, identities: &followerIdentities, file: file)
+      case .select:
+        guard follower != nil else {
           throw InputError(
-            file: file, line: line, field: "ids",
-            reason:
-              "an items event needs count ≤ \(Self.maxImplicitItems) before it "
-              + "(count is \(identities.count))")
+            file: file, line: event.line, field: "type",
+            reason: "select needs a second carousel: a link in the CONFIG")
         }
-        identities = SimulatedIdentities(named: newIDs)
+      default:
+        try validateIdentities(event: event, identities: &identities, file: file)
       }
+    }
+  }
+
+  /// Checks one input or items event against the identities of its carousel.
+  static func validateIdentities(
+    event: SimulationEvent, identities: inout SimulatedIdentities, file: String
+  ) throws(InputError) {
+    switch event {
+    case .input(let input, let line):
+      guard case .setCount(let newCount) = input.kind else { return }
+      if let clash = identities.clash(resizingTo: newCount) {
+        throw InputError(
+          file: file, line: line, field: "count",
+          reason: "count \(newCount) names item \(clash) \"\(clash)\", an identity already used")
+      }
+      identities.resize(to: newCount)
+    case .items(_, let newIDs, let line):
+      if identities.count > Self.maxImplicitItems {
+        throw InputError(
+          file: file, line: line, field: "ids",
+          reason:
+            "an items event needs count ≤ \(Self.maxImplicitItems) before it "
+            + "(count is \(identities.count))")
+      }
+      identities = SimulatedIdentities(named: newIDs)
+    case .follower, .select: break
     }
   }
 
@@ -115,23 +160,51 @@ public struct Simulation {
       _ time: Double, _ engine: CarouselEngine, _ events: [CarouselEvent], _ currentID: String?
     ) -> Void
   ) {
-    var engine = start
-    engine.setItemLabels(
-      Dictionary(uniqueKeysWithValues: labels.enumerated().map { ($0.offset, $0.element) }),
-      at: engine.time)
-    var shown = SimulatedIdentities(count: engine.count)
+    runPair { time, pair, events, _ in
+      emit(time, pair.first, events, pair.identity(on: .first))
+    }
+  }
+
+  /// Each frame as a line of JSON (``frameLine(time:engine:events:currentID:effect:)``);
+  /// with a ``link``, the line adds the link's `selected` item and the `follower`'s frame.
+  public func runLines(_ emit: (String) -> Void) {
+    runPair { time, pair, events, followerEvents in
+      var json = Self.frameObject(
+        time: time, engine: pair.first, events: events, currentID: pair.identity(on: .first),
+        effect: effect, layouts: layouts)
+      if let link {
+        json.add("selected", pair.link?.selectedIndex ?? -1)
+        json.add(
+          "follower",
+          Self.frameObject(
+            time: nil, engine: pair.second, events: followerEvents,
+            currentID: pair.identity(on: .second), effect: link.effect))
+      }
+      emit(json.text)
+    }
+  }
+
+  /// Runs the events over the carousel (and its linked follower) and calls `emit` with each
+  /// frame's state and both carousels' events, after all events at or before its time.
+  func runPair(
+    _ emit: (
+      _ time: Double, _ pair: LinkedPair, _ events: [CarouselEvent],
+      _ followerEvents: [CarouselEvent]
+    ) -> Void
+  ) {
+    var pair = LinkedPair(start: start, link: link, labels: labels, layouts: layouts)
     var next = 0
     let frames = Int(clamping: frameCount, rounding: .down, to: 0...Int.max)
     for frame in 0..<frames {
       let time = Double(frame) / fps
       while next < events.count && events[next].time <= time + 1e-12 {
-        Self.perform(events[next], on: &engine, shown: &shown, layouts: layouts)
+        pair.perform(events[next])
         next += 1
       }
-      engine.advance(to: time)
-      let index = engine.currentIndex
-      let id = index < 0 ? nil : shown.identity(at: index)
-      emit(time, engine, engine.drainEvents(), id)
+      pair.advance(to: time)
+      let events = pair.first.drainEvents()
+      let followerEvents = pair.link == nil ? [] : pair.second.drainEvents()
+      emit(time, pair, events, followerEvents)
     }
   }
 
@@ -160,6 +233,7 @@ public struct Simulation {
       else { return }
       engine.apply(new.difference(from: old), at: time)
       shown = SimulatedIdentities(named: ids)
+    case .follower, .select: break
     }
   }
 
@@ -184,9 +258,22 @@ public struct Simulation {
     effect: CarouselEffect? = nil, layouts: SimulationLayouts = SimulationLayouts(),
     nested: (scroll: CarouselNestedScroll, outer: CarouselEngine)? = nil
   ) -> String {
+    frameObject(
+      time: time, engine: engine, events: events, currentID: currentID, effect: effect,
+      layouts: layouts, nested: nested
+    ).text
+  }
+
+  /// The object of ``frameLine(time:engine:events:currentID:effect:layouts:nested:)``;
+  /// without `t` when `time` is nil (a follower's frame, inside its leader's).
+  static func frameObject(
+    time: Double?, engine: CarouselEngine, events: [CarouselEvent], currentID: String?,
+    effect: CarouselEffect?, layouts: SimulationLayouts = SimulationLayouts(),
+    nested: (scroll: CarouselNestedScroll, outer: CarouselEngine)? = nil
+  ) -> JSONObjectWriter {
     let effect = layouts.resolved(for: engine).map(\.effect) ?? effect
     var json = JSONObjectWriter()
-    json.add("t", rawJSON: JSONOutput.number(time))
+    if let time { json.add("t", rawJSON: JSONOutput.number(time)) }
     json.add("index", engine.currentIndex)
     if let currentID { json.add("currentId", currentID) } else { json.addNull("currentId") }
     json.add("position", rawJSON: JSONOutput.number(engine.position))
@@ -237,6 +324,6 @@ public struct Simulation {
       json.add("masks", masks)
     }
     if let nested { json.add("nested", nestedObject(nested.scroll, outer: nested.outer)) }
-    return json.text
+    return json
   }
 }

@@ -19,7 +19,7 @@ public enum SimulationConfiguration {
     "alignment", "scrolling", "loop", "decelerationRate", "maxItemsPerGesture", "startIndex",
     "itemLengths", "autoplay", "zoom", "indicator", "overscan", "reducedMotion", "labels",
     "announceAutoplay", "effect", "keylines", "autoHeight", "contentSizes", "breakpoints",
-    "nested",
+    "nested", "link",
   ]
 
   /// The viewport of a CONFIG without one.
@@ -44,15 +44,35 @@ public enum SimulationConfiguration {
     public var layouts = SimulationLayouts()
     /// The scroller the carousel sits in (`nested`), if any.
     public var nesting: SimulationNesting?
+    /// A second carousel linked to this one (`link`), if any.
+    public var link: Link?
 
     /// The defaults: 8 full-page items in a 390 × 540 pt viewport.
     public init() {}
   }
 
+  /// `link`: a second carousel, the follower, linked to the one the CONFIG describes.
+  public final class Link: Sendable {
+    /// How the two follow each other.
+    public let mode: CarouselLink.Mode
+    /// The follower, read with the same keys as the whole CONFIG (but `link`).
+    public let follower: Decoded
+
+    /// A follower linked in `mode`.
+    public init(mode: CarouselLink.Mode, follower: Decoded) {
+      self.mode = mode
+      self.follower = follower
+    }
+  }
+
   /// The carousel, the item labels (for announcements) and the effect a CONFIG object
-  /// describes.
+  /// describes; `allowsLink` false for a follower (a link has two carousels, not more).
   public static func decode(_ object: JSONObjectReader) throws(InputError) -> Decoded {
-    try object.rejectUnknownKeys(allowed: keys)
+    try decode(object, allowsLink: true)
+  }
+
+  static func decode(_ object: JSONObjectReader, allowsLink: Bool) throws(InputError) -> Decoded {
+    try object.rejectUnknownKeys(allowed: allowsLink ? keys : keys.filter { $0 != "link" })
     var d = Decoded()
     /// Applies the library's rules to what is read so far.
     func check() throws(InputError) { try validate(d, in: object) }
@@ -174,6 +194,21 @@ public enum SimulationConfiguration {
       // The nested run drives two engines directly; breakpoints and auto height are not
       // applied there, so the combination is refused rather than silently ignored.
       throw nested.error("nested scrolling does not combine with breakpoints or autoHeight")
+    }
+    if let link = try object.optionalObject("link") {
+      try link.rejectUnknownKeys(allowed: ["mode", "follower"])
+      let mode = try link.requireChoice("mode", as: CarouselLink.Mode.self)
+      let follower = try link.optionalObject("follower").map { (object) throws(InputError) in
+        try decode(object, allowsLink: false)
+      }
+      d.link = Link(mode: mode, follower: follower ?? Decoded())
+    }
+    if d.link != nil, d.nesting != nil || d.layouts.breakpoints != nil || d.layouts.autoHeight,
+      let link = object.optionalValue("link")
+    {
+      // A linked pair is run through CarouselLink alone; the nested scroller, breakpoints and
+      // auto height are not applied there, so the combination is refused.
+      throw link.error("a link does not combine with nested, breakpoints or autoHeight")
     }
     return d
   }

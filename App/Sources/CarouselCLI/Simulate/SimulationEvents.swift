@@ -44,13 +44,21 @@ public enum SimulationEvents {
         )
       }
       previous = time
+      // Which of two linked carousels (CONFIG `link`) the event is for: 0 the leader.
+      let carousel = allowsItems ? try object.optionalInt("carousel", range: 0...1) ?? 0 : 0
+      let event: SimulationEvent
       if allowsItems, object.contains("type"), try object.requireString("type") == "items" {
-        try object.rejectUnknownKeys(allowed: ["t", "type", "ids"])
-        events.append(.items(time: time, ids: try identities(object), line: line))
+        try object.rejectUnknownKeys(allowed: ["t", "type", "ids", "carousel"])
+        event = .items(time: time, ids: try identities(object), line: line)
+      } else if allowsItems, object.contains("type"), try object.requireString("type") == "select" {
+        try object.rejectUnknownKeys(allowed: ["t", "type", "index"])
+        event = .select(
+          time: time, index: try object.requireInt("index", range: 0...Int(Int32.max)), line: line)
       } else {
         let kind = try kind(of: object, allowsItems: allowsItems)
-        events.append(.input(CarouselInputEvent(time: time, kind), line: line))
+        event = .input(CarouselInputEvent(time: time, kind), line: line)
       }
+      events.append(carousel == 1 ? .follower(event) : event)
     }
     return events
   }
@@ -93,9 +101,10 @@ public enum SimulationEvents {
   static func kind(of object: JSONObjectReader, allowsItems: Bool) throws(InputError)
     -> CarouselInputEvent.Kind
   {
-    let type = try object.requireString("type", oneOf: allowsItems ? types + ["items"] : types)
+    let type = try object.requireString(
+      "type", oneOf: allowsItems ? types + ["items", "select"] : types)
     func allow(_ keys: String...) throws(InputError) {
-      try object.rejectUnknownKeys(allowed: ["t", "type"] + keys)
+      try object.rejectUnknownKeys(allowed: ["t", "type"] + (allowsItems ? ["carousel"] : []) + keys)
     }
     switch type {
     case "pointerDown":

@@ -30,7 +30,7 @@ public enum SimulationInputTable {
       ("maxItems", String(SimulationEvents.maxItems)),
       ("maxFrames", String(SimulateCommand.maxFrames)),
       ("configKeys", strings(SimulationConfiguration.keys)),
-      ("eventTypes", strings(SimulationEvents.types + ["items"])),
+      ("eventTypes", strings(SimulationEvents.types + ["items", "select"])),
     ]
     return "{\n"
       + [
