@@ -20,7 +20,8 @@ enum FilmstripBenchmarks {
       let cache = NSTemporaryDirectory() + "carousel-bench-filmstrip-\(getpid())-\(shown)"
       defer { try? FileManager.default.removeItem(atPath: cache) }
       peaks[shown] = try PhotoBenchmarks.peakInChild(
-        arguments: ["filmstrip-peak", folder, String(count), shown ? "on" : "off", cache])
+        arguments: ["filmstrip-peak", folder, String(count), shown ? "on" : "off", cache]
+      ).megabytes
     }
     let off = peaks[false] ?? 0
     let on = peaks[true] ?? 0
