@@ -54,6 +54,10 @@ public struct SceneOptions: Sendable, Equatable {
   /// `cards` only: the layout changes at breakpoints of the window's width
   /// (``CarouselBreakpoints``) instead of by the cards' aspect ratio.
   public var breakpoints = false
+  /// `cards` only: the cards' row inside a vertical list with more rows below; drags and
+  /// wheel input over the row go to the row or the list by their axis
+  /// (``CarouselNestedScroll``).
+  public var nested = false
   /// The local hour (0–23) the slider's greeting follows ("Good morning" from 5 to 11,
   /// "Good afternoon" to 16, "Good evening" to 21, else "Good night"); nil leaves the
   /// time of day out. The host reads it from its clock.

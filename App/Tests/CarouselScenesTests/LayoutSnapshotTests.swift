@@ -48,4 +48,19 @@ struct LayoutSnapshotTests {
     #expect(controller.engine.currentIndex == 3)
     #expect(controller.engine.configuration.itemSize == .peek(20))
   }
+
+  /// `cards --nested` after a vertical drag of 120 points over the cards: the header and
+  /// the row moved up with the list, the first card still current, the next row below.
+  @Test func nestedAfterAVerticalDrag() throws {
+    let fixture = try SceneFixture()
+    let controller = try fixture.controller(.cards, size: Self.size) { $0.nested = true }
+    let start = CarouselPoint(x: 195, y: controller.carouselFrame.midY)
+    controller.handle(CarouselInputEvent(time: 0, .pointerDown(start)))
+    for step in 1...4 {
+      let move = CarouselPoint(x: start.x + 5 * Double(step), y: start.y - 30 * Double(step))
+      controller.handle(CarouselInputEvent(time: 0.025 * Double(step), .pointerMove(move)))
+    }
+    #expect(controller.nestedScrollOffset.map { abs($0 - 120) < 1e-9 } == true)
+    try SceneFixture.assertSnapshot(controller, at: 0.1, named: "nested_after_vertical_drag")
+  }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// Breakpoints and auto height through the real binary: `simulate`'s CONFIG `breakpoints`,
 /// `autoHeight` and `contentSizes` with the frame fields `breakpoint`, `enabled` and
-/// `crossSize`, and `cards --auto-height` / `--breakpoints` rendered.
+/// `crossSize`, and `cards --auto-height` / `--breakpoints` / `--nested` rendered.
 @Suite struct LayoutCommandTests {
   /// Runs simulate at 10 fps and returns its status, frames and standard error.
   func simulate(config: String, events: String) throws -> (
@@ -112,7 +112,7 @@ import Testing
 
   @Test(
     .tags(.slow), .enabled(if: TestTier.runsSlowTests),
-    arguments: ["--auto-height", "--breakpoints"])
+    arguments: ["--auto-height", "--breakpoints", "--nested"])
   func rendersTheCards(flag: String) throws {
     let folder = try CarouselProcess.temporaryDirectory()
     let out = folder.appendingPathComponent("cards.png").path

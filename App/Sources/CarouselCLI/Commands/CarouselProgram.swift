@@ -67,6 +67,9 @@ public enum CarouselProgram {
         .init(
           "--breakpoints",
           help: "Two cards per view from 600 points wide, three from 900 (default: by aspect)."),
+        .init(
+          "--nested",
+          help: "The cards' row inside a vertical list; drags and the wheel go by their axis."),
       ]
     }
     options += [

@@ -66,6 +66,7 @@ public enum CommandRunner {
       && ProcessInfo.processInfo.environment["CAROUSEL_NO_SANDBOX"] != "1"
     if declares("--auto-height") { options.autoHeight = arguments.bool("--auto-height") }
     if declares("--breakpoints") { options.breakpoints = arguments.bool("--breakpoints") }
+    if declares("--nested") { options.nested = arguments.bool("--nested") }
     if declares("--keylines") {
       options.keylines = arguments.string("--keylines").flatMap(
         CarouselKeylineLayout.Strategy.init(rawValue:))

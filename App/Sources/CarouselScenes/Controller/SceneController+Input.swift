@@ -19,6 +19,10 @@ extension SceneController {
     var events = advance(to: event.time)
     let time = max(event.time, engine.time)
     if routeToFilmstrip(event, at: time) { return events + takeEngineEvents() }
+    if routeToNesting(event, at: time) {
+      refreshImages()
+      return events + takeEngineEvents()
+    }
     let steps = input.route(
       event.kind, at: time, geometry: makeGeometry(), screen: screen,
       isIdle: engine.phase == .idle)
@@ -75,6 +79,7 @@ extension SceneController {
         Self.configuration(of: screen, carouselSize: carouselFrame.size).overscan
       try? engine.reconfigure(configuration)
     }
+    relayOutNesting(at: max(time, engine.time))
     frames.isDirty = true
     refreshImages()
     return events + takeEngineEvents()

@@ -11,6 +11,7 @@ extension SceneController {
   public func advance(to time: Double) -> [CarouselEvent] {
     guard time.isFinite else { return [] }
     let wasAnimating = engine.isAnimating
+    if advanceNesting(to: time) { frames.isDirty = true }
     engine.advance(to: time)
     if wasAnimating || engine.isAnimating { frames.isDirty = true }
     if let label = model.effectLabel, engine.time >= label.startTime + EffectLabel.holdDuration {
@@ -43,6 +44,7 @@ extension SceneController {
   public var nextWakeTime: Double? {
     var wake = engine.nextWakeTime
     if let strip = filmstripWakeTime { wake = min(wake ?? strip, strip) }
+    if let list = nestingWakeTime { wake = min(wake ?? list, list) }
     if model.isShowingLoadingTile {
       let step = resources.spinnerStep(at: engine.time) + 1
       let next =

@@ -204,6 +204,7 @@ public final class SceneController {
       keeper: (screen as? any SceneLiking)?.likes, time: time, phrases: resources.phrases)
     refreshImages()
     if window.bottomInset > 0 { showFilmstrip() }
+    makeNesting(at: time)
   }
 
   /// The engine configuration `screen` asks for at `carouselSize`, laying out enough

@@ -40,12 +40,16 @@ struct SceneModel {
   }
   /// Whether "Paused" was the last autoplay change told to assistive technology.
   var announcedPause = false
+  /// The list the carousel sits in (`cards --nested`); nil: the carousel alone.
+  var nesting: SceneNesting?
 
   /// The window's geometry and the engine's state now, at `scale` pixels per point (the
-  /// window's when nil). The screen sees the window less the filmstrip's band.
+  /// window's when nil). The screen sees the window less the filmstrip's band; in a list
+  /// (``nesting``) the carousel moves up as far as the list has scrolled.
   func geometry(scale: Double? = nil) -> SceneGeometry {
-    SceneGeometry(
-      windowSize: window.screenSize, carouselFrame: window.carouselFrame,
+    let scrolled = window.carouselFrame.offsetBy(dx: 0, dy: -(nesting?.offset ?? 0))
+    return SceneGeometry(
+      windowSize: window.screenSize, carouselFrame: scrolled,
       scale: scale ?? window.scale, engine: engine, includesOverscan: effect != nil)
   }
 }

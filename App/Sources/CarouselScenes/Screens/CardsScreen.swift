@@ -97,6 +97,25 @@ final class CardsScreen: UnplannedSceneScreen {
     if options.autoHeight {
       frame.context.fill(autoHeightViewport(frame.geometry), color: layout.autoHeightColor)
     }
+    if options.nested { drawListRows(frame) }
+  }
+
+  /// Under `--nested`: the list's rows below the cards' row, each as tall as the header and
+  /// the cards, as placeholder panels (what a feed shows below a carousel).
+  private func drawListRows(_ frame: SceneFrame) {
+    let carousel = frame.geometry.carouselFrame
+    let scrolled = headerBottom - carousel.minY
+    let rowHeight = headerBottom + carousel.height
+    let inset = layout.horizontalInset
+    for row in 1...SceneNesting.fillerRows {
+      let top = Double(row) * rowHeight - scrolled
+      guard top < frame.geometry.windowSize.height, top + rowHeight > 0 else { continue }
+      frame.context.fill(
+        CarouselRect(
+          x: inset, y: top + inset, width: max(0, carousel.width - 2 * inset),
+          height: max(0, rowHeight - 2 * inset)),
+        color: layout.listRowColor)
+    }
   }
 
   /// Under `--auto-height`: the carousel's frame as tall as the engine's auto cross size,
@@ -160,12 +179,15 @@ final class CardsScreen: UnplannedSceneScreen {
   func drawOverlay(_ frame: SceneFrame) {
     let width = frame.geometry.windowSize.width
     let inset = layout.horizontalInset
+    // In a list (`--nested`) the header scrolls with the cards.
+    let scrolled = headerBottom - frame.geometry.carouselFrame.minY
     frame.context.fill(
       CarouselRect(
-        x: inset, y: layout.topInset, width: max(0, width - 2 * inset),
+        x: inset, y: layout.topInset - scrolled, width: max(0, width - 2 * inset),
         height: layout.separatorThickness),
       color: layout.separatorColor)
-    let titleTop = layout.topInset + layout.separatorThickness + layout.titleTopSpacing
+    let titleTop =
+      layout.topInset + layout.separatorThickness + layout.titleTopSpacing - scrolled
     // No "See All" link: there is no list of all apps for it to open, and a link that does
     // nothing is worse than none.
     resources.drawText(

@@ -44,6 +44,8 @@ struct CardsScreenLayout {
   var backgroundColor: RenderColor
   /// The viewport's colour under `--auto-height`, which shows its height follow the cards.
   var autoHeightColor = RenderColor(hex: 0xE5E5EA)
+  /// The placeholder panels of the list's rows below the cards under `--nested`.
+  var listRowColor = RenderColor(hex: 0xE5E5EA)
 
   /// The keyline layout of `--keylines STRATEGY` for a carousel `carouselWidth` wide:
   /// multi-browse prefers a large card of 55 % of the width, hero 80 %, uncontained 42 %
