@@ -23,7 +23,10 @@ import Testing
     return folder.path
   }
 
-  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests), arguments: [SceneKind.gallery, .slider])
+  /// The gallery only: the slider keeps its window-size tiles, so that a swipe whose two
+  /// slides do not both fit the image budget still composites cached tiles rather than
+  /// copying decoded pixels every frame (FrameCostTests).
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests), arguments: [SceneKind.gallery])
   func aSharpPhotoIsDrawnWithoutATileOfIt(kind: SceneKind) throws {
     let fixture = try SceneFixture()
     let photos = try TemporaryFolder()

@@ -109,19 +109,6 @@ final class SliderScreen: PhotoScreen {
         playing, in: slide, of: attributes, alpha: alpha, clip: frame.geometry.carouselFrame)
       return
     }
-    if alpha == 1, frame.appearance == nil, let image = state.image, !image.isPreview,
-      image.damage == nil, let surface = state.surface
-    {
-      // A sharp photo is drawn straight from its decoded pixels: a window-size tile would
-      // hold a second copy of them (8 MB a slide at 1080p).
-      guard let visible = slide.intersection(frame.geometry.carouselFrame) else { return }
-      let context = frame.context
-      context.withSavedState {
-        context.clip(to: visible)
-        slidePainter.draw(surface, in: context, rect: slide)
-      }
-      return
-    }
     let surface = photos.tiles.surface(
       "slide", source: photos.folder.sources[index], state: state, size: slide.size,
       scale: frame.scale, time: frame.time, drawPhoto: drawPhoto)
