@@ -1,4 +1,4 @@
-#!/bin/sh
+#!/bin/bash
 # `make bench-feh` (or scripts/bench-feh.sh BIN_DIR [COUNT]): carousel beside feh (and nsxiv
 # when it is installed) on the photos `carousel-bench photos` pages through — COUNT
 # generated 4000×3000 JPEGs (default 300) — in a 1920×1080 window on a private Xvfb display.
