@@ -9,16 +9,7 @@ import Testing
   func simulate(config: String, events: String) throws -> (
     status: Int32, frames: [[String: Any]], stderr: String
   ) {
-    let folder = try CarouselProcess.temporaryDirectory()
-    let configPath = try CarouselProcess.write(config, named: "config.json", in: folder)
-    let eventsPath = try CarouselProcess.write(events, named: "events.jsonl", in: folder)
-    let result = try CarouselProcess.run([
-      "simulate", "--config", configPath, "--events", eventsPath, "--fps", "4",
-    ])
-    let frames = try result.stdout.split(separator: "\n").map {
-      try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
-    }
-    return (result.status, frames, result.stderr)
+    try CarouselProcess.simulate(config: config, events: events, fps: 4)
   }
 
   /// 200 pt/s eased over 0.5 s, hovered from 1 s to 2 s: full speed at 0.5 s, easing out

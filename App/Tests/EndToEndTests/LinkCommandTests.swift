@@ -10,16 +10,7 @@ import Testing
   func simulate(config: String, events: String) throws -> (
     status: Int32, frames: [[String: Any]], stderr: String
   ) {
-    let folder = try CarouselProcess.temporaryDirectory()
-    let configPath = try CarouselProcess.write(config, named: "config.json", in: folder)
-    let eventsPath = try CarouselProcess.write(events, named: "events.jsonl", in: folder)
-    let result = try CarouselProcess.run([
-      "simulate", "--config", configPath, "--events", eventsPath, "--fps", "10",
-    ])
-    let frames = try result.stdout.split(separator: "\n").map {
-      try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
-    }
-    return (result.status, frames, result.stderr)
+    try CarouselProcess.simulate(config: config, events: events, fps: 10)
   }
 
   /// A thumbnail selected moves the main carousel; the main carousel's key press moves the

@@ -88,32 +88,17 @@ struct LinkedPair {
   }
 
   private mutating func perform(_ event: SimulationEvent, on side: CarouselLink.Side) {
-    switch event {
-    case .input(let input, _):
-      if var link {
-        link.handle(input, on: side, first: &first, second: &second)
-        self.link = link
-      } else {
-        layouts.perform(input, on: &first)
-      }
+    if case .input(let input, _) = event, var link {
+      // Input to either linked carousel goes through the link, which moves the other.
+      link.handle(input, on: side, first: &first, second: &second)
+      self.link = link
       if case .setCount(let count) = input.kind {
         if side == .first { shown.resize(to: count) } else { followerShown.resize(to: count) }
       }
-    case .items(let time, let ids, _):
-      // validateIdentities(start:events:file:) refused an items event over a count too
-      // large to spell out, and ids unique within the event.
-      let old = side == .first ? shown : followerShown
-      guard let before = old.snapshot(),
-        let after = try? CarouselListSnapshot(items: ids.map(SimulatedItem.init))
-      else { return }
-      if side == .first {
-        first.apply(after.difference(from: before), at: time)
-        shown = SimulatedIdentities(named: ids)
-      } else {
-        second.apply(after.difference(from: before), at: time)
-        followerShown = SimulatedIdentities(named: ids)
-      }
-    case .follower, .select: break
+    } else if side == .first {
+      Simulation.perform(event, on: &first, shown: &shown, layouts: layouts)
+    } else {
+      Simulation.perform(event, on: &second, shown: &followerShown)
     }
   }
 }

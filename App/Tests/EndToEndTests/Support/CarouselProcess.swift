@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the real `carousel` binary built next to the test bundle.
 enum CarouselProcess {
@@ -161,4 +162,23 @@ struct Frame {
   var label: String { object["label"] as? String ?? "" }
   var announce: String? { object["announce"] as? String }
   var indicator: [String: Int] { object["indicator"] as? [String: Int] ?? [:] }
+}
+
+extension CarouselProcess {
+  /// Runs `carousel simulate` on a CONFIG and EVENTS text at `fps` frames a second: its
+  /// status, its frames parsed as JSON objects, and its standard error.
+  static func simulate(config: String, events: String, fps: Int) throws -> (
+    status: Int32, frames: [[String: Any]], stderr: String
+  ) {
+    let folder = try temporaryDirectory()
+    let configPath = try write(config, named: "config.json", in: folder)
+    let eventsPath = try write(events, named: "events.jsonl", in: folder)
+    let result = try run([
+      "simulate", "--config", configPath, "--events", eventsPath, "--fps", String(fps),
+    ])
+    let frames = try result.stdout.split(separator: "\n").map {
+      try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    return (result.status, frames, result.stderr)
+  }
 }
