@@ -135,7 +135,8 @@ import Testing
       let k = p.rounded(.down)
       func c(_ v: Double) -> Double {
         let n = engine.count
-        let index = engine.configuration.loop
+        let index =
+          engine.configuration.loop
           ? ((Int(v) % n) + n) % n : min(max(Int(v), 0), n - 1)
         return engine.crossSize(ofItemAt: index)
       }

@@ -91,7 +91,8 @@ import Testing
         "velocity jumps at \(t): \(previous.velocity) → \(now.velocity)",
         sourceLocation: sourceLocation)
       #expect(
-        abs(now.position - previous.position) <= max(abs(now.velocity), abs(previous.velocity)) * dt + 1e-9,
+        abs(now.position - previous.position) <= max(abs(now.velocity), abs(previous.velocity)) * dt
+          + 1e-9,
         "position jumps at \(t)", sourceLocation: sourceLocation)
       previous = now
     }
@@ -105,7 +106,8 @@ import Testing
       events: [(2, .hover(true)), (4, .hover(false))])
     #expect(engine.velocity == 200)
     // Eased in over T, out over T and in again: three half-ramp lags, and 2 s paused.
-    let expected = 200 * (engine.time - ramp / 2) - 200 * ramp / 2 - 200 * (2 - ramp) - 200 * ramp / 2
+    let expected =
+      200 * (engine.time - ramp / 2) - 200 * ramp / 2 - 200 * (2 - ramp) - 200 * ramp / 2
     #expect(abs(distance(engine) - expected) < 1e-9)
   }
 

@@ -10,7 +10,8 @@ import Testing
   static let breakpoints = CarouselBreakpoints(
     base: CarouselConfiguration(),
     breakpoints: [
-      CarouselBreakpoint(minWidth: 1000, itemsPerView: 3, effect: CarouselEffect(.coverFlow),
+      CarouselBreakpoint(
+        minWidth: 1000, itemsPerView: 3, effect: CarouselEffect(.coverFlow),
         isEnabled: false),
       CarouselBreakpoint(minWidth: 600, itemsPerView: 2, spacing: 10),
     ])
@@ -46,7 +47,8 @@ import Testing
     let tied = CarouselBreakpoints(
       base: CarouselConfiguration(),
       breakpoints: [
-        CarouselBreakpoint(minWidth: 500, spacing: 4), CarouselBreakpoint(minWidth: 500, spacing: 8),
+        CarouselBreakpoint(minWidth: 500, spacing: 4),
+        CarouselBreakpoint(minWidth: 500, spacing: 8),
       ])
     #expect(tied.resolved(forWidth: 500).configuration.spacing == 8)
     #expect(tied.resolved(forWidth: 500).breakpoint == 1)
@@ -112,7 +114,8 @@ import Testing
     engine.handle(CarouselInputEvent(time: 0.08, .pointerUp(nil)))
     engine.advance(to: 2)
     #expect(engine.position == 2)
-    #expect(engine.drainEvents().allSatisfy { if case .currentItemChanged = $0 { false } else { true } })
+    #expect(
+      engine.drainEvents().allSatisfy { if case .currentItemChanged = $0 { false } else { true } })
   }
 
   @Test func aResizeAcrossABreakpointMidSettleKeepsTheItemTheSettleHadReached() throws {
@@ -150,7 +153,9 @@ import Testing
     }
     #expect(engine.viewport == before.viewport)
     #expect(engine.configuration == before.configuration)
-    #expect(try engine.resize(to: CarouselSize(width: .nan, height: 1), breakpoints: breakpoints, at: 1) == nil)
+    #expect(
+      try engine.resize(to: CarouselSize(width: .nan, height: 1), breakpoints: breakpoints, at: 1)
+        == nil)
   }
 
   @Test(arguments: TestTier.seeds(1...200, fast: 20))

@@ -139,7 +139,8 @@ public final class AccessibilityBridge: Sendable {
       }
       var server = AccessibilityServer(
         busName: String(cString: dbus_bus_get_unique_name(connection)), phrases: phrases)
-      server.desktop = try embed(server.reference(AccessibleTree.rootPath), on: connection, error: &error)
+      server.desktop = try embed(
+        server.reference(AccessibleTree.rootPath), on: connection, error: &error)
       var listeners = ScreenReaderListeners(ownBusName: server.busName)
       watchListeners(&listeners, on: connection, error: &error)
       shared.withLock { $0.status = .connected }

@@ -20,7 +20,9 @@ struct AccessibilityEvents {
   func emitChanges(from old: AccessibleTree, to new: AccessibleTree) {
     for (path, object) in new.objects {
       guard let before = old.object(at: path) else { continue }
-      let removed = before.children.filter { new.object(at: $0) == nil || !object.children.contains($0) }
+      let removed = before.children.filter {
+        new.object(at: $0) == nil || !object.children.contains($0)
+      }
       for child in removed {
         let index = before.children.firstIndex(of: child) ?? 0
         emit(

@@ -51,13 +51,16 @@ struct AccessibilityServer {
     switch interface {
     case Self.properties: reply = properties(member, path: path, reader: &reader)
     case Self.accessible: reply = accessibleMethod(member, path: path, reader: &reader)
-    case Self.component: reply = componentMethod(member, path: path, reader: &reader, action: &action)
+    case Self.component:
+      reply = componentMethod(member, path: path, reader: &reader, action: &action)
     case Self.action: reply = actionMethod(member, path: path, reader: &reader, action: &action)
     case Self.application:
       reply = member == "GetLocale" ? .values { $0.string(localeName) } : .unknownMethod
     case Self.cache:
       // No bulk cache: clients then ask each object, which is what they do for GTK 4 too.
-      reply = member == "GetItems" ? .values { $0.array("((so)(so)(so)iiassusau)") { _ in } } : .unknownMethod
+      reply =
+        member == "GetItems"
+        ? .values { $0.array("((so)(so)(so)iiassusau)") { _ in } } : .unknownMethod
     case Self.introspectable:
       reply = member == "Introspect" ? .values { $0.string(Self.introspection) } : .unknownMethod
     case Self.peer:
@@ -113,7 +116,9 @@ struct AccessibilityServer {
       return .values { writer in writer.variant(value.signature) { value.write($0) } }
     case "GetAll":
       let names = Self.propertyNames[interface] ?? []
-      let values = names.compactMap { name in property(name, of: interface, at: path).map { (name, $0) } }
+      let values = names.compactMap { name in
+        property(name, of: interface, at: path).map { (name, $0) }
+      }
       return .values { writer in
         writer.array("{sv}") { array in
           for (name, value) in values {
@@ -260,7 +265,12 @@ struct AccessibilityServer {
     case "GetRelationSet": return .values { $0.array("(ua(so))") { _ in } }
     case "GetRole": return .values { $0.uint32(ATSPIVocabulary.applicationRole) }
     case "GetRoleName", "GetLocalizedRoleName": return .values { $0.string("application") }
-    case "GetState": return .values { writer in writer.array("u") { a in a.uint32(0); a.uint32(0) } }
+    case "GetState":
+      return .values { writer in
+        writer.array("u") { a in
+          a.uint32(0); a.uint32(0)
+        }
+      }
     case "GetAttributes":
       return .values { writer in
         writer.array("{ss}") { array in

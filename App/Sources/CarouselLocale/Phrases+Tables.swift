@@ -76,7 +76,9 @@ extension Phrases {
     .storeNotADatabase: .fixed("the likes file is not an SQLite database (left untouched)"),
     .storeDamaged: .fixed("the likes database is damaged (left untouched)"),
     .storeForeignSchema: .fixed("the likes file is a database of another program (left untouched)"),
-    .storeTooLarge: .formatted { "the likes database is too large (\($0.label), limit \($0.detail))" },
+    .storeTooLarge: .formatted {
+      "the likes database is too large (\($0.label), limit \($0.detail))"
+    },
     .storeTooManyLikes: .plural(
       one: { _ in "the likes database holds over 1 like" },
       other: { "the likes database holds over \($0.formattedNumber) likes" }),

@@ -102,7 +102,8 @@ public struct Phrases: Sendable {
       let fraction = tenths % 10
       return fraction == 0 ? "\(whole) \(name)" : "\(whole).\(fraction) \(name)"
     }
-    return language == .korean ? "\(number(Int(clamping: bytes)))바이트" : "\(number(Int(clamping: bytes))) bytes"
+    return language == .korean
+      ? "\(number(Int(clamping: bytes)))바이트" : "\(number(Int(clamping: bytes))) bytes"
   }
 
   /// Whether this language's table has `key` itself (else it reads in English).

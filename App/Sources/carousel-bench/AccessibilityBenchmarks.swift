@@ -57,7 +57,9 @@ enum AccessibilityBenchmarks {
     ).path
     options.likesDatabasePath = database
     defer {
-      for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + suffix) }
+      for suffix in ["", "-wal", "-shm"] {
+        try? FileManager.default.removeItem(atPath: database + suffix)
+      }
     }
     var failure: Error?
     let seconds = Measure.seconds {

@@ -11,9 +11,13 @@ import Testing
       SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: 400, y: 300), at: 1.0)
     let move = translator.translate(SDLEvents.motion(x: 350, y: 302), at: 1.016)
     let up = translator.translate(SDLEvents.button(SDL_MOUSEBUTTONUP, x: 300, y: 304), at: 1.032)
-    #expect(down == [.input(CarouselInputEvent(time: 1.0, .pointerDown(CarouselPoint(x: 400, y: 300))))])
-    #expect(move == [.input(CarouselInputEvent(time: 1.016, .pointerMove(CarouselPoint(x: 350, y: 302))))])
-    #expect(up == [.input(CarouselInputEvent(time: 1.032, .pointerUp(CarouselPoint(x: 300, y: 304))))])
+    #expect(
+      down == [.input(CarouselInputEvent(time: 1.0, .pointerDown(CarouselPoint(x: 400, y: 300))))])
+    #expect(
+      move == [.input(CarouselInputEvent(time: 1.016, .pointerMove(CarouselPoint(x: 350, y: 302))))]
+    )
+    #expect(
+      up == [.input(CarouselInputEvent(time: 1.032, .pointerUp(CarouselPoint(x: 300, y: 304))))])
   }
 
   @Test func motionWithoutAPressedButtonIsIgnored() {
@@ -41,7 +45,8 @@ import Testing
     var translator = EventTranslator.forTests()
     _ = translator.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: 100, y: 100), at: 0)
     let actions = translator.translate(SDLEvents.motion(x: 60, y: 100, leftHeld: false), at: 0.2)
-    #expect(actions == [.input(CarouselInputEvent(time: 0.2, .pointerUp(CarouselPoint(x: 60, y: 100))))])
+    #expect(
+      actions == [.input(CarouselInputEvent(time: 0.2, .pointerUp(CarouselPoint(x: 60, y: 100))))])
     #expect(translator.translate(SDLEvents.motion(x: 20, y: 100), at: 0.3).isEmpty)
   }
 
@@ -51,14 +56,16 @@ import Testing
     _ = translator.translate(SDLEvents.button(SDL_MOUSEBUTTONUP, x: 200, y: 150), at: 0.08)
     let second = translator.translate(
       SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: 201, y: 151, clicks: 2), at: 0.2)
-    #expect(second == [.input(CarouselInputEvent(time: 0.2, .doubleTap(CarouselPoint(x: 201, y: 151))))])
+    #expect(
+      second == [.input(CarouselInputEvent(time: 0.2, .doubleTap(CarouselPoint(x: 201, y: 151))))])
     let release = translator.translate(
       SDLEvents.button(SDL_MOUSEBUTTONUP, x: 201, y: 151, clicks: 2), at: 0.28)
     #expect(release.isEmpty)
     // The next single click is an ordinary tap again.
     let third = translator.translate(
       SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: 10, y: 10, clicks: 1), at: 2)
-    #expect(third == [.input(CarouselInputEvent(time: 2, .pointerDown(CarouselPoint(x: 10, y: 10))))])
+    #expect(
+      third == [.input(CarouselInputEvent(time: 2, .pointerDown(CarouselPoint(x: 10, y: 10))))])
   }
 
   @Test func losingFocusMidDragCancelsIt() {

@@ -18,7 +18,8 @@ import Testing
         + "\"ids\":[],\"currentId\":null,\"catalogError\":null,\"changing\":false,"
         + "\"count\":0,\"loadingFrames\":0,\"likes\":null,\"likedShown\":[],"
         + "\"likesUnsaved\":0,\"notice\":null,\"frames\":0,\"framesWhileSaving\":0,"
-        + "\"scene\":\"\",\"selected\":null,\"filmstrip\":false,\"animationFrame\":null,\"sharp\":false}\n")
+        + "\"scene\":\"\",\"selected\":null,\"filmstrip\":false,\"animationFrame\":null,\"sharp\":false}\n"
+    )
     var trips = StateSnapshot(index: 1, phase: .settling, liked: [], width: 1, height: 2)
     trips.ids = ["paris", "rome"]
     trips.catalogError = "catalog.json:3: field 'trips[0].days': expected a whole number, got \"5\""
@@ -37,7 +38,8 @@ import Testing
         + "\"changing\":true,\"count\":0,\"loadingFrames\":0,\"likes\":\"readOnly\","
         + "\"likedShown\":[1],\"likesUnsaved\":2,\"notice\":\"Likes are read-only: the likes "
         + "database is read-only\",\"frames\":30,\"framesWhileSaving\":4,"
-        + "\"scene\":\"\",\"selected\":null,\"filmstrip\":false,\"animationFrame\":null,\"sharp\":false}\n")
+        + "\"scene\":\"\",\"selected\":null,\"filmstrip\":false,\"animationFrame\":null,\"sharp\":false}\n"
+    )
   }
 
   @Test func writtenWhenSettledElsewhereOrWhenALikeChanges() {

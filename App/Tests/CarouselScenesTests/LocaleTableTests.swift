@@ -1,9 +1,10 @@
 import CarouselImages
 import CarouselLocale
-@testable import CarouselScenes
 import CarouselStore
 import Foundation
 import Testing
+
+@testable import CarouselScenes
 
 /// Every phrase the window shows or tells assistive technology comes from the string table:
 /// Korean has each English phrase (or reads it in English on purpose), error reasons and
@@ -92,7 +93,8 @@ import Testing
   }
 
   @Test func pluralFormsAndGroupedNumbers() {
-    #expect(Phrases.english.text(.storeTooManyLikes, number: 1) == "the likes database holds over 1 like")
+    #expect(
+      Phrases.english.text(.storeTooManyLikes, number: 1) == "the likes database holds over 1 like")
     #expect(
       Phrases.english.text(.storeTooManyLikes, number: 10_000)
         == "the likes database holds over 10,000 likes")

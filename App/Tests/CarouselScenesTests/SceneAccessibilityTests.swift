@@ -1,8 +1,9 @@
 import CarouselCore
 import CarouselLocale
-@testable import CarouselScenes
 import Foundation
 import Testing
+
+@testable import CarouselScenes
 
 /// The accessibility tree each scene gives assistive technology (what the window puts on the
 /// AT-SPI bus), the actions it carries out and what it announces, headless.
@@ -75,7 +76,8 @@ import Testing
     #expect(tree.node(withID: "item-0")?.name == "Paris, France, 5 days, $2,000, liked")
     #expect(controller.isLiked(tripAt: 0))
     controller.perform(SceneAccessibilityAction.toggleLike(item: 0), at: 1)
-    #expect(controller.accessibilityTree.node(withID: "heart-0")?.states.contains(.checked) == false)
+    #expect(
+      controller.accessibilityTree.node(withID: "heart-0")?.states.contains(.checked) == false)
     #expect(controller.waitForLikesToSave(timeout: 10))
   }
 
@@ -97,7 +99,8 @@ import Testing
     #expect(controller.engine.currentIndex == 2)
     // The person stops the slide show: told, and the action becomes "start rotation".
     events = controller.perform(SceneAccessibilityAction.stopRotation, at: 2.5)
-    #expect(controller.announcements(for: events) == [SceneAnnouncement("Paused", isAssertive: false)])
+    #expect(
+      controller.announcements(for: events) == [SceneAnnouncement("Paused", isAssertive: false)])
     let stopped = try #require(controller.accessibilityTree.node(withID: "carousel"))
     #expect(stopped.actions.contains(.startRotation) && !stopped.actions.contains(.stopRotation))
     #expect(stopped.description == "Paused")
@@ -105,7 +108,8 @@ import Testing
     events = controller.perform(SceneAccessibilityAction.startRotation, at: 3)
     events += controller.advance(to: 4)
     #expect(controller.engine.autoplayState == .playing)
-    #expect(controller.announcements(for: events) == [SceneAnnouncement("Playing", isAssertive: false)])
+    #expect(
+      controller.announcements(for: events) == [SceneAnnouncement("Playing", isAssertive: false)])
   }
 
   @Test func assistiveFocusHoldsAutoplayAndSaysSo() throws {

@@ -40,17 +40,18 @@ import Testing
   /// points, a key press does nothing; back to the phone width, the base again.
   @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
   func breakpointsFollowTheWidthAndKeepTheCurrentItem() throws {
-    let events = [
-      #"{"t":0.1,"type":"pointerDown","x":300,"y":270}"#,
-      #"{"t":0.15,"type":"pointerMove","x":200,"y":270}"#,
-      #"{"t":0.2,"type":"resize","width":700,"height":540}"#,
-      #"{"t":0.25,"type":"pointerMove","x":100,"y":270}"#,
-      #"{"t":0.3,"type":"pointerUp"}"#,
-      #"{"t":1,"type":"key","key":"right"}"#,
-      #"{"t":2,"type":"resize","width":1200,"height":540}"#,
-      #"{"t":2.5,"type":"key","key":"right"}"#,
-      #"{"t":3,"type":"resize","width":390,"height":540}"#,
-    ].joined(separator: "\n") + "\n"
+    let events =
+      [
+        #"{"t":0.1,"type":"pointerDown","x":300,"y":270}"#,
+        #"{"t":0.15,"type":"pointerMove","x":200,"y":270}"#,
+        #"{"t":0.2,"type":"resize","width":700,"height":540}"#,
+        #"{"t":0.25,"type":"pointerMove","x":100,"y":270}"#,
+        #"{"t":0.3,"type":"pointerUp"}"#,
+        #"{"t":1,"type":"key","key":"right"}"#,
+        #"{"t":2,"type":"resize","width":1200,"height":540}"#,
+        #"{"t":2.5,"type":"key","key":"right"}"#,
+        #"{"t":3,"type":"resize","width":390,"height":540}"#,
+      ].joined(separator: "\n") + "\n"
     let run = try simulate(
       config: #"""
         {"viewport":{"width":390,"height":540},"count":8,

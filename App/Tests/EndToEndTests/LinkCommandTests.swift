@@ -62,7 +62,10 @@ import Testing
       (#"{"link":{"mode":"sideways"}}"#, "", "link.mode"),
       (#"{"link":{"mode":"mirror","follower":{"count":-1}}}"#, "", "link.follower.count"),
       (#"{}"#, #"{"t":0,"type":"key","key":"left","carousel":1}"#, "carousel"),
-      (#"{"link":{"mode":"mirror"}}"#, #"{"t":0,"type":"key","key":"left","carousel":2}"#, "carousel"),
+      (
+        #"{"link":{"mode":"mirror"}}"#, #"{"t":0,"type":"key","key":"left","carousel":2}"#,
+        "carousel"
+      ),
     ])
   func badLinksStopWithOneLine(config: String, events: String, field: String) throws {
     let run = try simulate(config: config, events: events.isEmpty ? "" : events + "\n")

@@ -50,7 +50,10 @@ struct WindowAccessibilityTests {
         "Rome, Italy, 2 of 8", "Paris, France, 1 of 8",
       ])
     // The heart follows the like, and so does the slide's name.
-    #expect(facts["heartAfter"] as? [String] ?? [] == ["checkable", "checked", "enabled", "focusable", "showing", "visible"])
+    #expect(
+      facts["heartAfter"] as? [String] ?? [] == [
+        "checkable", "checked", "enabled", "focusable", "showing", "visible",
+      ])
     #expect(facts["likedName"] as? String == "Paris, France, 5 days, $2,000, liked")
   }
 

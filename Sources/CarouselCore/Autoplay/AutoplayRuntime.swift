@@ -63,7 +63,9 @@ extension CarouselEngine {
       if configuration.scroll != nil { return canStartAutoScroll ? start : nil }
     #endif
     return start
-      + max(configuration.interval(forItem: currentIndex), CarouselAutoplayConfiguration.shortestInterval)
+      + max(
+        configuration.interval(forItem: currentIndex),
+        CarouselAutoplayConfiguration.shortestInterval)
   }
 
   /// One autoplay step, at exactly its due time.

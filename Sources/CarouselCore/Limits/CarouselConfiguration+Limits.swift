@@ -94,7 +94,9 @@ extension CarouselConfiguration {
   }
 
   /// Throws unless `scale` lies within ``CarouselLimits/zoomScales``.
-  private static func requireScale(_ field: String, _ scale: Double) throws(CarouselConfigurationError) {
+  private static func requireScale(_ field: String, _ scale: Double)
+    throws(CarouselConfigurationError)
+  {
     let scales = CarouselLimits.zoomScales
     guard scales.contains(scale) else {
       throw CarouselConfigurationError(field: field, rule: .outsideRange(scales, got: scale))

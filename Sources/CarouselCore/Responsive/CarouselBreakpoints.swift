@@ -57,8 +57,9 @@ public struct CarouselBreakpoints: Hashable, Sendable {
     while true {
       var next: Int?
       for (k, point) in breakpoints.enumerated() where point.minWidth <= width {
-        if let last, point.minWidth < last.minWidth
-          || (point.minWidth == last.minWidth && k <= last.index)
+        if let last,
+          point.minWidth < last.minWidth
+            || (point.minWidth == last.minWidth && k <= last.index)
         {
           continue
         }

@@ -37,7 +37,9 @@ extension CarouselEngine {
   ///
   /// - Complexity: two calls of `itemCrossSize`, O(1) otherwise.
   public func autoCrossSize(itemCrossSize: (Int) -> Double) -> Double {
-    guard count > 0 else { return configuration.axis == .horizontal ? viewport.height : viewport.width }
+    guard count > 0 else {
+      return configuration.axis == .horizontal ? viewport.height : viewport.width
+    }
     let p = virtualPosition
     let k = Int(clampingIndex: p, .down)
     let t = p - Double(k)

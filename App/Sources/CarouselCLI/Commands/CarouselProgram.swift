@@ -33,7 +33,9 @@ public enum CarouselProgram {
       .init(
         "--auto-scroll", .number(.range(0...CarouselLimits.maxAutoScrollSpeed)),
         valueName: "SPEED",
-        help: "Glide continuously at SPEED points per second instead of stepping; hover, a drag, a key or Space pauses it (default: off)."),
+        help:
+          "Glide continuously at SPEED points per second instead of stepping; hover, a drag, a key or Space pauses it (default: off)."
+      ),
       .init(
         "--scrolling", .choice(scrollingModes), valueName: "MODE",
         help: "How a gesture moves and where it comes to rest (default: \(defaultScrolling(kind)))."

@@ -229,7 +229,8 @@ public struct Simulation {
     case .items(let time, let ids, _):
       // validateIdentities(start:events:file:) refused an items event over a count too
       // large to spell out, and ids unique within the event.
-      guard let old = shown.snapshot(), let new = try? CarouselListSnapshot(items: ids.map(SimulatedItem.init))
+      guard let old = shown.snapshot(),
+        let new = try? CarouselListSnapshot(items: ids.map(SimulatedItem.init))
       else { return }
       engine.apply(new.difference(from: old), at: time)
       shown = SimulatedIdentities(named: ids)
@@ -281,7 +282,9 @@ public struct Simulation {
     json.add("visible", engine.visibleIndices)
     json.add("zoom", rawJSON: JSONOutput.number(engine.zoomScale))
     json.add("autoplay", engine.autoplayState.rawValue)
-    if let glide = SimulationConfiguration.autoScrollFrame(of: engine) { json.add("autoScroll", glide) }
+    if let glide = SimulationConfiguration.autoScrollFrame(of: engine) {
+      json.add("autoScroll", glide)
+    }
     let indicator = engine.pageIndicator
     var dots = JSONObjectWriter()
     dots.add("first", indicator.firstDot)

@@ -243,7 +243,8 @@ public enum SimulationConfiguration {
     let renamed: [(library: String, json: String)] = [
       ("zoom.minimumScale", "zoom.min"), ("zoom.maximumScale", "zoom.max"),
       ("zoom.doubleTapScale", "zoom.doubleTap"), ("autoplay.itemIntervals", "autoplay.intervals"),
-      ("autoplay.scroll.speed", "autoplay.speed"), ("autoplay.scroll.rampDuration", "autoplay.ramp"),
+      ("autoplay.scroll.speed", "autoplay.speed"),
+      ("autoplay.scroll.rampDuration", "autoplay.ramp"),
     ]
     for (library, json) in renamed where field.hasPrefix(library) {
       return json + field.dropFirst(library.count)
@@ -308,10 +309,11 @@ public enum SimulationConfiguration {
     _ object: JSONObjectReader, into d: inout Decoded, root: JSONObjectReader
   ) throws(InputError) {
     func check() throws(InputError) { try validate(d, in: root) }
-    try object.rejectUnknownKeys(allowed: [
-      "interval", "intervals", "direction", "resumeDelay", "pauseOnHover", "pauseWhenHidden",
-      "atEnd",
-    ] + autoScrollKeys)
+    try object.rejectUnknownKeys(
+      allowed: [
+        "interval", "intervals", "direction", "resumeDelay", "pauseOnHover", "pauseWhenHidden",
+        "atEnd",
+      ] + autoScrollKeys)
     d.configuration.autoplay = CarouselAutoplayConfiguration()
     try decodeAutoScroll(object, into: &d, root: root)
     if let interval = try object.optionalDouble("interval") {
@@ -339,7 +341,9 @@ public enum SimulationConfiguration {
     if let hidden = try object.optionalBool("pauseWhenHidden") {
       d.configuration.autoplay?.pausesWhenHidden = hidden
     }
-    if let end = try object.optionalChoice("atEnd", as: CarouselAutoplayConfiguration.EndBehavior.self) {
+    if let end = try object.optionalChoice(
+      "atEnd", as: CarouselAutoplayConfiguration.EndBehavior.self)
+    {
       d.configuration.autoplay?.atEnd = end
     }
   }

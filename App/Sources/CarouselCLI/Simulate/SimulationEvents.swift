@@ -104,7 +104,8 @@ public enum SimulationEvents {
     let type = try object.requireString(
       "type", oneOf: allowsItems ? types + ["items", "select"] : types)
     func allow(_ keys: String...) throws(InputError) {
-      try object.rejectUnknownKeys(allowed: ["t", "type"] + (allowsItems ? ["carousel"] : []) + keys)
+      try object.rejectUnknownKeys(
+        allowed: ["t", "type"] + (allowsItems ? ["carousel"] : []) + keys)
     }
     switch type {
     case "pointerDown":

@@ -27,7 +27,9 @@ public struct SimulationLayouts: Sendable {
         time: start.time)
       engine.accessibilityFormatter = start.accessibilityFormatter
     }
-    for (index, size) in contentSizes { engine.setContentSize(size, ofItemAt: index, at: engine.time) }
+    for (index, size) in contentSizes {
+      engine.setContentSize(size, ofItemAt: index, at: engine.time)
+    }
     return engine
   }
 
@@ -68,7 +70,9 @@ public struct SimulationLayouts: Sendable {
   func addFields(to json: inout JSONObjectWriter, engine: CarouselEngine) {
     if autoHeight { json.add("crossSize", rawJSON: JSONOutput.number(engine.autoCrossSize)) }
     if let resolved = resolved(for: engine) {
-      if let index = resolved.breakpoint { json.add("breakpoint", index) } else {
+      if let index = resolved.breakpoint {
+        json.add("breakpoint", index)
+      } else {
         json.addNull("breakpoint")
       }
       json.add("enabled", resolved.isEnabled)

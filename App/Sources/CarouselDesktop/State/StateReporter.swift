@@ -49,7 +49,8 @@ final class StateReporter {
       catalogError: scene.catalogError, loadingFrames: scene.loadingFramesAfterFirstImage,
       likes: likes, scene: scene.kind.rawValue,
       selected: scene.gridSelection ?? scene.filmstripSelection,
-      filmstrip: scene.isShowingFilmstrip, animationFrame: scene.animationFrame, sharp: scene.hasShownSharpImage
+      filmstrip: scene.isShowingFilmstrip, animationFrame: scene.animationFrame,
+      sharp: scene.hasShownSharpImage
     ) { scene.isLikeSaved(tripAt: $0) }
   }
 

@@ -1,6 +1,6 @@
-@_spi(CarouselHost) import CarouselCore
 import CAVIF
 import CWebP
+@_spi(CarouselHost) import CarouselCore
 
 extension ImageDecoder {
   /// Decodes every frame of the animated image `bytes` (read from `path`) for display at

@@ -1,5 +1,5 @@
-@_spi(CarouselHost) import CarouselCore
 import CGIF
+@_spi(CarouselHost) import CarouselCore
 
 #if canImport(Glibc)
   import Glibc
@@ -271,8 +271,10 @@ extension ImageDecoder {
         frame += 1
         if damage != nil { break reading }
         switch control.disposal {
-        case 2: Self.clear(canvas, left: rectangle.left, top: rectangle.top,
-          width: rectangle.width, height: rectangle.height)
+        case 2:
+          Self.clear(
+            canvas, left: rectangle.left, top: rectangle.top,
+            width: rectangle.width, height: rectangle.height)
         case 3:
           if let saved {
             canvas.buffer.mutableBytes.baseAddress!.copyMemory(

@@ -130,7 +130,6 @@ extension SceneController {
   }
 }
 
-
 extension SceneController {
   /// What assistive technology should say now, given `events` (those of the updates since
   /// the last call): the engine's announcements (once per settle, none during a drag), then

@@ -48,8 +48,8 @@ extension SceneController {
       effectLabel: model.effectLabel.flatMap { $0.isShowing(at: time) ? $0 : nil },
       spinnerStep: resources.spinnerStep(at: time),
       isShowingLoadingTile: model.isShowingLoadingTile, likesChange: keeper?.changeCount,
-      isSavingLikes: (keeper?.unsavedCount ?? 0) > 0, assistiveFocus: model.holdsForAssistiveTechnology,
-      isShowingPreview: model.isShowingPreview)
+      isSavingLikes: (keeper?.unsavedCount ?? 0) > 0,
+      assistiveFocus: model.holdsForAssistiveTechnology, isShowingPreview: model.isShowingPreview)
     state.filmstrip = filmstrip.strip?.frameState
     return state
   }

@@ -191,7 +191,8 @@ final class CardsScreen: UnplannedSceneScreen {
     // No "See All" link: there is no list of all apps for it to open, and a link that does
     // nothing is worse than none.
     resources.drawText(
-      resources.phrases.localized(layout.title), style: layout.titleStyle.withMaxWidth(max(1, width - 2 * inset)),
+      resources.phrases.localized(layout.title),
+      style: layout.titleStyle.withMaxWidth(max(1, width - 2 * inset)),
       at: CarouselPoint(x: inset, y: titleTop), in: frame)
   }
 

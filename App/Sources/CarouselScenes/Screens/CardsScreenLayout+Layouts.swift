@@ -9,7 +9,8 @@ extension CardsScreenLayout {
   /// The height of card `index` under `--auto-height` in a carousel `carouselHeight` tall.
   func autoHeight(ofCard index: Int, carouselHeight: Double) -> Double {
     let fractions = Self.autoHeightFractions
-    return (carouselHeight * fractions[((index % fractions.count) + fractions.count) % fractions.count])
+    return
+      (carouselHeight * fractions[((index % fractions.count) + fractions.count) % fractions.count])
       .rounded()
   }
 

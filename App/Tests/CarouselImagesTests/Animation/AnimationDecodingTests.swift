@@ -1,6 +1,6 @@
-@_spi(CarouselHost) import CarouselCore
 import CAVIF
 import CWebP
+@_spi(CarouselHost) import CarouselCore
 import CarouselImages
 import Foundation
 import Testing

@@ -65,7 +65,8 @@ enum AccessibilityProbe {
     process.arguments = [script.path, WindowTools.carousel.path, scene] + arguments
     var env = ProcessInfo.processInfo.environment
     // Only the private session: never the desktop's own buses.
-    for name in ["DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS", "LANG", "LC_ALL", "LC_MESSAGES"] {
+    for name in ["DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS", "LANG", "LC_ALL", "LC_MESSAGES"]
+    {
       env[name] = nil
     }
     env["DISPLAY"] = xvfb.display
