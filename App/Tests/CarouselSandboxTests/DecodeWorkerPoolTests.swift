@@ -179,3 +179,29 @@ import Testing
     #expect(pool.workerCount == 0)
   }
 }
+
+extension DecodeWorkerPoolTests {
+  /// A worker started by a thread that then ends keeps serving: the kernel's parent-death
+  /// signal follows the thread that started a process, and decode threads come and go
+  /// (a dispatch queue's threads end when idle), so the workers must not die with them.
+  @Test func aWorkerOutlivesTheThreadThatStartedIt() throws {
+    let folder = try SandboxFixtures.folder()
+    let path = try SandboxFixtures.write(
+      SandboxFixtures.jpeg(width: 64, height: 48), named: "a.jpg", in: folder)
+    let sandboxed = SandboxedImageDecoder(pool: SandboxFixtures.pool())
+    let size = PixelSize(width: 64, height: 64)
+    let finished = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var first: Result<DecodedImage, ImageError>?
+    let thread = Thread {
+      first = Result { () throws(ImageError) in try sandboxed.decode(path: path, maxSize: size) }
+      finished.signal()
+    }
+    thread.start()
+    finished.wait()
+    // The thread has returned from its block; give it time to end.
+    while !thread.isFinished { usleep(1_000) }
+    usleep(50_000)
+    #expect(try first?.get().size == PixelSize(width: 64, height: 48))
+    #expect(try sandboxed.decode(path: path, maxSize: size).size == PixelSize(width: 64, height: 48))
+  }
+}

@@ -160,6 +160,12 @@ final class FrameLoop {
         announcements: scene.announcements(for: events))
     }
     events.removeAll(keepingCapacity: true)
+    try reportState()
+  }
+
+  /// Writes the scene's new report lines on standard error, then the state file: a state
+  /// that shows a fault (a like not saved) never comes before its line.
+  private func reportState() throws(DesktopError) {
     for line in scene.takeReports() {
       TerminalText.report(line)
     }
@@ -284,7 +290,7 @@ final class FrameLoop {
     case .wake:
       // The scene says what changed through needsRedraw on the next turn; a like saved
       // changes no pixel but the state file.
-      try reporter?.report(scene: scene)
+      try reportState()
       // Assistive technology's actions arrive as input, at the time they are taken.
       if let accessibility {
         let now = clock.time(ofFrameAt: video.nowSeconds)

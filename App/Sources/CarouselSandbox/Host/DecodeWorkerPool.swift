@@ -285,9 +285,14 @@ public final class DecodeWorkerPool: @unchecked Sendable {
       // which its filter forbids: the crash would read as SIGSYS instead of its own signal.
       var environment = ["SWIFT_BACKTRACE=enable=no"]
       if configuration.allowsTestHooks { environment.append("\(DecodeWorker.testHooksVariable)=1") }
-      let worker = try DecodeWorkerProcess(
-        executable: configuration.executablePath, arguments: configuration.limits.arguments,
-        environment: environment)
+      let (executable, arguments) = (configuration.executablePath, configuration.limits.arguments)
+      let started = WorkerSpawner.shared.spawn { () -> Result<DecodeWorkerProcess, ImageError> in
+        Result { () throws(ImageError) in
+          try DecodeWorkerProcess(
+            executable: executable, arguments: arguments, environment: environment)
+        }
+      }
+      let worker = try started.get()
       condition.withLock { statisticsValue.started += 1 }
       return worker
     } catch {

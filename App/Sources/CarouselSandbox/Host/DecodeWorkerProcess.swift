@@ -95,7 +95,11 @@ final class DecodeWorkerProcess {
     let sent = bytes.withUnsafeBytes {
       decode_sandbox_send(socket, $0.baseAddress, $0.count, descriptor)
     }
-    guard sent == 0 else { throw end(reason: "cannot send: \(String(cString: strerror(errno)))") }
+    guard sent == 0 else {
+      // A closed socket means the worker ended before this request: say how it ended.
+      if errno == EPIPE || errno == ECONNRESET { throw .ended(status: reap()) }
+      throw end(reason: "cannot send: \(String(cString: strerror(errno)))")
+    }
     var entry = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
     let start = DispatchTime.now().uptimeNanoseconds
     while true {
