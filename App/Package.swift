@@ -147,7 +147,7 @@ let package = Package(
       ]),
     // Image diff and golden snapshots for the app's tests; re-exports CarouselCoreTesting.
     .target(
-      name: "CarouselTestSupport", dependencies: [coreTesting, "CCairo"],
+      name: "CarouselTestSupport", dependencies: [coreTesting, "CCairo", "CLCMS2"],
       // Optimised in debug builds too: the image diff compares every pixel of every golden.
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
 
@@ -189,8 +189,7 @@ let package = Package(
     .testTarget(
       name: "CarouselSandboxTests",
       dependencies: [
-        core, "CarouselSandbox", "CarouselImages", "CTurboJPEG", "CWebP", "CLCMS2",
-        "CarouselTestSupport",
+        core, "CarouselSandbox", "CarouselImages", "CTurboJPEG", "CWebP", "CarouselTestSupport",
       ]),
     .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI", "CarouselFormats"]),
     .testTarget(
@@ -202,8 +201,10 @@ let package = Package(
       dependencies: [
         core, "CarouselScenes", "CarouselStore", "CarouselTestSupport", "CTurboJPEG", "CSQLite",
       ],
-      // The pyatspi script the accessibility tests run (not Swift).
-      exclude: ["Accessibility/atspi_probe.py"]),
+      // The Python scripts the accessibility and colour tests run (not Swift).
+      exclude: [
+        "Accessibility/atspi_probe.py", "Accessibility/orca_probe.py", "Support/x11_screen.py",
+      ]),
   ]
 )
 

@@ -1,4 +1,3 @@
-import CLCMS2
 import CarouselImages
 import CarouselSandbox
 import CarouselTestSupport
@@ -56,23 +55,7 @@ import Testing
 
   static let d65 = (x: 0.3127, y: 0.3290)
 
-  static func displayP3Profile() throws -> [UInt8] {
-    var white = cmsCIExyY(x: d65.x, y: d65.y, Y: 1)
-    var primaries = cmsCIExyYTRIPLE(
-      Red: cmsCIExyY(x: 0.680, y: 0.320, Y: 1), Green: cmsCIExyY(x: 0.265, y: 0.690, Y: 1),
-      Blue: cmsCIExyY(x: 0.150, y: 0.060, Y: 1))
-    var parameters = [2.4, 1 / 1.055, 0.055 / 1.055, 1 / 12.92, 0.04045]
-    let curve = cmsBuildParametricToneCurve(nil, 4, &parameters)
-    defer { cmsFreeToneCurve(curve) }
-    var curves: [OpaquePointer?] = [curve, curve, curve]
-    let profile = try #require(cmsCreateRGBProfile(&white, &primaries, &curves))
-    defer { cmsCloseProfile(profile) }
-    var length: cmsUInt32Number = 0
-    #expect(cmsSaveProfileToMem(profile, nil, &length) != 0)
-    var bytes = [UInt8](repeating: 0, count: Int(length))
-    #expect(cmsSaveProfileToMem(profile, &bytes, &length) != 0)
-    return bytes
-  }
+  static func displayP3Profile() throws -> [UInt8] { try ICCProfiles.displayP3() }
 
   static func channels(_ argb: UInt32) -> Vector {
     [Double(argb >> 16 & 0xFF), Double(argb >> 8 & 0xFF), Double(argb & 0xFF)]

@@ -118,6 +118,11 @@ final class PhotoFolder {
         pixels[base + 2] = UInt8((seed * 60 + grain) & 0xFF)
       }
     }
+    return try jpeg(width: width, height: height, rgb: pixels)
+  }
+
+  /// A JPEG (quality 85, 4:2:0) of `rgb`, three bytes a pixel, row after row.
+  static func jpeg(width: Int, height: Int, rgb pixels: [UInt8]) throws -> [UInt8] {
     guard let handle = tjInitCompress() else { throw WindowTestError("tjInitCompress") }
     defer { tjDestroy(handle) }
     var output: UnsafeMutablePointer<UInt8>?

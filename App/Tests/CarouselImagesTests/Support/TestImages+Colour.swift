@@ -1,4 +1,5 @@
 import CLCMS2
+import CarouselTestSupport
 
 /// Images with embedded colour profiles: profiles built by lcms2 from primaries, put into
 /// JPEG APP2 segments and PNG iCCP chunks written here.
@@ -25,32 +26,15 @@ extension TestImages {
   static var chartWidth: Int { chartColumns * patchSide }
   static var chartHeight: Int { chart.count / chartColumns * patchSide }
 
-  /// An ICC profile (display class, matrix/TRC) of `space`'s primaries, D65 white, built
-  /// by lcms2 and saved to memory. `gamma` nil means the sRGB curve.
+  /// An ICC profile (display class, matrix/TRC) of these primaries, D65 white. `gamma`
+  /// nil means the sRGB curve.
   static func iccProfile(
     red: (Double, Double), green: (Double, Double), blue: (Double, Double), gamma: Double?
   ) throws -> [UInt8] {
-    var white = cmsCIExyY(x: 0.3127, y: 0.3290, Y: 1)
-    var primaries = cmsCIExyYTRIPLE(
-      Red: cmsCIExyY(x: red.0, y: red.1, Y: 1), Green: cmsCIExyY(x: green.0, y: green.1, Y: 1),
-      Blue: cmsCIExyY(x: blue.0, y: blue.1, Y: 1))
-    var srgbParameters = [2.4, 1 / 1.055, 0.055 / 1.055, 1 / 12.92, 0.04045]
-    let curve =
-      if let gamma { cmsBuildGamma(nil, gamma) } else {
-        cmsBuildParametricToneCurve(nil, 4, &srgbParameters)
-      }
-    defer { cmsFreeToneCurve(curve) }
-    var curves: [OpaquePointer?] = [curve, curve, curve]
-    guard let profile = cmsCreateRGBProfile(&white, &primaries, &curves) else {
-      throw Failure(description: "cmsCreateRGBProfile")
-    }
-    defer { cmsCloseProfile(profile) }
-    return try save(profile)
+    try ICCProfiles.rgb(red: red, green: green, blue: blue, gamma: gamma)
   }
 
-  static func displayP3Profile() throws -> [UInt8] {
-    try iccProfile(red: (0.680, 0.320), green: (0.265, 0.690), blue: (0.150, 0.060), gamma: nil)
-  }
+  static func displayP3Profile() throws -> [UInt8] { try ICCProfiles.displayP3() }
 
   static func adobeRGBProfile() throws -> [UInt8] {
     try iccProfile(
@@ -87,17 +71,7 @@ extension TestImages {
     return try save(profile)
   }
 
-  static func save(_ profile: cmsHPROFILE) throws -> [UInt8] {
-    var length: cmsUInt32Number = 0
-    guard cmsSaveProfileToMem(profile, nil, &length) != 0, length > 0 else {
-      throw Failure(description: "cmsSaveProfileToMem")
-    }
-    var bytes = [UInt8](repeating: 0, count: Int(length))
-    guard cmsSaveProfileToMem(profile, &bytes, &length) != 0 else {
-      throw Failure(description: "cmsSaveProfileToMem")
-    }
-    return bytes
-  }
+  static func save(_ profile: cmsHPROFILE) throws -> [UInt8] { try ICCProfiles.save(profile) }
 
   /// `jpeg` with `profile` in APP2 `ICC_PROFILE` segments of at most `pieceLength` bytes,
   /// after the JFIF APP0 segment; `order` permutes the pieces (the decoder must sort them).

@@ -18,7 +18,11 @@ final class WindowXvfb {
     guard let xvfb = WindowTools.xvfb else { throw WindowTestError("Xvfb is not installed") }
     let process = Process()
     process.executableURL = xvfb
-    process.arguments = ["-displayfd", "1", "-screen", "0", "\(screen)x24", "-nolisten", "tcp"]
+    // -noreset: what a test puts on the root window (the display's colour profile) stays
+    // when no client is connected, as on a real display.
+    process.arguments = [
+      "-displayfd", "1", "-screen", "0", "\(screen)x24", "-nolisten", "tcp", "-noreset",
+    ]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
