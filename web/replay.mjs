@@ -1052,7 +1052,7 @@ function checkKeylines(root, c) {
   }
   if (!(smallMax >= smallMin)) {
     // CarouselConfigurationError.maximumBelowMinimum, worded as simulate words it.
-    const reason = `max ${messageNumber(smallMax)} is below min ${messageNumber(smallMin)}`;
+    const reason = `smallMax ${messageNumber(smallMax)} is below smallMin ${messageNumber(smallMin)}`;
     const reader = valueAt(root, 'keylines.smallMax');
     throw reader ? reader.error(reason) : root.error(reason, 'keylines.smallMax');
   }

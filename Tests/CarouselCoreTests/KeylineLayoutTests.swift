@@ -133,6 +133,7 @@ import Testing
       try configuration.validate(viewport: testViewport, count: 3)
     } catch {
       #expect(error.field == "keylines.smallMax")
+      #expect(error.reason == "smallMax 50 is below smallMin 60")
     }
     configuration.keylines = CarouselKeylineLayout(.hero, largeSize: -1)
     do {

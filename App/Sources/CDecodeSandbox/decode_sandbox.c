@@ -6,6 +6,7 @@
 #include <sched.h>
 #include <seccomp.h>
 #include <signal.h>
+#include <spawn.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
@@ -117,6 +118,10 @@ static const int allowed_calls[] = {
     SCMP_SYS(rt_sigaction), SCMP_SYS(rt_sigprocmask), SCMP_SYS(rt_sigreturn),
     SCMP_SYS(sigaltstack), SCMP_SYS(tgkill), SCMP_SYS(exit), SCMP_SYS(exit_group),
 };
+
+int decode_sandbox_spawn_close_from(void *actions, int lowest) {
+  return posix_spawn_file_actions_addclosefrom_np((posix_spawn_file_actions_t *)actions, lowest);
+}
 
 int decode_sandbox_die_with_parent(void) {
   return prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);

@@ -205,3 +205,31 @@ extension DecodeWorkerPoolTests {
     #expect(try sandboxed.decode(path: path, maxSize: size).size == PixelSize(width: 64, height: 48))
   }
 }
+
+extension DecodeWorkerPoolTests {
+  /// A worker holds its standard streams, its socket and its own pixel memfds: not a descriptor
+  /// another thread of the app opened without close-on-exec (here a pipe made just before
+  /// the worker starts), whose reader would otherwise never see the end of it.
+  @Test func aWorkerHoldsNoDescriptorOfTheApp() throws {
+    var ends: [Int32] = [-1, -1]
+    #expect(pipe(&ends) == 0)
+    defer { for end in ends { close(end) } }
+    let folder = try SandboxFixtures.folder()
+    let path = try SandboxFixtures.write(
+      SandboxFixtures.jpeg(width: 32, height: 24), named: "a.jpg", in: folder)
+    let pool = SandboxFixtures.pool()
+    _ = try SandboxedImageDecoder(pool: pool).decode(
+      path: path, maxSize: PixelSize(width: 32, height: 32))
+    let worker = try #require(pool.idleProcessIDs.first)
+    let folderPath = "/proc/\(worker)/fd"
+    let held = try FileManager.default.contentsOfDirectory(atPath: folderPath)
+      .compactMap { Int($0) }.sorted()
+    #expect(Array(held.prefix(4)) == [0, 1, 2, 3])
+    // Beyond those, only what the worker made itself: the memfds it keeps for pixels.
+    for descriptor in held.dropFirst(4) {
+      let target = try FileManager.default.destinationOfSymbolicLink(
+        atPath: "\(folderPath)/\(descriptor)")
+      #expect(target.hasPrefix("/memfd:"), "descriptor \(descriptor): \(target)")
+    }
+  }
+}

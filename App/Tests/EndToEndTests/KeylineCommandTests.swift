@@ -50,7 +50,7 @@ import Testing
       (#"{"keylines":{"strategy":"hero","largeSize":-3}}"#, "keylines.largeSize"),
       (
         #"{"keylines":{"strategy":"hero","largeSize":300,"smallMin":60,"smallMax":50}}"#,
-        "keylines.smallMax"
+        "keylines.smallMax': smallMax 50 is below smallMin 60"
       ),
       (#"{"keylines":{"strategy":"hero","largeSize":300,"alignment":"end"}}"#, "alignment"),
       (#"{"keylines":{"strategy":"hero","largeSize":300,"size":3}}"#, "size"),

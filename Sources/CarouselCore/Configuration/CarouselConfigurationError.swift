@@ -30,7 +30,7 @@ public struct CarouselConfigurationError: Error, Hashable, Sendable, CustomStrin
     case peekLeavesNoRoom(peek: Double, spacing: Double, viewportLength: Double)
     /// A start index that is not one of the items.
     case startIndexOutOfRange(index: Int, count: Int)
-    /// A zoom maximum below the zoom minimum.
+    /// A maximum below its minimum: the zoom's scales, a keyline layout's small sizes.
     case maximumBelowMinimum(maximum: Double, minimum: Double)
     /// A double-tap zoom outside the minimum…maximum range.
     case doubleTapOutsideRange(Double)
@@ -68,8 +68,9 @@ public struct CarouselConfigurationError: Error, Hashable, Sendable, CustomStrin
       let place = index < 0 ? "before the first item" : "past the last item"
       return "\(name("startIndex")) \(index) is \(place) (\(name("count")) \(count))"
     case .maximumBelowMinimum(let maximum, let minimum):
-      return "\(name("zoom.maximumScale")) \(format(maximum)) is below "
-        + "\(name("zoom.minimumScale")) \(format(minimum))"
+      // The field is the maximum; the minimum is its pair.
+      let minimumField = field == "keylines.smallMax" ? "keylines.smallMin" : "zoom.minimumScale"
+      return "\(name(field)) \(format(maximum)) is below \(name(minimumField)) \(format(minimum))"
     case .doubleTapOutsideRange(let value):
       return "\(name("zoom.doubleTapScale")) \(format(value)) is outside "
         + "\(name("zoom.minimumScale"))…\(name("zoom.maximumScale"))"

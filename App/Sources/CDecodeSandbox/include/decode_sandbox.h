@@ -31,6 +31,11 @@ int decode_sandbox_seal(int descriptor);
 /// Whether `descriptor` is a memfd carrying every seal of `decode_sandbox_pixel_seals`.
 int decode_sandbox_is_sealed(int descriptor);
 
+/// Adds to the `posix_spawn_file_actions_t` at `actions` the closing of every descriptor
+/// from `lowest` up in the child (glibc's `posix_spawn_file_actions_addclosefrom_np`, which
+/// Swift does not see). Returns 0 or an error number.
+int decode_sandbox_spawn_close_from(void *actions, int lowest);
+
 /// Asks the kernel to kill the calling process when its parent (the app) exits. Returns 0,
 /// or -1 with errno set.
 int decode_sandbox_die_with_parent(void);

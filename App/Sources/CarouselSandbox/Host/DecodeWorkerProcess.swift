@@ -49,6 +49,11 @@ final class DecodeWorkerProcess {
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     // dup2 clears close-on-exec on the copy: descriptor 3 is the only one the worker gets.
     posix_spawn_file_actions_adddup2(&actions, pair[1], DecodeWorker.socketDescriptor)
+    // Descriptors other threads opened without close-on-exec are closed in the worker: a
+    // worker holding the write end of a pipe would keep its reader waiting for the end of
+    // it for as long as the worker lives (libdbus reading `dbus-launch`'s address hung the
+    // window's start-up so), and the sandbox must hold nothing of the app's.
+    _ = decode_sandbox_spawn_close_from(&actions, DecodeWorker.socketDescriptor + 1)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup($0) } + [nil]
     defer {
