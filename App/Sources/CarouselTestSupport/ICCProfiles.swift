@@ -57,9 +57,11 @@ public enum ICCProfiles {
   {
     guard let source = cmsCreate_sRGBProfile() else { throw Failure(description: "sRGB") }
     defer { cmsCloseProfile(source) }
-    guard let target = profile.withUnsafeBytes({
-      cmsOpenProfileFromMem($0.baseAddress, cmsUInt32Number($0.count))
-    }) else { throw Failure(description: "cmsOpenProfileFromMem") }
+    guard
+      let target = profile.withUnsafeBytes({
+        cmsOpenProfileFromMem($0.baseAddress, cmsUInt32Number($0.count))
+      })
+    else { throw Failure(description: "cmsOpenProfileFromMem") }
     defer { cmsCloseProfile(target) }
     let rgb8: cmsUInt32Number = 0x40019  // TYPE_RGB_8: colour space RGB, 3 channels, 1 byte.
     guard

@@ -202,7 +202,8 @@ extension DecodeWorkerPoolTests {
     while !thread.isFinished { usleep(1_000) }
     usleep(50_000)
     #expect(try first?.get().size == PixelSize(width: 64, height: 48))
-    #expect(try sandboxed.decode(path: path, maxSize: size).size == PixelSize(width: 64, height: 48))
+    #expect(
+      try sandboxed.decode(path: path, maxSize: size).size == PixelSize(width: 64, height: 48))
   }
 }
 
