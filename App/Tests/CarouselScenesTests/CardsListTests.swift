@@ -1,7 +1,8 @@
 import CarouselCore
 import CarouselRender
-@testable @_spi(Testing) import CarouselScenes
 import Testing
+
+@testable @_spi(Testing) import CarouselScenes
 
 /// `cards --breakpoints` from 1200 points wide: the carousel is off and the cards are laid
 /// out as a plain list (``SceneListLayout``), scrolled by drags, the wheel and keys; the
@@ -38,8 +39,10 @@ import Testing
     #expect(layout.rows == 2)
     #expect(layout.contentHeight == 20 + 220 + 20 + 220 + 20)
     #expect(layout.maxOffset == 300)
-    #expect(layout.frame(ofItem: 0, offset: 0) == CarouselRect(x: 20, y: 20, width: 275, height: 220))
-    #expect(layout.frame(ofItem: 3, offset: 0) == CarouselRect(x: 905, y: 20, width: 275, height: 220))
+    #expect(
+      layout.frame(ofItem: 0, offset: 0) == CarouselRect(x: 20, y: 20, width: 275, height: 220))
+    #expect(
+      layout.frame(ofItem: 3, offset: 0) == CarouselRect(x: 905, y: 20, width: 275, height: 220))
     #expect(
       layout.frame(ofItem: 5, offset: 100) == CarouselRect(x: 315, y: 160, width: 275, height: 220))
     // Narrower, fewer and wider cards: (700 − 40 + 20) / 280 = 2.4.
@@ -68,7 +71,8 @@ import Testing
     for offset in stride(from: 0.0, through: 300, by: 7.5) {
       let shown = layout.shownItems(offset: offset)
       for item in 0..<8 {
-        #expect(shown.contains(item) == layout.shows(item: item, offset: offset), "\(offset) \(item)")
+        #expect(
+          shown.contains(item) == layout.shows(item: item, offset: offset), "\(offset) \(item)")
       }
     }
     #expect(Self.layout(height: 200, count: 0).shownItems(offset: 0).isEmpty)
@@ -134,7 +138,8 @@ import Testing
     #expect(controller.showsList)
     #expect(controller.engine.currentIndex == current)
     let offset = controller.listOffset
-    controller.handle(CarouselInputEvent(time: 0.15, .pointerMove(CarouselPoint(x: 200, y: y - 90))))
+    controller.handle(
+      CarouselInputEvent(time: 0.15, .pointerMove(CarouselPoint(x: 200, y: y - 90))))
     controller.handle(CarouselInputEvent(time: 0.2, .pointerUp(nil)))
     controller.advance(to: 2)
     #expect(controller.listOffset == offset)

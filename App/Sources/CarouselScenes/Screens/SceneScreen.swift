@@ -127,7 +127,6 @@ extension SceneScreen {
 
   func accessibleControls(geometry: SceneGeometry) -> [SceneAccessibilityNode] { [] }
 
-
   func takeItemChanges(current: Int) -> SceneItemChange? { nil }
 
   func contentSize(ofItem index: Int, geometry: SceneGeometry) -> CarouselSize? { nil }
