@@ -242,6 +242,14 @@ run(["frame.nested.n10", "frame.nested.n1000000"]) {
 run(["frame.glide.n10", "frame.glide.n1000000"]) {
   AutoScrollBenchmarks.figures { $0.hasPrefix(prefix) }
 }
+run([
+  "frame.link.n10", "frame.link.n1000000", "frame.link.mirror.n10", "frame.link.mirror.n1000000",
+]) {
+  LinkBenchmarks.figures { $0.hasPrefix(prefix) }
+}
+run(["frame.autoheight.n10", "frame.autoheight.n1000000"]) {
+  AutoHeightBenchmarks.figures { $0.hasPrefix(prefix) }
+}
 run(["compose.1080p.p50", "compose.1080p.p99"]) {
   try CompositeBenchmarks.composeFigures()
 }
@@ -284,6 +292,9 @@ if !json {
     ("frame.keylines.loop.n1000000", "frame.keylines.n10", "keylines, looping, 10^6 vs 10", 1.5),
     ("frame.nested.n1000000", "frame.nested.n10", "nested, 1,000,000 vs 10", 1.5),
     ("frame.glide.n1000000", "frame.glide.n10", "gliding, looping, 10^6 vs 10", 1.5),
+    ("frame.link.n1000000", "frame.link.n10", "linked (thumbnails), 10^6 vs 10", 1.5),
+    ("frame.link.mirror.n1000000", "frame.link.mirror.n10", "linked (mirror), 10^6 vs 10", 1.5),
+    ("frame.autoheight.n1000000", "frame.autoheight.n10", "auto height, 10^6 vs 10", 1.5),
     ("compose.1080p.p99", "floor.1080p", "compose p99 vs fill+copy floor", 6),
   ]
   // Absolute targets for the perspective effects (a frame at 60 Hz leaves 16.7 ms).

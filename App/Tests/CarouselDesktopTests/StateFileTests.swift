@@ -18,7 +18,8 @@ import Testing
         + "\"ids\":[],\"currentId\":null,\"catalogError\":null,\"changing\":false,"
         + "\"count\":0,\"loadingFrames\":0,\"likes\":null,\"likedShown\":[],"
         + "\"likesUnsaved\":0,\"notice\":null,\"frames\":0,\"framesWhileSaving\":0,"
-        + "\"scene\":\"\",\"selected\":null,\"filmstrip\":false,\"animationFrame\":null,\"sharp\":false}\n"
+        + "\"scene\":\"\",\"selected\":null,\"filmstrip\":false,\"animationFrame\":null,\"sharp\":false,"
+        + "\"listOffset\":null}\n"
     )
     var trips = StateSnapshot(index: 1, phase: .settling, liked: [], width: 1, height: 2)
     trips.ids = ["paris", "rome"]
@@ -38,7 +39,8 @@ import Testing
         + "\"changing\":true,\"count\":0,\"loadingFrames\":0,\"likes\":\"readOnly\","
         + "\"likedShown\":[1],\"likesUnsaved\":2,\"notice\":\"Likes are read-only: the likes "
         + "database is read-only\",\"frames\":30,\"framesWhileSaving\":4,"
-        + "\"scene\":\"\",\"selected\":null,\"filmstrip\":false,\"animationFrame\":null,\"sharp\":false}\n"
+        + "\"scene\":\"\",\"selected\":null,\"filmstrip\":false,\"animationFrame\":null,\"sharp\":false,"
+        + "\"listOffset\":null}\n"
     )
   }
 
@@ -63,7 +65,12 @@ import Testing
     var sharpWhileMoving = moving
     sharpWhileMoving.sharp = true
     #expect(sharpWhileMoving.isWorthWriting(after: moving))
-    #expect(sharpWhileMoving.jsonLine.hasSuffix(",\"sharp\":true}\n"))
+    #expect(sharpWhileMoving.jsonLine.hasSuffix(",\"sharp\":true,\"listOffset\":null}\n"))
+    // The cards' plain list scrolled (the carousel off): written once settled.
+    var scrolled = settled
+    scrolled.listOffset = 60
+    #expect(scrolled.isWorthWriting(after: settled))
+    #expect(scrolled.jsonLine.hasSuffix(",\"listOffset\":60}\n"))
   }
 
   @Test func replacesTheFileWhole() throws {

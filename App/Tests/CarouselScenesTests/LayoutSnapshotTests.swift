@@ -30,6 +30,19 @@ struct LayoutSnapshotTests {
     try SceneFixture.assertSnapshot(controller, at: 0, named: "breakpoints_two_per_view")
   }
 
+  /// From 1200 points wide the carousel is off: the eight cards in two rows of four, the
+  /// list scrolled 60 points by the wheel (the first row cut by the header's edge).
+  @Test func breakpointsPlainList() throws {
+    let fixture = try SceneFixture()
+    let controller = try fixture.controller(
+      .cards, size: CarouselSize(width: 1200, height: 480)
+    ) { $0.breakpoints = true }
+    #expect(controller.showsList)
+    controller.handle(CarouselInputEvent(time: 0, .wheel(dx: 0, dy: 60, discrete: false)))
+    #expect(controller.listOffset == 60)
+    try SceneFixture.assertSnapshot(controller, at: 0, named: "breakpoints_plain_list")
+  }
+
   /// Wider than 600 and back, mid-drag: the current card stays current, the layout follows.
   @Test func aResizeAcrossABreakpointKeepsTheCurrentCard() throws {
     let fixture = try SceneFixture()

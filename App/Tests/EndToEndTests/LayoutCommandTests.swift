@@ -82,6 +82,44 @@ import Testing
     #expect(run.frames.last?["index"] as? Int == 1)
   }
 
+  /// A resize into a breakpoint that switches the carousel off, mid-drag: the frames say
+  /// `enabled` false from the resize on, the drag ends on the item that was current, the
+  /// rest of the drag and a key do nothing, and the carousel is on again at that item.
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func switchedOffMidDragKeepsTheCurrentItem() throws {
+    let events =
+      [
+        #"{"t":0.1,"type":"pointerDown","x":300,"y":270}"#,
+        #"{"t":0.2,"type":"pointerMove","x":100,"y":270}"#,
+        #"{"t":0.3,"type":"resize","width":1200,"height":540}"#,
+        #"{"t":0.35,"type":"pointerMove","x":0,"y":270}"#,
+        #"{"t":0.4,"type":"pointerUp"}"#,
+        #"{"t":0.5,"type":"key","key":"right"}"#,
+        #"{"t":1,"type":"resize","width":390,"height":540}"#,
+      ].joined(separator: "\n") + "\n"
+    let run = try simulate(
+      config: #"""
+        {"viewport":{"width":390,"height":540},"count":8,
+         "breakpoints":[{"minWidth":1000,"enabled":false}]}
+        """#,
+      events: events)
+    #expect(run.status == 0, "\(run.stderr)")
+    func frame(at t: Double) -> [String: Any]? {
+      run.frames.first { abs(($0["t"] as? Double ?? -1) - t) < 1e-9 }
+    }
+    #expect(frame(at: 0.2)?["enabled"] as? Bool == true)
+    let dragged = try #require(frame(at: 0.2)?["index"] as? Int)
+    #expect(dragged == 1)  // 200 of 390 points: past half an item
+    for t in [0.3, 0.4, 0.5, 0.9] {
+      #expect(frame(at: t)?["enabled"] as? Bool == false, "t=\(t)")
+      #expect(frame(at: t)?["breakpoint"] as? Int == 0, "t=\(t)")
+      #expect(frame(at: t)?["index"] as? Int == dragged, "t=\(t)")
+      #expect(frame(at: t)?["position"] as? Double == Double(dragged), "t=\(t)")
+    }
+    #expect(run.frames.last?["enabled"] as? Bool == true)
+    #expect(run.frames.last?["index"] as? Int == dragged)
+  }
+
   @Test(
     .tags(.slow), .enabled(if: TestTier.runsSlowTests),
     arguments: [

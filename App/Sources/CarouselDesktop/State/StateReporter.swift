@@ -50,7 +50,7 @@ final class StateReporter {
       likes: likes, scene: scene.kind.rawValue,
       selected: scene.gridSelection ?? scene.filmstripSelection,
       filmstrip: scene.isShowingFilmstrip, animationFrame: scene.animationFrame,
-      sharp: scene.hasShownSharpImage
+      sharp: scene.hasShownSharpImage, listOffset: scene.listOffset
     ) { scene.isLikeSaved(tripAt: $0) }
   }
 
@@ -64,7 +64,7 @@ final class StateReporter {
     engine: CarouselEngine, viewport: CarouselSize, identities: [String] = [],
     catalogError: String? = nil, loadingFrames: Int = 0, likes: StateSnapshot.Likes = .init(),
     scene: String = "", selected: Int? = nil, filmstrip: Bool = false,
-    animationFrame: Int? = nil, sharp: Bool = false,
+    animationFrame: Int? = nil, sharp: Bool = false, listOffset: Double? = nil,
     isLiked: (Int) -> Bool
   ) throws(DesktopError) {
     let likedNow = liked ?? (0..<max(engine.count, 0)).filter(isLiked)
@@ -74,7 +74,8 @@ final class StateReporter {
       width: Int(viewport.width.rounded()), height: Int(viewport.height.rounded()),
       ids: identities, catalogError: catalogError, isChanging: engine.isChangingData,
       count: engine.count, loadingFrames: loadingFrames, likes: likes, scene: scene,
-      selected: selected, filmstrip: filmstrip, animationFrame: animationFrame, sharp: sharp)
+      selected: selected, filmstrip: filmstrip, animationFrame: animationFrame, sharp: sharp,
+      listOffset: listOffset)
     guard snapshot.isWorthWriting(after: lastWritten) else { return }
     try writer.replaceContents(with: snapshot.jsonLine)
     lastWritten = snapshot

@@ -38,6 +38,9 @@ struct StateSnapshot: Hashable, Sendable {
   /// Whether a frame showed the visible photos sharp (see
   /// `SceneController.hasShownSharpImage`).
   var sharp = false
+  /// How far the plain list has scrolled, in points, while a breakpoint switches the
+  /// carousel off (`cards --breakpoints`); nil while the carousel is on.
+  var listOffset: Double? = nil
 
   /// What the window shows of the likes, and how their saving goes.
   struct Likes: Hashable, Sendable {
@@ -58,7 +61,7 @@ struct StateSnapshot: Hashable, Sendable {
   /// "ids":[…],"currentId":…,"catalogError":…,"changing":false,"count":C,"loadingFrames":L,
   /// "likes":…,"likedShown":[…],"likesUnsaved":U,"notice":…,"frames":F,
   /// "framesWhileSaving":S,"scene":"gallery","selected":null,"filmstrip":false,
-  /// "animationFrame":null,"sharp":false}`.
+  /// "animationFrame":null,"sharp":false,"listOffset":null}`.
   var jsonLine: String {
     var json = JSONObjectWriter()
     json.add("index", index)
@@ -95,6 +98,7 @@ struct StateSnapshot: Hashable, Sendable {
       json.addNull("animationFrame")
     }
     json.add("sharp", sharp)
+    if let listOffset { json.add("listOffset", listOffset) } else { json.addNull("listOffset") }
     return json.text + "\n"
   }
 

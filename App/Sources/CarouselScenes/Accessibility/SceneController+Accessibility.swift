@@ -22,7 +22,7 @@ extension SceneController {
     let count = engine.count
     var seen = Set<Int>()
     var slides: [SceneAccessibilityNode] = []
-    for element in engine.accessibilityElements where seen.insert(element.index).inserted {
+    for element in accessibleItems where seen.insert(element.index).inserted {
       let frame = element.frame.offsetBy(dx: carouselFrame.minX, dy: carouselFrame.minY)
       let shown = !element.isHidden && frame.intersection(window) != nil
       var states: SceneAccessibilityStates = [.enabled, .focusable, .selectable]
@@ -63,6 +63,27 @@ extension SceneController {
         + [filmstripAccessibleNode].compactMap { $0 })
   }
 
+  /// The engine's elements for its laid-out items; while the carousel is off, one for every
+  /// item, each where the list shows it (hidden when scrolled out of view).
+  private var accessibleItems:
+    [(index: Int, label: String, value: String, isHidden: Bool, frame: CarouselRect)]
+  {
+    guard let list = model.list else {
+      return engine.accessibilityElements.map {
+        ($0.index, $0.label, $0.value, $0.isHidden, $0.frame)
+      }
+    }
+    let formatter = engine.accessibilityFormatter
+    let count = engine.count
+    return (0..<max(count, 0)).map { index in
+      let attributes = list.attributes(ofItem: index)
+      return (
+        index, engine.itemLabels[index] ?? formatter.itemLabel(index + 1, count),
+        formatter.itemValue(index + 1, count), !attributes.isVisible, attributes.frame
+      )
+    }
+  }
+
   /// Carries out what assistive technology asked for at `time` (after advancing to it), as
   /// the matching input would: previous/next step like the arrow keys and announce their
   /// arrival, rotation starts and stops like Space, zoom like +/−.
@@ -97,6 +118,8 @@ extension SceneController {
     case .screenReaderListens(let listens):
       events += updateAssistiveHold(at: time) { $0.screenReaderListens = listens }
     }
+    // In the list of a carousel switched off, the item previous/next made current shows.
+    revealCurrentInList()
     frames.isDirty = true
     refreshImages()
     return events + takeEngineEvents()

@@ -79,6 +79,7 @@ extension SceneController {
         Self.configuration(of: screen, carouselSize: carouselFrame.size).overscan
       try? engine.reconfigure(configuration)
     }
+    updateList()
     relayOutNesting(at: max(time, engine.time))
     frames.isDirty = true
     refreshImages()
@@ -94,6 +95,10 @@ extension SceneController {
       // Autoplay holds while the pointer or assistive technology's focus is inside.
       model.pointerHovers = inside
       kind = .hover(inside || model.holdsForAssistiveTechnology)
+    }
+    if sendToList(kind, at: time) {
+      refreshImages()
+      return
     }
     if engine.count > 0 {
       let current = engine.currentIndex

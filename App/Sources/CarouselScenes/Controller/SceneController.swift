@@ -202,6 +202,7 @@ public final class SceneController {
       tapRecognizer: TapRecognizer(slop: configuration.motion.touchSlop))
     likes = SceneLikes(
       keeper: (screen as? any SceneLiking)?.likes, time: time, phrases: resources.phrases)
+    updateList()
     refreshImages()
     if window.bottomInset > 0 { showFilmstrip() }
     makeNesting(at: time)

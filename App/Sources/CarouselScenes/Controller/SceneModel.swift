@@ -42,6 +42,9 @@ struct SceneModel {
   var announcedPause = false
   /// The list the carousel sits in (`cards --nested`); nil: the carousel alone.
   var nesting: SceneNesting?
+  /// The plain list the items are laid out in while a breakpoint switches the carousel
+  /// off; nil: the carousel is on.
+  var list: SceneList?
 
   /// The window's geometry and the engine's state now, at `scale` pixels per point (the
   /// window's when nil). The screen sees the window less the filmstrip's band; in a list
@@ -50,6 +53,6 @@ struct SceneModel {
     let scrolled = window.carouselFrame.offsetBy(dx: 0, dy: -(nesting?.offset ?? 0))
     return SceneGeometry(
       windowSize: window.screenSize, carouselFrame: scrolled,
-      scale: scale ?? window.scale, engine: engine, includesOverscan: effect != nil)
+      scale: scale ?? window.scale, engine: engine, includesOverscan: effect != nil, list: list)
   }
 }

@@ -52,6 +52,15 @@ struct ScenePainter {
     let engine = frame.engine
     let count = engine.count
     guard count > 0 else { return }
+    if let list = frame.geometry.list {
+      // The carousel is off: each item flat at its place in the list, no effect.
+      var plain = frame
+      plain.effect = nil
+      list.forEachShownItem {
+        screen.drawItem($0, showing: $0.index, alpha: 1, in: plain, prepared: plan)
+      }
+      return
+    }
     if let effect = frame.effect {
       drawItems(frame, effect: effect, of: screen, prepared: plan)
       return

@@ -10,7 +10,7 @@ final class CardsScreen: UnplannedSceneScreen {
   private let options: SceneOptions
   private let resources: SceneResources
   private let layout: CardsScreenLayout
-  private let cardPainter: PeekCardPainter
+  let cardPainter: PeekCardPainter
   /// Draws the cards without their text (to fade the text on its own under an effect).
   private let bareCardPainter: PeekCardPainter
   /// The apps got with their "GET" button (by item index); their button reads "OPEN".
@@ -50,6 +50,11 @@ final class CardsScreen: UnplannedSceneScreen {
 
   func carouselFrame(windowSize: CarouselSize) -> CarouselRect {
     let top = headerBottom
+    if isList(width: windowSize.width) {
+      // The list fills the window below the header and scrolls within it.
+      return CarouselRect(
+        x: 0, y: top, width: windowSize.width, height: max(1, windowSize.height - top))
+    }
     let available = max(1, windowSize.height - top - layout.bottomInset)
     // Wide windows get taller cards too (up to a share of the width), so a full screen is
     // not left mostly empty below them.
@@ -66,8 +71,12 @@ final class CardsScreen: UnplannedSceneScreen {
     if options.breakpoints {
       configuration.itemSize = .peek(layout.peek)
       options.apply(to: &configuration, defaultLoop: false, defaultScrolling: .paging)
-      return layout.breakpoints(base: configuration)
-        .resolved(forWidth: carouselSize.width).configuration
+      let resolved = layout.breakpoints(base: configuration).resolved(forWidth: carouselSize.width)
+      var configuration = resolved.configuration
+      // Off, the engine only holds the current card: one card per view, so that any card
+      // of the list may be current.
+      if !resolved.isEnabled { configuration.itemSize = .fraction(1) }
+      return configuration
     }
     if let strategy = options.keylines {
       // Keylines along the axis, one card at a time.
@@ -89,12 +98,23 @@ final class CardsScreen: UnplannedSceneScreen {
     return configuration
   }
 
+  /// Whether the breakpoints of `--breakpoints` switch the carousel off at `width`.
+  private func isList(width: Double) -> Bool {
+    options.breakpoints
+      && !layout.breakpoints(base: CarouselConfiguration()).resolved(forWidth: width).isEnabled
+  }
+
+  func listLayout(viewport: CarouselSize, count: Int) -> SceneListLayout? {
+    guard isList(width: viewport.width) else { return nil }
+    return layout.list(viewport: viewport, count: count)
+  }
+
   func imageDecodeSize(carouselSize: CarouselSize, scale: Double) -> PixelSize? { nil }
 
   func drawBackground(_ frame: SceneFrame) {
     frame.context.fill(
       CarouselRect(size: frame.geometry.windowSize), color: layout.backgroundColor)
-    if options.autoHeight {
+    if options.autoHeight, frame.geometry.list == nil {
       frame.context.fill(autoHeightViewport(frame.geometry), color: layout.autoHeightColor)
     }
     if options.nested { drawListRows(frame) }
@@ -134,7 +154,7 @@ final class CardsScreen: UnplannedSceneScreen {
     guard apps.indices.contains(index) else { return }
     var card = frame.geometry.windowFrame(of: attributes)
     var clip = frame.geometry.carouselFrame
-    if options.autoHeight {
+    if options.autoHeight, frame.geometry.list == nil {
       card.size.height = layout.autoHeight(ofCard: index, carouselHeight: clip.height)
       clip = autoHeightViewport(frame.geometry)
     }
@@ -197,11 +217,11 @@ final class CardsScreen: UnplannedSceneScreen {
   }
 
   /// A tap on a card's button gets (or gives back) the app; a tap on a neighbouring card
-  /// brings it to the middle.
+  /// brings it to the middle (in the list of a carousel switched off: makes it current).
   func tapAction(at point: CarouselPoint, geometry: SceneGeometry) -> SceneTapAction? {
     guard geometry.carouselFrame.contains(point) else { return nil }
     var found: SceneTapAction?
-    geometry.engine.forEachLayoutAttribute { attributes in
+    geometry.forEachItemLaidOut { attributes in
       guard found == nil, attributes.isVisible, apps.indices.contains(attributes.index) else {
         return
       }

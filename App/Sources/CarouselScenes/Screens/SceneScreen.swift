@@ -22,6 +22,10 @@ protocol SceneScreen: AnyObject {
   func carouselFrame(windowSize: CarouselSize) -> CarouselRect
   /// The engine configuration for a carousel of `carouselSize` points.
   func configuration(carouselSize: CarouselSize) -> CarouselConfiguration
+  /// Where the items go while a breakpoint switches the carousel off in a carousel frame
+  /// of `viewport` points showing `count` items; nil while the carousel is on (always, for a
+  /// screen without such breakpoints).
+  func listLayout(viewport: CarouselSize, count: Int) -> SceneListLayout?
   /// The pixel size images are decoded to for a carousel of `carouselSize` at `scale`.
   func imageDecodeSize(carouselSize: CarouselSize, scale: Double) -> PixelSize?
 
@@ -107,6 +111,8 @@ extension SceneScreen {
 
   var notices: [String] { [] }
 
+  func listLayout(viewport: CarouselSize, count: Int) -> SceneListLayout? { nil }
+
   func imageWindow(_ geometry: SceneGeometry) -> SceneImageWindow? { nil }
 
   func keyEvents(_ key: CarouselKey, geometry: SceneGeometry) -> [CarouselInputEvent.Kind]? {
@@ -120,7 +126,6 @@ extension SceneScreen {
   ) -> [SceneAccessibilityNode] { [] }
 
   func accessibleControls(geometry: SceneGeometry) -> [SceneAccessibilityNode] { [] }
-
 
   func takeItemChanges(current: Int) -> SceneItemChange? { nil }
 

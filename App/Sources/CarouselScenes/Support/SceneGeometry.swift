@@ -13,6 +13,18 @@ struct SceneGeometry {
   let engine: CarouselEngine
   /// Whether items laid out beyond the viewport count as shown (an effect may draw them).
   var includesOverscan = false
+  /// The plain list the items are laid out in while the carousel is off; nil while it is on.
+  var list: SceneList? = nil
+
+  /// Every item laid out and shown now: the list's while the carousel is off, else the
+  /// engine's layout (hidden ones included).
+  func forEachItemLaidOut(_ body: (CarouselItemAttributes) -> Void) {
+    if let list {
+      list.forEachShownItem(body)
+    } else {
+      engine.forEachLayoutAttribute(body)
+    }
+  }
 
   /// A window point in the carousel's coordinates.
   func carouselPoint(_ point: CarouselPoint) -> CarouselPoint {

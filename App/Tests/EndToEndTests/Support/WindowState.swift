@@ -38,6 +38,8 @@ struct WindowState: Equatable, CustomStringConvertible {
   var filmstrip = false
   /// The frame the current photo's animation shows (nil when it does not play).
   var animationFrame: Int?
+  /// How far the plain list has scrolled while the carousel is off; nil while it is on.
+  var listOffset: Double?
 
   init(index: Int, phase: String, liked: [Int], width: Int, height: Int) {
     self.index = index
@@ -72,6 +74,7 @@ struct WindowState: Equatable, CustomStringConvertible {
     notice = object["notice"] as? String
     frames = object["frames"] as? Int ?? 0
     framesWhileSaving = object["framesWhileSaving"] as? Int ?? 0
+    listOffset = object["listOffset"] as? Double
     scene = object["scene"] as? String ?? ""
     selected = object["selected"] as? Int
     filmstrip = object["filmstrip"] as? Bool ?? false
