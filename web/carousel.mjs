@@ -27,6 +27,9 @@ export const Names = {
   gesturePhase: ['begin', 'change', 'end'],
   phase: ['idle', 'dragging', 'decelerating', 'settling'],
   autoplay: ['playing', 'paused', 'off'],
+  // The layouts module's (carousel-layouts.wasm) enumerations.
+  pauseReason: ['user', 'hover', 'hidden', 'zoomed', 'interaction', 'resuming'],
+  nestedOwner: ['none', 'undecided', 'inner', 'outer', 'neither'],
   event: [
     'currentItemChanged', 'dragBegan', 'dragEnded', 'settled', 'announcement',
     'autoplayStateChanged', 'zoomChanged',
@@ -216,6 +219,65 @@ export class Carousel {
   get linkSelected() { return this.api.carousel_link_selected(this.handle); }
   /** Starts the carousel afresh at `time` with the configuration set so far. */
   configure(time = 0) { return this.call('carousel_configure', time); }
+
+  // The layouts: only in carousel-layouts.wasm (`loadCarouselCore` of that module).
+  /** Autoplay glides at `speed` points per second, eased over `ramp` s (autoplay must be on). */
+  setAutoplayScroll(speed, ramp = 0.6) {
+    return this.call('carousel_set_autoplay_scroll', speed, ramp);
+  }
+  /** Why autoplay is paused ('user', 'hover', …), or null while it is not. */
+  get autoplayPauseReason() {
+    return Names.pauseReason[this.api.carousel_autoplay_pause_reason(this.handle)] ?? null;
+  }
+  /** The size of item `index`'s content, for auto height (null removes it). */
+  setContentSize(index, size) {
+    return this.call('carousel_set_content_size', index, size?.width ?? 0, size?.height ?? 0);
+  }
+  /** The viewport's cross size under auto height (its height when horizontal). */
+  get autoCrossSize() { return this.api.carousel_auto_cross_size(this.handle); }
+  /**
+   * Breakpoints over the configuration set so far (null removes them): each
+   * `{minWidth, itemsPerView?, spacing?, enabled?}`. Take effect at `configure`; a resize then
+   * switches to the configuration of the new width, keeping the current item.
+   */
+  setBreakpoints(points) {
+    if (points === null) return this.call('carousel_set_breakpoints', 0, -1);
+    const values = new Float64Array(points.length * 4);
+    points.forEach((point, k) => {
+      values[4 * k] = point.minWidth;
+      values[4 * k + 1] = point.itemsPerView ?? NaN;
+      values[4 * k + 2] = point.spacing ?? NaN;
+      values[4 * k + 3] = point.enabled === undefined || point.enabled === null ? NaN
+        : (point.enabled ? 1 : 0);
+    });
+    return this.core.withBytes(new Uint8Array(values.buffer), (pointer) =>
+      this.call('carousel_set_breakpoints', pointer, points.length));
+  }
+  /** The active breakpoint's index, null below all of them, undefined without breakpoints. */
+  get breakpoint() {
+    const index = this.api.carousel_breakpoint(this.handle);
+    return index === -2 ? undefined : (index === -1 ? null : index);
+  }
+  /** Whether the carousel is on at its width (a breakpoint may switch it off). */
+  get isEnabled() { return this.api.carousel_is_enabled(this.handle) === 1; }
+  /**
+   * Nests this (configured) carousel in the scroller `outer` (CarouselNestedScroll): pointer and
+   * wheel input to this carousel is then routed between the two, and advancing either
+   * advances both.
+   */
+  nest(outer, { axisLockSlop = 8, axisDominance = 1, handsOffAtEdges = true } = {}) {
+    this.call('carousel_nest', outer.handle, axisLockSlop, axisDominance,
+      handsOffAtEdges ? 1 : 0);
+    return this;
+  }
+  unnest() { return this.call('carousel_unnest'); }
+  /** The nested gesture: its `owner`, the `axis` it locked to (or null), `handedOff` travel. */
+  get nestedState() {
+    const field = (k) => this.api.carousel_nested_state(this.handle, k);
+    const axis = field(1);
+    return { owner: Names.nestedOwner[field(0)], axis: axis < 0 ? null : Names.axis[axis],
+      handedOff: field(2) };
+  }
 
   // Input.
   pointerDown(t, x, y) { return this.call('carousel_pointer_down', t, x, y); }
