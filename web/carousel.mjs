@@ -398,6 +398,8 @@ const TRIPS = [
   ['Kyoto', 'Japan', 5, 1000, 'kyoto'],
 ];
 const ART = new URL('./artwork/', import.meta.url);
+/** The marquee's steady speed, points per second. */
+export const MARQUEE_SPEED = 40;
 
 /** An image that loads only when the engine first lays its slide out (see `draw`). */
 const lazyImage = (source, alt) =>
@@ -440,6 +442,23 @@ const PRESETS = {
     masked: true,
     configure: (carousel) => carousel.setSpacing(8)
       .setKeylines({ strategy: 'multiBrowse', largeSize: 260, smallMin: 40, smallMax: 56 }),
+    label: (index) => `${TRIPS[index][0]}, ${TRIPS[index][1]}`,
+    render(element, index) {
+      const [city, , , , picture] = TRIPS[index];
+      element.innerHTML = `<figure class="strip">
+        ${lazyImage(new URL(`trips/${picture}.jpg`, ART), '')}
+        <figcaption>${city}</figcaption></figure>`;
+    },
+  },
+  // A marquee: continuous auto-scroll at 40 points per second, eased over 0.6 s, pausing on
+  // hover, focus and interaction (the layouts module: carousel-layouts.wasm).
+  marquee: {
+    count: TRIPS.length,
+    loops: true,
+    layouts: true,
+    configure: (carousel) => carousel.setLoop(true).setItemSize('points', 180).setSpacing(12)
+      .setScrolling('continuous').setAnnounceAutoplay('off'),
+    configureAutoplay: (carousel) => carousel.setAutoplayScroll(MARQUEE_SPEED, 0.6),
     label: (index) => `${TRIPS[index][0]}, ${TRIPS[index][1]}`,
     render(element, index) {
       const [city, , , , picture] = TRIPS[index];
@@ -591,6 +610,7 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
       .setIndicator(Math.min(count, 12), true);
     preset.configure(carousel);
     if (interval > 0) carousel.setAutoplay({ interval, pauseOnHover: true });
+    if (interval > 0) preset.configureAutoplay?.(carousel);
     for (let index = 0; index < count; index++) {
       carousel.setLabel(index, preset.label(index, strings));
     }
@@ -719,6 +739,9 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
     }
     if (frame.index !== current && frame.index >= 0) moveCurrent(frame.index);
     root.dataset.index = String(frame.index);
+    // The continuous position (items from the first, not wrapped), for the layout sections'
+    // tests.
+    if (preset.layouts) root.dataset.position = String(frame.virtualPosition);
     if (rotation) root.dataset.autoplayState = frame.autoplay;
     counter.textContent = frame.count === 0 ? ''
       : `${strings.number(frame.index + 1)}/${strings.number(frame.count)}`;
@@ -930,8 +953,33 @@ export async function startPage() {
   }
   const core = await loadCarouselCore(new URL('./carousel-core.wasm', import.meta.url));
   const carousels = {};
+  // The layout sections run on the layouts module (carousel-layouts.wasm), fetched only when
+  // the first of them comes within a screen of the viewport (docs/web.md, "Code splitting").
+  let layoutsCore = null;
+  const loadLayouts = () => {
+    layoutsCore ??= loadCarouselCore(new URL('./carousel-layouts.wasm', import.meta.url));
+    return layoutsCore;
+  };
+  const nearby = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      nearby.unobserve(entry.target);
+      const root = entry.target;
+      loadLayouts().then((layouts) => {
+        const preset = PRESETS[root.dataset.carousel];
+        carousels[root.dataset.carousel] = mountCarousel(layouts, root, preset, strings);
+        root.dataset.mounted = 'true';
+      }).catch((error) => {
+        root.querySelector('.live').textContent = `The layouts did not load: ${error.message}`;
+      });
+    }
+  }, { rootMargin: '100% 0px' });
   for (const root of document.querySelectorAll('[data-carousel]')) {
     const preset = PRESETS[root.dataset.carousel] ?? presetFromMarkup(root);
+    if (preset.layouts) {
+      nearby.observe(root);
+      continue;
+    }
     carousels[root.dataset.carousel] = mountCarousel(core, root, preset, strings);
     if (root.dataset.carousel === 'trips') wireLikes(root, strings);
   }

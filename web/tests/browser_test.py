@@ -578,11 +578,84 @@ class BrowserTests(unittest.TestCase):
     def test_24_axe_finds_no_violations(self):
         for query, page in [("", ""), ("?lang=ko", ""), ("", "embed.html")]:
             self.open(query, page)
+            if not page:
+                self.mount("marquee")
             axe = Axe(self.driver)
             axe.inject()
             results = axe.run()
             self.assertEqual(results["violations"], [], f"{page}{query}: {axe.report(results['violations'])}")
             self.assertGreater(len(results["passes"]), 10)
+
+    # MARK: The layout sections (the layouts module, loaded when they come near)
+
+    def mount(self, name):
+        """Scrolls a layout section into view and waits until the layouts module runs it."""
+        root = self.root(name)
+        self.js("arguments[0].scrollIntoView({block: 'center'})", root)
+        self.wait_until(lambda: root.get_attribute("data-mounted") == "true",
+                        f"{name}: the layouts module never mounted it")
+        return root
+
+    def position(self, name):
+        return float(self.root(name).get_attribute("data-position"))
+
+    def test_40_layouts_module_loads_only_near_a_layout_section(self):
+        loaded = ("return performance.getEntriesByType('resource')"
+                  ".some((e) => e.name.endsWith('carousel-layouts.wasm'))")
+        self.js("window.scrollTo(0, 0)")
+        # The page is long: at the top, the layout sections are more than a screen away.
+        root = self.root("marquee")
+        if self.js("return arguments[0].getBoundingClientRect().top > 2 * innerHeight", root):
+            self.assertFalse(self.js(loaded), "the layouts module loaded with the page")
+        self.mount("marquee")
+        self.assertTrue(self.js(loaded))
+
+    def test_41_marquee_glides_at_its_speed_and_pauses(self):
+        root = self.mount("marquee")
+        self.park_mouse()
+        self.wait_until(lambda: root.get_attribute("data-autoplay-state") == "playing",
+                        "the marquee does not play")
+        # At a steady 40 pt/s (items of 180 pt, 12 apart: 192 pt an item).
+        start, started = self.position("marquee"), time.monotonic()
+        time.sleep(2)
+        moved = (self.position("marquee") - start) * 192
+        elapsed = time.monotonic() - started
+        self.assertGreater(moved, 0.5 * 40 * elapsed, f"{moved} pt in {elapsed} s")
+        self.assertLess(moved, 1.5 * 40 * elapsed, f"{moved} pt in {elapsed} s")
+        # Still the current slide is the only operable one while it moves.
+        slides = self.slides("marquee")
+        self.assertEqual(sum(1 for s in slides if not self.js("return arguments[0].inert", s)), 1)
+        # The pointer over it pauses it: it eases to a stop and stays there.
+        ActionChains(self.driver).move_to_element(
+            root.find_element(By.CSS_SELECTOR, ".viewport")).perform()
+        self.wait_until(lambda: root.get_attribute("data-autoplay-state") == "paused",
+                        "hover did not pause the marquee")
+        time.sleep(1)
+        held = self.position("marquee")
+        time.sleep(0.5)
+        self.assertAlmostEqual(self.position("marquee"), held, places=6)
+        # Leaving resumes it.
+        self.park_mouse()
+        self.wait_until(lambda: self.position("marquee") > held + 0.05,
+                        "the marquee did not resume after the pointer left")
+        # A drag takes it: the strip follows the finger (backwards here), then glides on.
+        viewport = root.find_element(By.CSS_SELECTOR, ".viewport")
+        before = self.position("marquee")
+        actions = ActionChains(self.driver, duration=16)
+        actions.move_to_element(viewport).click_and_hold()
+        for _ in range(6):
+            actions.move_by_offset(40, 0)
+        actions.release().perform()
+        self.assertLess(self.position("marquee"), before, "the drag did not move the strip back")
+        # Keyboard focus stops it, as it stops the featured rotation.
+        self.park_mouse()
+        rotation = root.find_element(By.CSS_SELECTOR, "button.rotation")
+        self.assertEqual(rotation.get_attribute("aria-label"), "Stop automatic slide show")
+        root.find_element(By.CSS_SELECTOR, ".next").send_keys(Keys.ARROW_RIGHT)
+        self.wait_until(lambda: rotation.get_attribute("aria-label") == "Start automatic slide show",
+                        "keyboard focus did not stop the marquee")
+        self.wait_until(lambda: root.get_attribute("data-autoplay-state") == "paused",
+                        "the marquee did not pause for keyboard focus")
 
     # MARK: Strings by locale
 

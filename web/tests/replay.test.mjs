@@ -301,3 +301,64 @@ test('bad links stop with one line naming the field, as simulate does', () => {
     assert.equal(result.stderr.trim().split('\n').length, 1, result.stderr);
   }
 });
+
+test('the layouts replay byte for byte as simulate recorded them, through the layouts module', () => {
+  // web/tests/recorded/layouts-*: one run per layout of carousel-layouts.wasm, recorded with
+  // `carousel simulate … --fps 10`: a marquee paused by a hover, a drag and Space; a carousel
+  // in a vertical list (a vertical drag scrolls the list, a horizontal one the carousel, one
+  // past the first item hands off; wheel notches and a trackpad gesture); auto height over
+  // items of different heights; breakpoints crossed by resizes, one switching it off.
+  const recorded = join(here, 'recorded');
+  for (const name of ['autoscroll', 'nested', 'autoheight', 'breakpoints']) {
+    const result = spawnSync(process.execPath, [join(here, '..', 'replay.mjs'),
+      '--config', `layouts-${name}.config.json`, '--events', `layouts-${name}.events.jsonl`,
+      '--fps', '10'], { cwd: recorded, encoding: 'utf8' });
+    assert.equal(result.status, 0, `${name}: ${result.stderr}`);
+    assert.equal(result.stdout, readFileSync(join(recorded, `layouts-${name}.native.jsonl`), 'utf8'),
+      name);
+  }
+  const frames = (name) => readFileSync(join(recorded, `layouts-${name}.native.jsonl`), 'utf8')
+    .trim().split('\n').map((line) => JSON.parse(line));
+  // The marquee glides at 60 pt/s and eases to rest under the pointer.
+  const glide = frames('autoscroll');
+  assert.equal(glide[8].autoScroll.velocity, 60);
+  assert.equal(glide[19].autoScroll.reason, 'hover');
+  assert.equal(glide[19].autoScroll.velocity, 0);
+  // A vertical drag scrolls the list, not the carousel; one past the first item hands off.
+  const nested = frames('nested');
+  assert.ok(nested[5].nested.outer.position > 0);
+  assert.equal(nested[5].position, 0);
+  assert.ok(nested.some((frame) => frame.nested.handedOff !== 0));
+  // The height follows the current item: 360 · 300/400, then 360 · 500/400 capped at 400.
+  const heights = frames('autoheight');
+  assert.equal(heights[0].crossSize, 270);
+  assert.equal(heights[14].crossSize, 400);
+  // Across breakpoints the current item stays; the widest switches the carousel off.
+  const widths = frames('breakpoints');
+  const off = widths.filter((frame) => frame.enabled === false);
+  assert.ok(off.length > 0);
+  assert.ok(off.every((frame) => frame.index === off[0].index));
+});
+
+test('bad layout keys stop with one line naming the field, as simulate does', () => {
+  const cases = [
+    ['{"autoplay":{"ramp":1}}', 'autoplay.ramp'],
+    ['{"autoplay":{"speed":-3}}', 'autoplay.speed'],
+    ['{"autoplay":{"speed":1e9}}', 'autoplay.speed'],
+    ['{"autoplay":{"speed":50,"interval":2}}', 'autoplay.interval'],
+    ['{"contentSizes":[{"width":0,"height":3}]}', 'contentSizes[0].width'],
+    ['{"breakpoints":[{"minWidth":-1}]}', 'breakpoints[0].minWidth'],
+    ['{"breakpoints":[{"minWidth":500,"itemsPerView":1000}]}', 'breakpoints[0].itemsPerView'],
+    ['{"breakpoints":[{"minWidth":500,"effect":{"name":"coverFlow"}}]}', 'breakpoints[0].effect'],
+    ['{"nested":{"outer":{"labels":[]}}}', 'nested.outer.labels'],
+    ['{"nested":{"outer":{},"axisDominance":0}}', 'nested.axisDominance'],
+    ['{"autoHeight":true,"nested":{"outer":{}}}', 'nested'],
+  ];
+  for (const [config, field] of cases) {
+    const result = replayFiles(config, '');
+    assert.equal(result.status, 2, `${config}: ${result.stderr}`);
+    assert.equal(result.stdout, '');
+    assert.ok(result.stderr.includes(`field '${field}'`), `${config}: ${result.stderr}`);
+    assert.equal(result.stderr.trim().split('\n').length, 1, result.stderr);
+  }
+});
