@@ -398,6 +398,14 @@ const TRIPS = [
   ['Kyoto', 'Japan', 5, 1000, 'kyoto'],
 ];
 const ART = new URL('./artwork/', import.meta.url);
+/** The breakpoints section's: off (a list) below 520 px, 2 a view from 520, 3 from 820. */
+export const BREAKPOINTS = [
+  { minWidth: 0, enabled: false },
+  { minWidth: 520, enabled: true, itemsPerView: 2, spacing: 12 },
+  { minWidth: 820, itemsPerView: 3, spacing: 16 },
+];
+/** The auto-height section's picture shapes (width, height). */
+const SHAPES = [[16, 9], [4, 3], [1, 1], [3, 4], [3, 2]];
 /** The marquee's steady speed, points per second. */
 export const MARQUEE_SPEED = 40;
 
@@ -465,6 +473,40 @@ const PRESETS = {
       element.innerHTML = `<figure class="strip">
         ${lazyImage(new URL(`trips/${picture}.jpg`, ART), '')}
         <figcaption>${city}</figcaption></figure>`;
+    },
+  },
+  // Breakpoints: below 520 px the carousel is off and its slides lie as a list; from 520 px
+  // two slides a view, from 820 px three (the layouts module).
+  breakpoints: {
+    count: TRIPS.length,
+    layouts: true,
+    configure: (carousel) => carousel.setItemSize('fraction', 1).setSpacing(0)
+      .setScrolling('groupPaging').setAlignment('leading').setBreakpoints(BREAKPOINTS),
+    label: (index) => `${TRIPS[index][0]}, ${TRIPS[index][1]}`,
+    render(element, index) {
+      const [city, country, , , picture] = TRIPS[index];
+      element.innerHTML = `<figure class="banner">
+        ${lazyImage(new URL(`trips/${picture}.jpg`, ART), '')}
+        <figcaption><strong>${city}</strong> ${country}</figcaption></figure>`;
+    },
+  },
+  // Auto height: the viewport's height follows the current picture's (shapes from 16:9 to
+  // 3:4), animated with the slide's own motion (the layouts module).
+  autoheight: {
+    count: SHAPES.length,
+    layouts: true,
+    autoHeight: true,
+    room: 560,
+    configure(carousel) {
+      carousel.setItemSize('peek', 0);
+      SHAPES.forEach(([width, height], index) => carousel.setContentSize(index, { width, height }));
+    },
+    label: (index, strings) => strings.text('picture', { n: index + 1 }),
+    render(element, index, strings) {
+      const [width, height] = SHAPES[index];
+      element.innerHTML = `<div class="shaped" style="aspect-ratio: ${width} / ${height}">
+        ${lazyImage(new URL(`gallery/${index + 1}.jpg`, ART), strings.text('picture', { n: index + 1 }))}
+        </div>`;
     },
   },
   // A main carousel and its thumbnail strip, linked both ways (CarouselLink, thumbnails).
@@ -605,7 +647,9 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
   let stopped = reducedMotion.matches;
   function configure(startIndex) {
     const { width, height } = viewport.getBoundingClientRect();
-    carousel.setViewport(Math.max(width, 1), Math.max(height, 1)).setCount(count)
+    // Auto height: the engine's viewport is the most room offered; the shown one follows
+    // the current slide (`draw`).
+    carousel.setViewport(Math.max(width, 1), Math.max(preset.room ?? height, 1)).setCount(count)
       .setStartIndex(startIndex).setReducedMotion(reducedMotion.matches)
       .setIndicator(Math.min(count, 12), true);
     preset.configure(carousel);
@@ -741,7 +785,26 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
     root.dataset.index = String(frame.index);
     // The continuous position (items from the first, not wrapped), for the layout sections'
     // tests.
-    if (preset.layouts) root.dataset.position = String(frame.virtualPosition);
+    if (preset.layouts) {
+      root.dataset.position = String(frame.virtualPosition);
+      // Breakpoints: switched off, the slides lie as a plain list (CSS `.off`), every one
+      // operable; the engine keeps the current item for when it is on again.
+      const enabled = carousel.isEnabled;
+      if (String(enabled) !== root.dataset.enabled) {
+        root.dataset.enabled = String(enabled);
+        root.classList.toggle('off', !enabled);
+        controls.hidden = !enabled;
+        items.forEach((element, at) => { element.inert = enabled && at !== current; });
+      }
+      const breakpoint = carousel.breakpoint;
+      if (breakpoint !== undefined) root.dataset.breakpoint = String(breakpoint ?? -1);
+      // Auto height: the viewport's height follows the current slide's, with the motion.
+      if (preset.autoHeight) {
+        const crossSize = carousel.autoCrossSize;
+        viewport.style.height = `${crossSize}px`;
+        root.dataset.crossSize = String(crossSize);
+      }
+    }
     if (rotation) root.dataset.autoplayState = frame.autoplay;
     counter.textContent = frame.count === 0 ? ''
       : `${strings.number(frame.index + 1)}/${strings.number(frame.count)}`;
@@ -782,7 +845,8 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
     const leaving = items[current];
     const focused = leaving.contains(document.activeElement) ? document.activeElement : null;
     current = index;
-    items.forEach((element, at) => { element.inert = at !== index; });
+    const listed = root.dataset.enabled === 'false';
+    items.forEach((element, at) => { element.inert = at !== index && !listed; });
     if (focused) {
       const same = focused.className && items[index].querySelector(`.${focused.className.split(' ')[0]}`);
       (same || items[index]).focus({ preventScroll: true });

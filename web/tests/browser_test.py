@@ -54,6 +54,10 @@ def contrast(first, second):
     return (lighter + 0.05) / (darker + 0.05)
 
 
+# The sections the layouts module runs (mounted when they come near the viewport).
+LAYOUT_SECTIONS = ["marquee", "breakpoints", "autoheight"]
+
+
 class BrowserTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
@@ -495,8 +499,9 @@ class BrowserTests(unittest.TestCase):
     # MARK: The WAI-ARIA carousel pattern
 
     def test_20_structure(self):
-        for name in ["featured", "trips", "keylines", "synced", "thumbnails", "gallery"]:
-            root = self.root(name)
+        for name in ["featured", "trips", "keylines", "synced", "thumbnails", "gallery",
+                     "marquee", "breakpoints", "autoheight"]:
+            root = self.mount(name) if name in LAYOUT_SECTIONS else self.root(name)
             self.assertIn(root.aria_role, ["region", "group"])
             self.assertEqual(root.get_attribute("aria-roledescription"), "carousel")
             self.assertTrue(root.accessible_name)
@@ -579,7 +584,8 @@ class BrowserTests(unittest.TestCase):
         for query, page in [("", ""), ("?lang=ko", ""), ("", "embed.html")]:
             self.open(query, page)
             if not page:
-                self.mount("marquee")
+                for name in ["marquee", "breakpoints", "autoheight"]:
+                    self.mount(name)
             axe = Axe(self.driver)
             axe.inject()
             results = axe.run()
@@ -656,6 +662,87 @@ class BrowserTests(unittest.TestCase):
                         "keyboard focus did not stop the marquee")
         self.wait_until(lambda: root.get_attribute("data-autoplay-state") == "paused",
                         "the marquee did not pause for keyboard focus")
+
+    def item_widths(self, name):
+        return self.js("return [...arguments[0].querySelectorAll('.item:not(.copy)')]"
+                       ".map((e) => e.getBoundingClientRect().width)", self.root(name))
+
+    def viewport_width(self, name):
+        return self.js("return arguments[0].querySelector('.viewport').getBoundingClientRect().width",
+                       self.root(name))
+
+    def test_42_breakpoints_follow_the_width_and_keep_the_current_item(self):
+        size = self.driver.get_window_size()
+        try:
+            root = self.mount("breakpoints")
+            self.assertEqual(root.get_attribute("data-enabled"), "true")
+            wide = self.viewport_width("breakpoints") >= 820
+            self.assertEqual(root.get_attribute("data-breakpoint"), "2" if wide else "1")
+            per_view = 3 if wide else 2
+            self.assertAlmostEqual(self.item_widths("breakpoints")[0],
+                                   self.viewport_width("breakpoints") / per_view, delta=1)
+            self.js("arguments[0].focus()", root)
+            root.send_keys(Keys.END)
+            self.settle("breakpoints")
+            index = root.get_attribute("data-index")
+            self.assertNotEqual(index, "0")
+            # Narrower: two a view, the same current item.
+            self.driver.set_window_size(700, size["height"])
+            self.wait_until(lambda: root.get_attribute("data-breakpoint") == "1",
+                            f"700 px: breakpoint {root.get_attribute('data-breakpoint')}")
+            self.settle("breakpoints")
+            self.assertEqual(root.get_attribute("data-index"), index)
+            self.assertAlmostEqual(self.item_widths("breakpoints")[0],
+                                   self.viewport_width("breakpoints") / 2, delta=1)
+            # Below 520 px: off, the slides lie as a plain list, each operable.
+            self.driver.set_window_size(460, size["height"])
+            self.wait_until(lambda: root.get_attribute("data-enabled") == "false",
+                            "460 px: the carousel is still on")
+            self.assertIn("off", root.get_attribute("class"))
+            self.assertEqual(root.get_attribute("data-index"), index)
+            tops = self.js("return [...arguments[0].querySelectorAll('.item')]"
+                           ".map((e) => e.getBoundingClientRect())"
+                           ".map((r) => [r.top, r.bottom, r.width])", root)
+            for (top, bottom, width), (next_top, _, _) in zip(tops, tops[1:]):
+                self.assertGreaterEqual(next_top, bottom, "the list's slides overlap")
+                self.assertAlmostEqual(width, self.viewport_width("breakpoints"), delta=1)
+            self.assertFalse(any(self.js("return arguments[0].inert", s)
+                                 for s in self.slides("breakpoints")))
+            # Gestures do nothing while it is off; wider again, it is on at the same item.
+            root.send_keys(Keys.HOME)
+            self.driver.set_window_size(size["width"], size["height"])
+            self.wait_until(lambda: root.get_attribute("data-enabled") == "true",
+                            "wide again: the carousel is still off")
+            self.settle("breakpoints")
+            self.assertEqual(root.get_attribute("data-index"), index)
+            inert = [self.js("return arguments[0].inert", s) for s in self.slides("breakpoints")]
+            self.assertEqual(inert.count(False), 1)
+        finally:
+            self.driver.set_window_size(size["width"], size["height"])
+
+    def test_43_auto_height_follows_the_current_slide(self):
+        root = self.mount("autoheight")
+        viewport = root.find_element(By.CSS_SELECTOR, ".viewport")
+        width = self.viewport_width("autoheight")
+        height = lambda: self.js("return arguments[0].getBoundingClientRect().height", viewport)
+        # At rest: the 16:9 picture's height.
+        self.assertAlmostEqual(height(), width * 9 / 16, delta=1)
+        # Sample the height every animation frame while it pages to the 4:3 picture.
+        self.js("""window.heights = [];
+            const sample = () => { window.heights.push(parseFloat(arguments[0].dataset.crossSize));
+              if (window.heights.length < 120) requestAnimationFrame(sample); };
+            requestAnimationFrame(sample);""", root)
+        self.js("arguments[0].focus()", root)
+        root.send_keys(Keys.ARROW_RIGHT)
+        self.wait_for("autoheight", 1)
+        self.settle("autoheight")
+        self.assertAlmostEqual(height(), min(width * 3 / 4, 560), delta=1)
+        heights = self.js("return window.heights")
+        low, high = width * 9 / 16, min(width * 3 / 4, 560)
+        self.assertTrue(any(low + 1 < h < high - 1 for h in heights),
+                        f"no height between {low} and {high} while it moved: {heights[:40]}")
+        # Never a jump: consecutive samples close together (a frame's worth of motion).
+        self.assertLess(max(abs(b - a) for a, b in zip(heights, heights[1:])), (high - low) * 0.6)
 
     # MARK: Strings by locale
 
