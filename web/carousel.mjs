@@ -509,6 +509,20 @@ const PRESETS = {
         </div>`;
     },
   },
+  // Nested scrolling: a row of trips inside a vertical list (`mountNested`).
+  nested: { layouts: true, mount: mountNested },
+  nestedTrips: {
+    count: TRIPS.length,
+    nested: true,
+    configure: (carousel) => carousel.setItemSize('peek', 40).setSpacing(12),
+    label: (index) => `${TRIPS[index][0]}, ${TRIPS[index][1]}`,
+    render(element, index) {
+      const [city, country, , , picture] = TRIPS[index];
+      element.innerHTML = `<figure class="banner">
+        ${lazyImage(new URL(`trips/${picture}.jpg`, ART), '')}
+        <figcaption><strong>${city}</strong> ${country}</figcaption></figure>`;
+    },
+  },
   // A main carousel and its thumbnail strip, linked both ways (CarouselLink, thumbnails).
   synced: {
     count: TRIPS.length,
@@ -832,6 +846,7 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
           label: preset.label(frame.index, strings), n: frame.index + 1, count: frame.count });
       }
     }
+    carousel.afterDraw?.();
     clearTimeout(wakeTimer);
     if (frame.isAnimating) {
       schedule();
@@ -924,6 +939,8 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
   // Only the carousel's own axis: a mostly vertical wheel scrolls the page (as Swiper and
   // Embla do); ctrl+wheel zooms.
   viewport.addEventListener('wheel', (event) => {
+    // Nested in a list: the list's handler routes every wheel (`mountNested`).
+    if (preset.nested) return;
     const horizontal = Math.abs(event.deltaX) > Math.abs(event.deltaY);
     if (!event.ctrlKey && !horizontal) return;
     event.preventDefault();
@@ -981,6 +998,136 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
   return carousel;
 }
 
+/** The nested section's list: rows of text with the carousel of trips in row 1. */
+const NESTED_ROWS = 6;
+const NESTED_CAROUSEL_ROW = 1;
+const NESTED_ROW_HEIGHT = 200;
+
+/**
+ * The nested section (the layouts module): a vertical list, itself an engine (continuous
+ * scrolling, a row an item), with a horizontal carousel in one row, nested with
+ * `carousel_nest` (CarouselNestedScroll). A drag over the carousel locks to an axis past
+ * the slop: sideways moves the carousel, up and down the list; the wheel goes by its larger
+ * component. At the list's ends a vertical wheel is handed to the page.
+ */
+function mountNested(core, root, strings) {
+  const viewport = root.querySelector('.list-viewport');
+  const rows = root.querySelector('.rows');
+  const now = () => performance.now() / 1000;
+  const timeOf = (event) => (event.timeStamp > 0 ? event.timeStamp : performance.now()) / 1000;
+  const rowElements = [];
+  for (let k = 0; k < NESTED_ROWS; k++) {
+    const row = document.createElement('div');
+    row.className = 'row';
+    row.setAttribute('role', 'listitem');
+    if (k === NESTED_CAROUSEL_ROW) {
+      row.innerHTML = `<section class="carousel nested-trips" data-carousel="nestedTrips"
+        data-index="0" tabindex="0" aria-label="Trips in the notes">
+        <div class="viewport"><div class="track"></div></div>
+        <div class="controls"></div>
+        <div class="live visually-hidden" aria-live="polite" aria-atomic="true"></div></section>`;
+    } else {
+      const [city, country, days] = TRIPS[k % TRIPS.length];
+      row.innerHTML = `<div class="note"><h3>${city}</h3><p>${country} · `
+        + `${strings.text('days', { n: days })}</p></div>`;
+    }
+    rows.append(row);
+    rowElements.push(row);
+  }
+  const { width, height } = viewport.getBoundingClientRect();
+  const outer = core.create().setViewport(Math.max(width, 1), Math.max(height, 1))
+    .setAxis('vertical').setCount(NESTED_ROWS).setItemSize('points', NESTED_ROW_HEIGHT)
+    .setSpacing(12).setScrolling('continuous').setAlignment('leading').configure(now());
+  const innerRoot = rows.querySelector('[data-carousel="nestedTrips"]');
+  const inner = mountCarousel(core, innerRoot, PRESETS.nestedTrips, strings);
+  inner.nest(outer);
+  const innerViewport = innerRoot.querySelector('.viewport');
+
+  let scheduled = false;
+  let atTop = true;
+  let atBottom = false;
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(draw);
+  }
+  function draw() {
+    scheduled = false;
+    outer.advance(now());
+    const frame = outer.frame();
+    const shown = new Set();
+    for (const item of frame.items) {
+      const row = rowElements[item.index];
+      row.style.transform = `translate3d(0, ${item.y}px, 0)`;
+      row.style.height = `${item.height}px`;
+      shown.add(item.index);
+    }
+    const last = frame.items.find((item) => item.index === NESTED_ROWS - 1);
+    const first = frame.items.find((item) => item.index === 0);
+    atTop = Boolean(first) && first.y >= -0.5;
+    atBottom = Boolean(last) && last.y + last.height <= viewport.clientHeight + 0.5;
+    rowElements.forEach((row, index) => { row.hidden = !shown.has(index); });
+    root.dataset.outerPosition = String(frame.virtualPosition);
+    const state = inner.nestedState;
+    root.dataset.owner = state.owner;
+    if (frame.isAnimating) schedule();
+  }
+  inner.afterDraw = schedule;
+
+  // Pointer input on the list outside the carousel goes to the list alone.
+  let press = null;
+  const point = (event) => {
+    const box = viewport.getBoundingClientRect();
+    return [event.clientX - box.left, event.clientY - box.top];
+  };
+  viewport.addEventListener('pointerdown', (event) => {
+    if (event.button !== 0 || innerViewport.contains(event.target)) return;
+    press = event.pointerId;
+    viewport.setPointerCapture(event.pointerId);
+    outer.pointerDown(timeOf(event), ...point(event));
+    schedule();
+  });
+  viewport.addEventListener('pointermove', (event) => {
+    if (press !== event.pointerId) return;
+    const samples = event.getCoalescedEvents?.() ?? [];
+    for (const sample of samples.length ? samples : [event]) {
+      outer.pointerMove(timeOf(sample), ...point(sample));
+    }
+    schedule();
+  });
+  const release = (event) => {
+    if (press !== event.pointerId) return;
+    press = null;
+    outer.pointerUp(timeOf(event), (([x, y]) => ({ x, y }))(point(event)));
+    schedule();
+  };
+  viewport.addEventListener('pointerup', release);
+  viewport.addEventListener('pointercancel', release);
+  // Every wheel over the list: over the carousel through the nested scroll (by its larger
+  // component), elsewhere to the list; at the list's ends a vertical one scrolls the page.
+  viewport.addEventListener('wheel', (event) => {
+    if (event.ctrlKey) return;
+    const unit = event.deltaMode === 0 ? 1 : LINE_DELTA;
+    const dx = event.deltaX * unit;
+    const dy = event.deltaY * unit;
+    const vertical = Math.abs(dy) >= Math.abs(dx);
+    if (vertical && ((dy < 0 && atTop) || (dy > 0 && atBottom))) return;
+    event.preventDefault();
+    const t = timeOf(event);
+    if (innerViewport.contains(event.target)) inner.wheel(t, dx, dy, event.deltaMode !== 0);
+    else if (vertical) outer.wheel(t, 0, dy, event.deltaMode !== 0);
+    inner.redraw();
+    schedule();
+  }, { passive: false });
+  new ResizeObserver(() => {
+    const box = viewport.getBoundingClientRect();
+    if (box.width > 0 && box.height > 0) outer.resize(now(), box.width, box.height);
+    schedule();
+  }).observe(viewport);
+  schedule();
+  return inner;
+}
+
 /** The trips' hearts and the plural-correct count of liked trips under them. */
 function wireLikes(root, strings) {
   const summary = root.querySelector('.likes');
@@ -1031,7 +1178,8 @@ export async function startPage() {
       const root = entry.target;
       loadLayouts().then((layouts) => {
         const preset = PRESETS[root.dataset.carousel];
-        carousels[root.dataset.carousel] = mountCarousel(layouts, root, preset, strings);
+        carousels[root.dataset.carousel] = (preset.mount ?? mountCarousel)(layouts, root, preset,
+          strings);
         root.dataset.mounted = 'true';
       }).catch((error) => {
         root.querySelector('.live').textContent = `The layouts did not load: ${error.message}`;

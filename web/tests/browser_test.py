@@ -584,7 +584,7 @@ class BrowserTests(unittest.TestCase):
         for query, page in [("", ""), ("?lang=ko", ""), ("", "embed.html")]:
             self.open(query, page)
             if not page:
-                for name in ["marquee", "breakpoints", "autoheight"]:
+                for name in ["marquee", "breakpoints", "autoheight", "nested"]:
                     self.mount(name)
             axe = Axe(self.driver)
             axe.inject()
@@ -743,6 +743,57 @@ class BrowserTests(unittest.TestCase):
                         f"no height between {low} and {high} while it moved: {heights[:40]}")
         # Never a jump: consecutive samples close together (a frame's worth of motion).
         self.assertLess(max(abs(b - a) for a, b in zip(heights, heights[1:])), (high - low) * 0.6)
+
+    def outer_position(self):
+        return float(self.root("nested").get_attribute("data-outer-position"))
+
+    def drag(self, element, dx, dy, steps=6):
+        actions = ActionChains(self.driver, duration=16)
+        actions.move_to_element(element).click_and_hold()
+        for _ in range(steps):
+            actions.move_by_offset(dx / steps, dy / steps)
+        actions.release().perform()
+
+    def test_44_nested_axis_locking_and_hand_off(self):
+        root = self.mount("nested")
+        inner = self.root("nestedTrips")
+        carousel = inner.find_element(By.CSS_SELECTOR, ".viewport")
+        self.assertEqual(root.get_attribute("data-owner"), "none")
+        self.assertEqual(self.outer_position(), 0)
+        # An upright drag over the carousel scrolls the list, not the carousel.
+        self.drag(carousel, 4, -150)
+        self.settle("nestedTrips")
+        self.wait_until(lambda: root.get_attribute("data-owner") == "none", "the gesture did not end")
+        self.assertGreater(self.outer_position(), 0.3)
+        self.assertEqual(inner.get_attribute("data-index"), "0")
+        # A sideways one moves the carousel, not the list.
+        listed = self.outer_position()
+        time.sleep(1.5)  # the list's own glide ends
+        listed = self.outer_position()
+        self.drag(carousel, -220, 6)
+        self.wait_for("nestedTrips", 1)
+        self.assertAlmostEqual(self.outer_position(), listed, places=6)
+        # The wheel goes by its larger component: upright scrolls the list, sideways the trips.
+        ActionChains(self.driver).scroll_from_origin(ScrollOrigin.from_element(carousel), 0, 120) \
+            .perform()
+        self.wait_until(lambda: self.outer_position() > listed + 0.1, "an upright wheel did not scroll the list")
+        self.assertEqual(inner.get_attribute("data-index"), "1")
+        time.sleep(1)
+        listed = self.outer_position()
+        ActionChains(self.driver).scroll_from_origin(ScrollOrigin.from_element(carousel), 300, 0) \
+            .perform()
+        self.wait_until(lambda: inner.get_attribute("data-index") == "2",
+                        "a sideways wheel did not move the trips")
+        self.assertAlmostEqual(self.outer_position(), listed, places=6)
+        # At the list's top an upward wheel is handed to the page.
+        self.drag(root.find_element(By.CSS_SELECTOR, ".list-viewport"), 0, 600)
+        self.wait_until(lambda: self.outer_position() == 0, "the list did not go back to its top")
+        page = self.js("return scrollY")
+        ActionChains(self.driver).scroll_from_origin(
+            ScrollOrigin.from_element(root.find_element(By.CSS_SELECTOR, ".list-viewport")), 0, -200) \
+            .perform()
+        self.wait_until(lambda: self.js("return scrollY") < page, "the page did not take the wheel")
+        self.assertEqual(self.outer_position(), 0)
 
     # MARK: Strings by locale
 
