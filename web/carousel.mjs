@@ -984,9 +984,16 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
     carousel.visibility(now(), document.visibilityState === 'visible');
     schedule();
   });
+  let sentSize = '';
   new ResizeObserver(() => {
     const { width, height } = viewport.getBoundingClientRect();
-    if (width > 0 && height > 0) carousel.resize(now(), width, height);
+    // Under auto height the page itself changes the viewport's height every frame: only a
+    // new size for the engine is a resize (a resize ends the motion under way).
+    const size = `${width}x${preset.room ?? height}`;
+    if (width > 0 && height > 0 && size !== sentSize) {
+      sentSize = size;
+      carousel.resize(now(), width, preset.room ?? height);
+    }
     schedule();
   }).observe(viewport);
   reducedMotion.addEventListener('change', () => {
@@ -1010,7 +1017,7 @@ const NESTED_ROW_HEIGHT = 200;
  * the slop: sideways moves the carousel, up and down the list; the wheel goes by its larger
  * component. At the list's ends a vertical wheel is handed to the page.
  */
-function mountNested(core, root, strings) {
+function mountNested(core, root, _preset, strings) {
   const viewport = root.querySelector('.list-viewport');
   const rows = root.querySelector('.rows');
   const now = () => performance.now() / 1000;
@@ -1182,7 +1189,8 @@ export async function startPage() {
           strings);
         root.dataset.mounted = 'true';
       }).catch((error) => {
-        root.querySelector('.live').textContent = `The layouts did not load: ${error.message}`;
+        root.dataset.error = error.message;
+        document.querySelector('.status').textContent = `The layouts did not load: ${error.message}`;
       });
     }
   }, { rootMargin: '100% 0px' });
