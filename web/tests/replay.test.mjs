@@ -306,10 +306,11 @@ test('the layouts replay byte for byte as simulate recorded them, through the la
   // web/tests/recorded/layouts-*: one run per layout of carousel-layouts.wasm, recorded with
   // `carousel simulate … --fps 10`: a marquee paused by a hover, a drag and Space; a carousel
   // in a vertical list (a vertical drag scrolls the list, a horizontal one the carousel, one
-  // past the first item hands off; wheel notches and a trackpad gesture); auto height over
+  // past the first item rubber-bands; wheel notches and a trackpad gesture); a carousel in a
+  // scroller along its own axis (a drag and wheels past its ends hand off); auto height over
   // items of different heights; breakpoints crossed by resizes, one switching it off.
   const recorded = join(here, 'recorded');
-  for (const name of ['autoscroll', 'nested', 'autoheight', 'breakpoints']) {
+  for (const name of ['autoscroll', 'nested', 'handoff', 'autoheight', 'breakpoints']) {
     const result = spawnSync(process.execPath, [join(here, '..', 'replay.mjs'),
       '--config', `layouts-${name}.config.json`, '--events', `layouts-${name}.events.jsonl`,
       '--fps', '10'], { cwd: recorded, encoding: 'utf8' });
@@ -324,11 +325,17 @@ test('the layouts replay byte for byte as simulate recorded them, through the la
   assert.equal(glide[8].autoScroll.velocity, 60);
   assert.equal(glide[19].autoScroll.reason, 'hover');
   assert.equal(glide[19].autoScroll.velocity, 0);
-  // A vertical drag scrolls the list, not the carousel; one past the first item hands off.
+  // A vertical drag scrolls the list, not the carousel (across axes nothing is handed off).
   const nested = frames('nested');
   assert.ok(nested[5].nested.outer.position > 0);
   assert.equal(nested[5].position, 0);
-  assert.ok(nested.some((frame) => frame.nested.handedOff !== 0));
+  assert.ok(nested.every((frame) => frame.nested.handedOff === 0));
+  // Along one axis a drag past the carousel's last item throws the outer scroller on, and a
+  // trackpad scroll past its first hands the rest over.
+  const handoff = frames('handoff');
+  assert.equal(handoff[5].index, 2);
+  assert.ok(handoff[5].nested.outer.position > 4);
+  assert.ok(handoff.some((frame) => frame.nested.owner === 'outer' && frame.nested.handedOff < 0));
   // The height follows the current item: 360 · 300/400, then 360 · 500/400 capped at 400.
   const heights = frames('autoheight');
   assert.equal(heights[0].crossSize, 270);
