@@ -1031,7 +1031,7 @@ export function decodeConfiguration(object, allowsLink = true) {
 /** Whether a configuration needs the layouts module (carousel-layouts.wasm). */
 export function usesLayouts(c) {
   return Boolean(c.autoplay?.scroll || c.autoHeight || c.contentSizes || c.breakpoints
-    || c.nested);
+    || c.nested || (c.link && usesLayouts(c.link.follower)));
 }
 
 /**
@@ -1696,7 +1696,7 @@ export function simulatePair(pair, events, fps, duration, emit, configuration) {
       const followerFrame = pair.follower.frame();
       const follower = frameLine(null, followerFrame, pair.follower.drainEvents(),
         id(followerFrame, state.follower.identities),
-        Boolean(configuration.link.follower.keylines));
+        Boolean(configuration.link.follower.keylines), pair.follower, configuration.link.follower);
       line = line.slice(0, -1)
         + `,"selected":${pair.leader.linkSelected},"follower":${follower}}`;
     }

@@ -308,9 +308,10 @@ test('the layouts replay byte for byte as simulate recorded them, through the la
   // in a vertical list (a vertical drag scrolls the list, a horizontal one the carousel, one
   // past the first item rubber-bands; wheel notches and a trackpad gesture); a carousel in a
   // scroller along its own axis (a drag and wheels past its ends hand off); auto height over
-  // items of different heights; breakpoints crossed by resizes, one switching it off.
+  // items of different heights; breakpoints crossed by resizes, one switching it off; a
+  // linked follower that glides.
   const recorded = join(here, 'recorded');
-  for (const name of ['autoscroll', 'nested', 'handoff', 'autoheight', 'breakpoints']) {
+  for (const name of ['autoscroll', 'nested', 'handoff', 'autoheight', 'breakpoints', 'linkglide']) {
     const result = spawnSync(process.execPath, [join(here, '..', 'replay.mjs'),
       '--config', `layouts-${name}.config.json`, '--events', `layouts-${name}.events.jsonl`,
       '--fps', '10'], { cwd: recorded, encoding: 'utf8' });
