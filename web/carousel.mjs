@@ -1051,6 +1051,7 @@ function mountNested(core, root, _preset, strings) {
   const innerViewport = innerRoot.querySelector('.viewport');
 
   let scheduled = false;
+  let wakeTimer = null;
   let atTop = true;
   let atBottom = false;
   function schedule() {
@@ -1077,7 +1078,13 @@ function mountNested(core, root, _preset, strings) {
     root.dataset.outerPosition = String(frame.virtualPosition);
     const state = inner.nestedState;
     root.dataset.owner = state.owner;
-    if (frame.isAnimating) schedule();
+    clearTimeout(wakeTimer);
+    if (frame.isAnimating) {
+      schedule();
+    } else if (Number.isFinite(frame.nextWakeTime)) {
+      // The end of a trackpad gesture: the list lets go when no delta came for a while.
+      wakeTimer = setTimeout(schedule, Math.max(0, (frame.nextWakeTime - now()) * 1000));
+    }
   }
   inner.afterDraw = schedule;
 
