@@ -600,6 +600,10 @@ class BrowserTests(unittest.TestCase):
         self.js("arguments[0].scrollIntoView({block: 'center'})", root)
         self.wait_until(lambda: root.get_attribute("data-mounted") == "true",
                         f"{name}: the layouts module never mounted it")
+        # Its first frame drawn.
+        self.wait_until(lambda: (root.get_attribute("data-position")
+                                 or root.get_attribute("data-outer-position")) is not None,
+                        f"{name}: no frame drawn")
         return root
 
     def position(self, name):
@@ -665,7 +669,7 @@ class BrowserTests(unittest.TestCase):
                         "keyboard focus did not stop the marquee")
         self.wait_until(lambda: root.get_attribute("data-autoplay-state") == "paused",
                         "the marquee did not pause for keyboard focus")
-        time.sleep(1)
+        self.settle("marquee")  # the drag's fling, then the brake
         held = self.position("marquee")
         time.sleep(0.5)
         self.assertAlmostEqual(self.position("marquee"), held, places=6)
