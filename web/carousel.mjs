@@ -809,6 +809,13 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
         root.classList.toggle('off', !enabled);
         controls.hidden = !enabled;
         items.forEach((element, at) => { element.inert = enabled && at !== current; });
+        // Listed, every slide shows: its picture loads now.
+        if (!enabled) {
+          for (const image of track.querySelectorAll('img[data-src]')) {
+            image.src = image.dataset.src;
+            image.removeAttribute('data-src');
+          }
+        }
       }
       const breakpoint = carousel.breakpoint;
       if (breakpoint !== undefined) root.dataset.breakpoint = String(breakpoint ?? -1);
