@@ -879,6 +879,13 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
     const box = viewport.getBoundingClientRect();
     return [event.clientX - box.left, event.clientY - box.top];
   };
+  // Where the engine is told the pointer is: in the viewport, or, nested in a list that moves
+  // this carousel with it, in the list's fixed frame (only differences move the scrollers).
+  const enginePoint = (event) => {
+    if (!preset.pointerFrame) return point(event);
+    const box = preset.pointerFrame().getBoundingClientRect();
+    return [event.clientX - box.left, event.clientY - box.top];
+  };
   // A press becomes a drag past DRAG_SLOP; only then is the pointer captured, so a click on
   // a button inside a slide (the heart) still reaches it, and a drag from it moves the cards.
   let press = null;
@@ -888,7 +895,7 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
     const [x, y] = point(event);
     press = { id: event.pointerId, x, y, dragging: false };
     suppressClick = false;
-    carousel.pointerDown(timeOf(event), x, y);
+    carousel.pointerDown(timeOf(event), ...enginePoint(event));
     schedule();
   });
   viewport.addEventListener('pointermove', (event) => {
@@ -901,7 +908,7 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
     // Coalesced samples keep their own timestamps: the engine's velocity needs them all.
     const samples = event.getCoalescedEvents?.() ?? [];
     for (const sample of samples.length ? samples : [event]) {
-      carousel.pointerMove(timeOf(sample), ...point(sample));
+      carousel.pointerMove(timeOf(sample), ...enginePoint(sample));
     }
     schedule();
   });
@@ -911,7 +918,8 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
     const { dragging } = press;
     press = null;
     suppressClick = dragging;
-    carousel.pointerUp(timeOf(event), { x, y });
+    const [engineX, engineY] = enginePoint(event);
+    carousel.pointerUp(timeOf(event), { x: engineX, y: engineY });
     if (!dragging) {
       // A tap on a peeking neighbour brings it to the centre.
       // (In a keyline layout, what shows of it: its mask.)
@@ -1053,7 +1061,8 @@ function mountNested(core, root, _preset, strings) {
     .setAxis('vertical').setCount(NESTED_ROWS).setItemSize('points', NESTED_ROW_HEIGHT)
     .setSpacing(12).setScrolling('continuous').setAlignment('leading').configure(now());
   const innerRoot = rows.querySelector('[data-carousel="nestedTrips"]');
-  const inner = mountCarousel(core, innerRoot, PRESETS.nestedTrips, strings);
+  const inner = mountCarousel(core, innerRoot,
+    { ...PRESETS.nestedTrips, pointerFrame: () => viewport }, strings);
   inner.nest(outer);
   const innerViewport = innerRoot.querySelector('.viewport');
 

@@ -765,22 +765,48 @@ class BrowserTests(unittest.TestCase):
             actions.move_by_offset(dx / steps, dy / steps)
         actions.release().perform()
 
+    def hold(self, element, dx, dy, steps=6):
+        """Presses on `element` and moves by (dx, dy) without letting go."""
+        actions = ActionChains(self.driver, duration=16)
+        actions.move_to_element(element).click_and_hold()
+        for _ in range(steps):
+            actions.move_by_offset(dx / steps, dy / steps)
+        actions.perform()
+
     def test_44_nested_axis_locking_and_hand_off(self):
         root = self.mount("nested")
         inner = self.root("nestedTrips")
         carousel = inner.find_element(By.CSS_SELECTOR, ".viewport")
         self.assertEqual(root.get_attribute("data-owner"), "none")
         self.assertEqual(self.outer_position(), 0)
-        # An upright drag over the carousel scrolls the list, not the carousel.
-        self.drag(carousel, 4, -150)
-        self.settle("nestedTrips")
+        # An upright drag over the carousel scrolls the list, not the carousel: held, the list
+        # follows the finger and the trips stay.
+        first = inner.find_element(By.CSS_SELECTOR, ".item")
+        resting = first.get_attribute("style")
+        self.hold(carousel, 1, -150)
+        try:
+            self.wait_until(lambda: self.outer_position() > 0.2,
+                            "an upright drag did not scroll the list")
+            # Finger for finger: 150 px of rows 200 px high, 12 apart.
+            self.assertAlmostEqual(self.outer_position(), 150 / 212, delta=0.01)
+            self.assertEqual(root.get_attribute("data-owner"), "outer")
+            self.assertEqual(first.get_attribute("style"), resting)
+        finally:
+            ActionChains(self.driver).release().perform()
         self.wait_until(lambda: root.get_attribute("data-owner") == "none", "the gesture did not end")
-        self.assertGreater(self.outer_position(), 0.1)
         self.assertEqual(inner.get_attribute("data-index"), "0")
         # A sideways one moves the carousel, not the list.
+        time.sleep(2)  # the list's own glide ends
         listed = self.outer_position()
-        time.sleep(1.5)  # the list's own glide ends
-        listed = self.outer_position()
+        self.hold(carousel, -200, 1)
+        try:
+            self.wait_until(lambda: first.get_attribute("style") != resting,
+                            "a sideways drag did not move the trips")
+            self.assertEqual(root.get_attribute("data-owner"), "inner")
+            self.assertEqual(self.outer_position(), listed)
+        finally:
+            ActionChains(self.driver).release().perform()
+        self.wait_for("nestedTrips", 0)
         self.drag(carousel, -460, 8)  # more than half a card: it pages whatever the speed
         self.wait_for("nestedTrips", 1)
         self.assertAlmostEqual(self.outer_position(), listed, places=6)
