@@ -61,8 +61,9 @@ LAYOUT_SECTIONS = ["marquee", "breakpoints", "autoheight"]
 class BrowserTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
-        if not (ROOT / "web" / "carousel-core.wasm").exists():
-            raise RuntimeError("web/carousel-core.wasm is missing: run make wasm")
+        for module in ["carousel-core.wasm", "carousel-layouts.wasm"]:
+            if not (ROOT / "web" / module).exists():
+                raise RuntimeError(f"web/{module} is missing: run make wasm")
         cls.server = subprocess.Popen(
             [carousel_binary(), "serve", "--port", "0", "--root", str(ROOT / "web")],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
