@@ -27,6 +27,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # the JavaScript host. Inlining and closure specialisation are turned off: every copy of the
 # engine's layout loop costs kilobytes, and the module must stay within 100 KB (40 KB gzipped).
 WASM := web/carousel-core.wasm
+LAYOUTS_WASM := web/carousel-layouts.wasm
 WASM_BUILD := .build/wasm
 WASM_SOURCES := $(shell find Sources/CarouselCore Sources/CarouselWasm -name '*.swift')
 SWIFT_BIN := $(dir $(shell command -v swiftc))
@@ -69,7 +70,7 @@ deps:
 	    || $(PYTHON) -m pip install -q --ignore-requires-python --break-system-packages "$$spec"; \
 	done
 
-wasm: $(WASM)
+wasm: $(WASM) $(LAYOUTS_WASM)
 
 $(WASM): $(WASM_SOURCES) Sources/CarouselWasm/runtime.c Makefile
 	mkdir -p $(WASM_BUILD)
@@ -81,6 +82,22 @@ $(WASM): $(WASM_SOURCES) Sources/CarouselWasm/runtime.c Makefile
 	  $(WASM_LDFLAGS) -o $(WASM_BUILD)/carousel-core.wasm \
 	  $(WASM_BUILD)/core.o $(WASM_BUILD)/runtime.o
 	wasm-opt $(WASM_OPT_FLAGS) $(WASM_BUILD)/carousel-core.wasm -o $@
+
+# The layouts module (docs/web.md, "Code splitting"): the same sources compiled with
+# CAROUSEL_WASM_LAYOUTS, which adds continuous autoplay, auto height, breakpoints and nested
+# scrolling (Sources/CarouselWasm/Exports+Layouts.swift). The page loads it only for its
+# layout sections; the main module above is built without the condition and does not change.
+$(LAYOUTS_WASM): $(WASM_SOURCES) Sources/CarouselWasm/runtime.c Makefile
+	mkdir -p $(WASM_BUILD)
+	$(SWIFT_BIN)swiftc $(WASM_SWIFTFLAGS) -D CAROUSEL_WASM_LAYOUTS -c \
+	  -o $(WASM_BUILD)/layouts.o $(WASM_SOURCES)
+	$(SWIFT_BIN)clang --target=wasm32 -nostdlib -ffreestanding -fno-builtin -O2 -flto \
+	  -c -o $(WASM_BUILD)/layouts-runtime.o Sources/CarouselWasm/runtime.c
+	printf 'exp\nlog\nsin\ncos\n' > $(WASM_BUILD)/layouts-imports.txt
+	$(SWIFT_BIN)wasm-ld --no-entry --allow-undefined-file=$(WASM_BUILD)/layouts-imports.txt \
+	  $(WASM_LDFLAGS) -o $(WASM_BUILD)/carousel-layouts.wasm \
+	  $(WASM_BUILD)/layouts.o $(WASM_BUILD)/layouts-runtime.o
+	wasm-opt $(WASM_OPT_FLAGS) $(WASM_BUILD)/carousel-layouts.wasm -o $@
 
 # Two packages: the library at the root (CarouselCore, CarouselCoreTesting) and the app in App/.
 APP := $(SWIFT) build --package-path App

@@ -27,6 +27,9 @@ export const Names = {
   gesturePhase: ['begin', 'change', 'end'],
   phase: ['idle', 'dragging', 'decelerating', 'settling'],
   autoplay: ['playing', 'paused', 'off'],
+  // The layouts module's (carousel-layouts.wasm) enumerations.
+  pauseReason: ['user', 'hover', 'hidden', 'zoomed', 'interaction', 'resuming'],
+  nestedOwner: ['none', 'undecided', 'inner', 'outer', 'neither'],
   event: [
     'currentItemChanged', 'dragBegan', 'dragEnded', 'settled', 'announcement',
     'autoplayStateChanged', 'zoomChanged',
@@ -217,6 +220,65 @@ export class Carousel {
   /** Starts the carousel afresh at `time` with the configuration set so far. */
   configure(time = 0) { return this.call('carousel_configure', time); }
 
+  // The layouts: only in carousel-layouts.wasm (`loadCarouselCore` of that module).
+  /** Autoplay glides at `speed` points per second, eased over `ramp` s (autoplay must be on). */
+  setAutoplayScroll(speed, ramp = 0.6) {
+    return this.call('carousel_set_autoplay_scroll', speed, ramp);
+  }
+  /** Why autoplay is paused ('user', 'hover', …), or null while it is not. */
+  get autoplayPauseReason() {
+    return Names.pauseReason[this.api.carousel_autoplay_pause_reason(this.handle)] ?? null;
+  }
+  /** The size of item `index`'s content, for auto height (null removes it). */
+  setContentSize(index, size) {
+    return this.call('carousel_set_content_size', index, size?.width ?? 0, size?.height ?? 0);
+  }
+  /** The viewport's cross size under auto height (its height when horizontal). */
+  get autoCrossSize() { return this.api.carousel_auto_cross_size(this.handle); }
+  /**
+   * Breakpoints over the configuration set so far (null removes them): each
+   * `{minWidth, itemsPerView?, spacing?, enabled?}`. Take effect at `configure`; a resize then
+   * switches to the configuration of the new width, keeping the current item.
+   */
+  setBreakpoints(points) {
+    if (points === null) return this.call('carousel_set_breakpoints', 0, -1);
+    const values = new Float64Array(points.length * 4);
+    points.forEach((point, k) => {
+      values[4 * k] = point.minWidth;
+      values[4 * k + 1] = point.itemsPerView ?? NaN;
+      values[4 * k + 2] = point.spacing ?? NaN;
+      values[4 * k + 3] = point.enabled === undefined || point.enabled === null ? NaN
+        : (point.enabled ? 1 : 0);
+    });
+    return this.core.withBytes(new Uint8Array(values.buffer), (pointer) =>
+      this.call('carousel_set_breakpoints', pointer, points.length));
+  }
+  /** The active breakpoint's index, null below all of them, undefined without breakpoints. */
+  get breakpoint() {
+    const index = this.api.carousel_breakpoint(this.handle);
+    return index === -2 ? undefined : (index === -1 ? null : index);
+  }
+  /** Whether the carousel is on at its width (a breakpoint may switch it off). */
+  get isEnabled() { return this.api.carousel_is_enabled(this.handle) === 1; }
+  /**
+   * Nests this (configured) carousel in the scroller `outer` (CarouselNestedScroll): pointer and
+   * wheel input to this carousel is then routed between the two, and advancing either
+   * advances both.
+   */
+  nest(outer, { axisLockSlop = 8, axisDominance = 1, handsOffAtEdges = true } = {}) {
+    this.call('carousel_nest', outer.handle, axisLockSlop, axisDominance,
+      handsOffAtEdges ? 1 : 0);
+    return this;
+  }
+  unnest() { return this.call('carousel_unnest'); }
+  /** The nested gesture: its `owner`, the `axis` it locked to (or null), `handedOff` travel. */
+  get nestedState() {
+    const field = (k) => this.api.carousel_nested_state(this.handle, k);
+    const axis = field(1);
+    return { owner: Names.nestedOwner[field(0)], axis: axis < 0 ? null : Names.axis[axis],
+      handedOff: field(2) };
+  }
+
   // Input.
   pointerDown(t, x, y) { return this.call('carousel_pointer_down', t, x, y); }
   pointerMove(t, x, y) { return this.call('carousel_pointer_move', t, x, y); }
@@ -336,6 +398,16 @@ const TRIPS = [
   ['Kyoto', 'Japan', 5, 1000, 'kyoto'],
 ];
 const ART = new URL('./artwork/', import.meta.url);
+/** The breakpoints section's: off (a list) below 520 px, 2 a view from 520, 3 from 820. */
+export const BREAKPOINTS = [
+  { minWidth: 0, enabled: false },
+  { minWidth: 520, enabled: true, itemsPerView: 2, spacing: 12 },
+  { minWidth: 820, itemsPerView: 3, spacing: 16 },
+];
+/** The auto-height section's picture shapes (width, height). */
+const SHAPES = [[16, 9], [4, 3], [1, 1], [3, 4], [3, 2]];
+/** The marquee's steady speed, points per second. */
+export const MARQUEE_SPEED = 40;
 
 /** An image that loads only when the engine first lays its slide out (see `draw`). */
 const lazyImage = (source, alt) =>
@@ -384,6 +456,71 @@ const PRESETS = {
       element.innerHTML = `<figure class="strip">
         ${lazyImage(new URL(`trips/${picture}.jpg`, ART), '')}
         <figcaption>${city}</figcaption></figure>`;
+    },
+  },
+  // A marquee: continuous auto-scroll at 40 points per second, eased over 0.6 s, pausing on
+  // hover, focus and interaction (the layouts module: carousel-layouts.wasm).
+  marquee: {
+    count: TRIPS.length,
+    loops: true,
+    layouts: true,
+    configure: (carousel) => carousel.setLoop(true).setItemSize('points', 180).setSpacing(12)
+      .setScrolling('continuous').setAnnounceAutoplay('off'),
+    configureAutoplay: (carousel) => carousel.setAutoplayScroll(MARQUEE_SPEED, 0.6),
+    label: (index) => `${TRIPS[index][0]}, ${TRIPS[index][1]}`,
+    render(element, index) {
+      const [city, , , , picture] = TRIPS[index];
+      element.innerHTML = `<figure class="strip">
+        ${lazyImage(new URL(`trips/${picture}.jpg`, ART), '')}
+        <figcaption>${city}</figcaption></figure>`;
+    },
+  },
+  // Breakpoints: below 520 px the carousel is off and its slides lie as a list; from 520 px
+  // two slides a view, from 820 px three (the layouts module).
+  breakpoints: {
+    count: TRIPS.length,
+    layouts: true,
+    configure: (carousel) => carousel.setItemSize('fraction', 1).setSpacing(0)
+      .setScrolling('groupPaging').setAlignment('leading').setBreakpoints(BREAKPOINTS),
+    label: (index) => `${TRIPS[index][0]}, ${TRIPS[index][1]}`,
+    render(element, index) {
+      const [city, country, , , picture] = TRIPS[index];
+      element.innerHTML = `<figure class="banner">
+        ${lazyImage(new URL(`trips/${picture}.jpg`, ART), '')}
+        <figcaption><strong>${city}</strong> ${country}</figcaption></figure>`;
+    },
+  },
+  // Auto height: the viewport's height follows the current picture's (shapes from 16:9 to
+  // 3:4), animated with the slide's own motion (the layouts module).
+  autoheight: {
+    count: SHAPES.length,
+    layouts: true,
+    autoHeight: true,
+    room: 560,
+    configure(carousel) {
+      carousel.setItemSize('peek', 0);
+      SHAPES.forEach(([width, height], index) => carousel.setContentSize(index, { width, height }));
+    },
+    label: (index, strings) => strings.text('picture', { n: index + 1 }),
+    render(element, index, strings) {
+      const [width, height] = SHAPES[index];
+      element.innerHTML = `<div class="shaped" style="aspect-ratio: ${width} / ${height}">
+        ${lazyImage(new URL(`gallery/${index + 1}.jpg`, ART), strings.text('picture', { n: index + 1 }))}
+        </div>`;
+    },
+  },
+  // Nested scrolling: a row of trips inside a vertical list (`mountNested`).
+  nested: { layouts: true, mount: mountNested },
+  nestedTrips: {
+    count: TRIPS.length,
+    nested: true,
+    configure: (carousel) => carousel.setItemSize('peek', 40).setSpacing(12),
+    label: (index) => `${TRIPS[index][0]}, ${TRIPS[index][1]}`,
+    render(element, index) {
+      const [city, country, , , picture] = TRIPS[index];
+      element.innerHTML = `<figure class="banner">
+        ${lazyImage(new URL(`trips/${picture}.jpg`, ART), '')}
+        <figcaption><strong>${city}</strong> ${country}</figcaption></figure>`;
     },
   },
   // A main carousel and its thumbnail strip, linked both ways (CarouselLink, thumbnails).
@@ -524,11 +661,14 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
   let stopped = reducedMotion.matches;
   function configure(startIndex) {
     const { width, height } = viewport.getBoundingClientRect();
-    carousel.setViewport(Math.max(width, 1), Math.max(height, 1)).setCount(count)
+    // Auto height: the engine's viewport is the most room offered; the shown one follows
+    // the current slide (`draw`).
+    carousel.setViewport(Math.max(width, 1), Math.max(preset.room ?? height, 1)).setCount(count)
       .setStartIndex(startIndex).setReducedMotion(reducedMotion.matches)
       .setIndicator(Math.min(count, 12), true);
     preset.configure(carousel);
     if (interval > 0) carousel.setAutoplay({ interval, pauseOnHover: true });
+    if (interval > 0) preset.configureAutoplay?.(carousel);
     for (let index = 0; index < count; index++) {
       carousel.setLabel(index, preset.label(index, strings));
     }
@@ -657,6 +797,35 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
     }
     if (frame.index !== current && frame.index >= 0) moveCurrent(frame.index);
     root.dataset.index = String(frame.index);
+    // The continuous position (items from the first, not wrapped), for the layout sections'
+    // tests.
+    if (preset.layouts) {
+      root.dataset.position = String(frame.virtualPosition);
+      // Breakpoints: switched off, the slides lie as a plain list (CSS `.off`), every one
+      // operable; the engine keeps the current item for when it is on again.
+      const enabled = carousel.isEnabled;
+      if (String(enabled) !== root.dataset.enabled) {
+        root.dataset.enabled = String(enabled);
+        root.classList.toggle('off', !enabled);
+        controls.hidden = !enabled;
+        items.forEach((element, at) => { element.inert = enabled && at !== current; });
+        // Listed, every slide shows: its picture loads now.
+        if (!enabled) {
+          for (const image of track.querySelectorAll('img[data-src]')) {
+            image.src = image.dataset.src;
+            image.removeAttribute('data-src');
+          }
+        }
+      }
+      const breakpoint = carousel.breakpoint;
+      if (breakpoint !== undefined) root.dataset.breakpoint = String(breakpoint ?? -1);
+      // Auto height: the viewport's height follows the current slide's, with the motion.
+      if (preset.autoHeight) {
+        const crossSize = carousel.autoCrossSize;
+        viewport.style.height = `${crossSize}px`;
+        root.dataset.crossSize = String(crossSize);
+      }
+    }
     if (rotation) root.dataset.autoplayState = frame.autoplay;
     counter.textContent = frame.count === 0 ? ''
       : `${strings.number(frame.index + 1)}/${strings.number(frame.count)}`;
@@ -684,6 +853,7 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
           label: preset.label(frame.index, strings), n: frame.index + 1, count: frame.count });
       }
     }
+    carousel.afterDraw?.();
     clearTimeout(wakeTimer);
     if (frame.isAnimating) {
       schedule();
@@ -697,7 +867,8 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
     const leaving = items[current];
     const focused = leaving.contains(document.activeElement) ? document.activeElement : null;
     current = index;
-    items.forEach((element, at) => { element.inert = at !== index; });
+    const listed = root.dataset.enabled === 'false';
+    items.forEach((element, at) => { element.inert = at !== index && !listed; });
     if (focused) {
       const same = focused.className && items[index].querySelector(`.${focused.className.split(' ')[0]}`);
       (same || items[index]).focus({ preventScroll: true });
@@ -706,6 +877,13 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
 
   const point = (event) => {
     const box = viewport.getBoundingClientRect();
+    return [event.clientX - box.left, event.clientY - box.top];
+  };
+  // Where the engine is told the pointer is: in the viewport, or, nested in a list that moves
+  // this carousel with it, in the list's fixed frame (only differences move the scrollers).
+  const enginePoint = (event) => {
+    if (!preset.pointerFrame) return point(event);
+    const box = preset.pointerFrame().getBoundingClientRect();
     return [event.clientX - box.left, event.clientY - box.top];
   };
   // A press becomes a drag past DRAG_SLOP; only then is the pointer captured, so a click on
@@ -717,7 +895,7 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
     const [x, y] = point(event);
     press = { id: event.pointerId, x, y, dragging: false };
     suppressClick = false;
-    carousel.pointerDown(timeOf(event), x, y);
+    carousel.pointerDown(timeOf(event), ...enginePoint(event));
     schedule();
   });
   viewport.addEventListener('pointermove', (event) => {
@@ -730,7 +908,7 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
     // Coalesced samples keep their own timestamps: the engine's velocity needs them all.
     const samples = event.getCoalescedEvents?.() ?? [];
     for (const sample of samples.length ? samples : [event]) {
-      carousel.pointerMove(timeOf(sample), ...point(sample));
+      carousel.pointerMove(timeOf(sample), ...enginePoint(sample));
     }
     schedule();
   });
@@ -740,7 +918,8 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
     const { dragging } = press;
     press = null;
     suppressClick = dragging;
-    carousel.pointerUp(timeOf(event), { x, y });
+    const [engineX, engineY] = enginePoint(event);
+    carousel.pointerUp(timeOf(event), { x: engineX, y: engineY });
     if (!dragging) {
       // A tap on a peeking neighbour brings it to the centre.
       // (In a keyline layout, what shows of it: its mask.)
@@ -775,6 +954,8 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
   // Only the carousel's own axis: a mostly vertical wheel scrolls the page (as Swiper and
   // Embla do); ctrl+wheel zooms.
   viewport.addEventListener('wheel', (event) => {
+    // Nested in a list: the list's handler routes every wheel (`mountNested`).
+    if (preset.nested) return;
     const horizontal = Math.abs(event.deltaX) > Math.abs(event.deltaY);
     if (!event.ctrlKey && !horizontal) return;
     event.preventDefault();
@@ -818,9 +999,16 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
     carousel.visibility(now(), document.visibilityState === 'visible');
     schedule();
   });
+  let sentSize = '';
   new ResizeObserver(() => {
     const { width, height } = viewport.getBoundingClientRect();
-    if (width > 0 && height > 0) carousel.resize(now(), width, height);
+    // Under auto height the page itself changes the viewport's height every frame: only a
+    // new size for the engine is a resize (a resize ends the motion under way).
+    const size = `${width}x${preset.room ?? height}`;
+    if (width > 0 && height > 0 && size !== sentSize) {
+      sentSize = size;
+      carousel.resize(now(), width, preset.room ?? height);
+    }
     schedule();
   }).observe(viewport);
   reducedMotion.addEventListener('change', () => {
@@ -830,6 +1018,144 @@ export function mountCarousel(core, root, preset, strings = makeStrings(pageLoca
   carousel.redraw = schedule;
   schedule();
   return carousel;
+}
+
+/** The nested section's list: rows of text with the carousel of trips in row 1. */
+const NESTED_ROWS = 6;
+const NESTED_CAROUSEL_ROW = 1;
+const NESTED_ROW_HEIGHT = 200;
+
+/**
+ * The nested section (the layouts module): a vertical list, itself an engine (continuous
+ * scrolling, a row an item), with a horizontal carousel in one row, nested with
+ * `carousel_nest` (CarouselNestedScroll). A drag over the carousel locks to an axis past
+ * the slop: sideways moves the carousel, up and down the list; the wheel goes by its larger
+ * component. At the list's ends a vertical wheel is handed to the page.
+ */
+function mountNested(core, root, _preset, strings) {
+  const viewport = root.querySelector('.list-viewport');
+  const rows = root.querySelector('.rows');
+  const now = () => performance.now() / 1000;
+  const timeOf = (event) => (event.timeStamp > 0 ? event.timeStamp : performance.now()) / 1000;
+  const rowElements = [];
+  for (let k = 0; k < NESTED_ROWS; k++) {
+    const row = document.createElement('div');
+    row.className = 'row';
+    row.setAttribute('role', 'listitem');
+    if (k === NESTED_CAROUSEL_ROW) {
+      row.innerHTML = `<section class="carousel nested-trips" data-carousel="nestedTrips"
+        data-index="0" tabindex="0" aria-label="Trips in the notes">
+        <div class="viewport"><div class="track"></div></div>
+        <div class="controls"></div>
+        <div class="live visually-hidden" aria-live="polite" aria-atomic="true"></div></section>`;
+    } else {
+      const [city, country, days] = TRIPS[k % TRIPS.length];
+      row.innerHTML = `<div class="note"><h3>${city}</h3><p>${country} · `
+        + `${strings.text('days', { n: days })}</p></div>`;
+    }
+    rows.append(row);
+    rowElements.push(row);
+  }
+  const { width, height } = viewport.getBoundingClientRect();
+  const outer = core.create().setViewport(Math.max(width, 1), Math.max(height, 1))
+    .setAxis('vertical').setCount(NESTED_ROWS).setItemSize('points', NESTED_ROW_HEIGHT)
+    .setSpacing(12).setScrolling('continuous').setAlignment('leading').configure(now());
+  const innerRoot = rows.querySelector('[data-carousel="nestedTrips"]');
+  const inner = mountCarousel(core, innerRoot,
+    { ...PRESETS.nestedTrips, pointerFrame: () => viewport }, strings);
+  inner.nest(outer);
+  const innerViewport = innerRoot.querySelector('.viewport');
+
+  let scheduled = false;
+  let wakeTimer = null;
+  let atTop = true;
+  let atBottom = false;
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(draw);
+  }
+  function draw() {
+    scheduled = false;
+    outer.advance(now());
+    const frame = outer.frame();
+    const shown = new Set();
+    for (const item of frame.items) {
+      const row = rowElements[item.index];
+      row.style.transform = `translate3d(0, ${item.y}px, 0)`;
+      row.style.height = `${item.height}px`;
+      shown.add(item.index);
+    }
+    const last = frame.items.find((item) => item.index === NESTED_ROWS - 1);
+    const first = frame.items.find((item) => item.index === 0);
+    atTop = Boolean(first) && first.y >= -0.5;
+    atBottom = Boolean(last) && last.y + last.height <= viewport.clientHeight + 0.5;
+    rowElements.forEach((row, index) => { row.hidden = !shown.has(index); });
+    root.dataset.outerPosition = String(frame.virtualPosition);
+    const state = inner.nestedState;
+    root.dataset.owner = state.owner;
+    clearTimeout(wakeTimer);
+    if (frame.isAnimating) {
+      schedule();
+    } else if (Number.isFinite(frame.nextWakeTime)) {
+      // The end of a trackpad gesture: the list lets go when no delta came for a while.
+      wakeTimer = setTimeout(schedule, Math.max(0, (frame.nextWakeTime - now()) * 1000));
+    }
+  }
+  inner.afterDraw = schedule;
+
+  // Pointer input on the list outside the carousel goes to the list alone.
+  let press = null;
+  const point = (event) => {
+    const box = viewport.getBoundingClientRect();
+    return [event.clientX - box.left, event.clientY - box.top];
+  };
+  viewport.addEventListener('pointerdown', (event) => {
+    if (event.button !== 0 || innerViewport.contains(event.target)) return;
+    press = event.pointerId;
+    viewport.setPointerCapture(event.pointerId);
+    outer.pointerDown(timeOf(event), ...point(event));
+    schedule();
+  });
+  viewport.addEventListener('pointermove', (event) => {
+    if (press !== event.pointerId) return;
+    const samples = event.getCoalescedEvents?.() ?? [];
+    for (const sample of samples.length ? samples : [event]) {
+      outer.pointerMove(timeOf(sample), ...point(sample));
+    }
+    schedule();
+  });
+  const release = (event) => {
+    if (press !== event.pointerId) return;
+    press = null;
+    outer.pointerUp(timeOf(event), (([x, y]) => ({ x, y }))(point(event)));
+    schedule();
+  };
+  viewport.addEventListener('pointerup', release);
+  viewport.addEventListener('pointercancel', release);
+  // Every wheel over the list: over the carousel through the nested scroll (by its larger
+  // component), elsewhere to the list; at the list's ends a vertical one scrolls the page.
+  viewport.addEventListener('wheel', (event) => {
+    if (event.ctrlKey) return;
+    const unit = event.deltaMode === 0 ? 1 : LINE_DELTA;
+    const dx = event.deltaX * unit;
+    const dy = event.deltaY * unit;
+    const vertical = Math.abs(dy) >= Math.abs(dx);
+    if (vertical && ((dy < 0 && atTop) || (dy > 0 && atBottom))) return;
+    event.preventDefault();
+    const t = timeOf(event);
+    if (innerViewport.contains(event.target)) inner.wheel(t, dx, dy, event.deltaMode !== 0);
+    else if (vertical) outer.wheel(t, 0, dy, event.deltaMode !== 0);
+    inner.redraw();
+    schedule();
+  }, { passive: false });
+  new ResizeObserver(() => {
+    const box = viewport.getBoundingClientRect();
+    if (box.width > 0 && box.height > 0) outer.resize(now(), box.width, box.height);
+    schedule();
+  }).observe(viewport);
+  schedule();
+  return inner;
 }
 
 /** The trips' hearts and the plural-correct count of liked trips under them. */
@@ -868,8 +1194,35 @@ export async function startPage() {
   }
   const core = await loadCarouselCore(new URL('./carousel-core.wasm', import.meta.url));
   const carousels = {};
+  // The layout sections run on the layouts module (carousel-layouts.wasm), fetched only when
+  // the first of them comes within a screen of the viewport (docs/web.md, "Code splitting").
+  let layoutsCore = null;
+  const loadLayouts = () => {
+    layoutsCore ??= loadCarouselCore(new URL('./carousel-layouts.wasm', import.meta.url));
+    return layoutsCore;
+  };
+  const nearby = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      nearby.unobserve(entry.target);
+      const root = entry.target;
+      loadLayouts().then((layouts) => {
+        const preset = PRESETS[root.dataset.carousel];
+        carousels[root.dataset.carousel] = (preset.mount ?? mountCarousel)(layouts, root, preset,
+          strings);
+        root.dataset.mounted = 'true';
+      }).catch((error) => {
+        root.dataset.error = error.message;
+        document.querySelector('.status').textContent = `The layouts did not load: ${error.message}`;
+      });
+    }
+  }, { rootMargin: '100% 0px' });
   for (const root of document.querySelectorAll('[data-carousel]')) {
     const preset = PRESETS[root.dataset.carousel] ?? presetFromMarkup(root);
+    if (preset.layouts) {
+      nearby.observe(root);
+      continue;
+    }
     carousels[root.dataset.carousel] = mountCarousel(core, root, preset, strings);
     if (root.dataset.carousel === 'trips') wireLikes(root, strings);
   }

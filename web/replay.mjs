@@ -874,6 +874,10 @@ function checkMagnitudes(root, c, size = c.itemSize) {
     const index = c.autoplay.intervals.findIndex((interval) => interval > seconds);
     if (index >= 0) atMost(`autoplay.intervals[${index}]`, c.autoplay.intervals[index], seconds);
     atMost('autoplay.resumeDelay', c.autoplay.resumeDelay, seconds);
+    if (c.autoplay.scroll) {
+      atMost('autoplay.speed', c.autoplay.scroll.speed, LIMITS.autoScrollSpeed);
+      atMost('autoplay.ramp', c.autoplay.scroll.ramp, seconds);
+    }
   }
   within('zoom.min', c.zoom.min, LIMITS.zoomScales);
   within('zoom.max', c.zoom.max, LIMITS.zoomScales);
@@ -985,32 +989,28 @@ export function decodeConfiguration(object, allowsLink = true) {
     }
     checkMagnitudes(object, c);
   }
-  for (const key of ['autoHeight', 'contentSizes', 'breakpoints']) {
-    // Auto height and breakpoints are not exported from the WebAssembly module: they would
-    // take it from 40,522 to 46,097 bytes gzipped, over its 40,960-byte budget (docs/web.md).
-    // carousel simulate prints them.
-    const value = object.optionalValue(key);
-    const what = key === 'breakpoints' ? 'breakpoints are' : 'auto height is';
-    if (value) throw value.error(`${what} not in the WebAssembly build; use carousel simulate`);
-  }
   const keylines = object.optionalObject('keylines');
   if (keylines) {
     c.keylines = decodeKeylines(keylines);
     checkKeylines(object, c);
   }
-  const nested = object.optionalValue('nested');
-  if (nested) {
-    // Nested scrolling (CarouselNestedScroll: a second engine and the routing between them)
-    // is not compiled into the WebAssembly module (docs/web.md). carousel simulate prints it.
-    throw nested.error('nested scrolling is not in the WebAssembly build; use carousel simulate');
-  }
   const labels = object.optionalArray('labels');
   if (labels) c.labels = labels.map((value) => value.string());
   const effect = object.optionalValue('effect');
   if (effect) {
-    // Effects (per-item 3-D transforms) are not compiled into the WebAssembly module: it
-    // must stay within 40 KB gzipped. carousel simulate prints them.
+    // Effects (per-item 3-D transforms) are not compiled into the WebAssembly modules.
+    // carousel simulate prints them.
     throw effect.error('effects are not in the WebAssembly build; use carousel simulate');
+  }
+  decodeLayouts(object, c);
+  const nested = object.optionalObject('nested');
+  if (nested) {
+    c.nested = decodeNesting(nested);
+    if (c.breakpoints || c.autoHeight) {
+      // The nested run drives two engines directly (SimulationConfiguration.decode).
+      throw object.optionalValue('nested')
+        .error('nested scrolling does not combine with breakpoints or autoHeight');
+    }
   }
   const link = allowsLink ? object.optionalObject('link') : null;
   if (link) {
@@ -1020,8 +1020,113 @@ export function decodeConfiguration(object, allowsLink = true) {
     const follower = link.optionalObject('follower');
     c.link = { mode, follower: follower ? decodeConfiguration(follower, false)
       : structuredClone(TABLE.configuration) };
+    if (c.nested || c.breakpoints || c.autoHeight) {
+      throw object.optionalValue('link')
+        .error('a link does not combine with nested, breakpoints or autoHeight');
+    }
   }
   return c;
+}
+
+/** Whether a configuration needs the layouts module (carousel-layouts.wasm). */
+export function usesLayouts(c) {
+  return Boolean(c.autoplay?.scroll || c.autoHeight || c.contentSizes || c.breakpoints
+    || c.nested || (c.link && usesLayouts(c.link.follower)));
+}
+
+/**
+ * `autoHeight`, `contentSizes` and `breakpoints` (SimulationConfiguration.decodeLayouts), read
+ * after every other key of a carousel: the breakpoints change the configuration read so far.
+ */
+function decodeLayouts(object, c) {
+  const auto = object.optionalBool('autoHeight');
+  if (auto !== null) c.autoHeight = auto;
+  const sizes = object.optionalArray('contentSizes');
+  if (sizes) {
+    c.contentSizes = [];
+    sizes.forEach((value, index) => {
+      if (value.isNull) return;
+      const size = value.object();
+      size.rejectUnknownKeys(['width', 'height']);
+      c.contentSizes.push({ index, width: size.requireDouble('width', 'positive'),
+        height: size.requireDouble('height', 'positive') });
+    });
+  }
+  const list = object.optionalArray('breakpoints');
+  if (!list) return;
+  const points = list.map((value) => {
+    const point = value.object();
+    point.rejectUnknownKeys(['minWidth', 'itemsPerView', 'spacing', 'effect', 'enabled']);
+    const breakpoint = { minWidth: point.requireDouble('minWidth'),
+      itemsPerView: point.optionalDouble('itemsPerView'), spacing: point.optionalDouble('spacing') };
+    const effect = point.optionalValue('effect');
+    if (effect) {
+      throw effect.error('effects are not in the WebAssembly build; use carousel simulate');
+    }
+    breakpoint.enabled = point.optionalBool('enabled');
+    return breakpoint;
+  });
+  // CarouselBreakpoints.validate at the CONFIG's width, then at each breakpoint's own.
+  checkBreakpoints(object, c, points, c.viewport.width);
+  for (const point of points) {
+    checkBreakpoints(object, c, points, Math.min(Math.max(point.minWidth, 1), LIMITS.side));
+  }
+  c.breakpoints = points;
+}
+
+/** CarouselBreakpoints.resolved(forWidth:): the configuration in force at `width`. */
+function resolvedBreakpoints(c, points, width) {
+  const result = { breakpoint: null, itemSize: c.itemSize, spacing: c.spacing, enabled: true };
+  const order = points.map((point, k) => ({ point, k }))
+    .filter(({ point }) => point.minWidth <= width)
+    .sort((a, b) => a.point.minWidth - b.point.minWidth || a.k - b.k);
+  for (const { point, k } of order) {
+    if (point.itemsPerView !== null) result.itemSize = { kind: 'fraction', value: 1 / point.itemsPerView };
+    if (point.spacing !== null) result.spacing = point.spacing;
+    if (point.enabled !== null) result.enabled = point.enabled;
+    result.breakpoint = k;
+  }
+  return result;
+}
+
+/** CarouselBreakpoints.validate(viewport:count:) with the viewport `width` wide. */
+function checkBreakpoints(root, c, points, width) {
+  points.forEach((point, k) => {
+    const check = (name, value, [lower, upper]) => {
+      if (value === null || (value >= lower && value <= upper && Number.isFinite(value))) return;
+      const field = `breakpoints[${k}].${name}`;
+      const expectation = Number.isFinite(upper)
+        ? `a number from ${messageNumber(lower)} to ${messageNumber(upper)}` : 'a non-negative number';
+      const reader = valueAt(root, field);
+      throw reader ? reader.mismatch(expectation)
+        : root.error(`expected ${expectation}, got ${messageNumber(value)}`, field);
+    };
+    check('minWidth', point.minWidth, [0, Infinity]);
+    check('itemsPerView', point.itemsPerView, [1 / 100, 100]);
+    check('spacing', point.spacing, [0, Infinity]);
+  });
+  const resolved = resolvedBreakpoints(c, points, width);
+  checkMagnitudes(root, { ...c, viewport: { ...c.viewport, width }, itemSize: resolved.itemSize,
+    spacing: resolved.spacing }, resolved.itemSize);
+}
+
+/**
+ * `nested` (SimulationNesting.decode): the outer scroller, with the keys of a carousel but
+ * `nested`, `effect` and `labels`, and the routing's tunables.
+ */
+function decodeNesting(object) {
+  object.rejectUnknownKeys(['outer', 'axisLockSlop', 'axisDominance', 'handsOffAtEdges']);
+  const outerObject = object.requireValue('outer').object();
+  for (const key of ['nested', 'effect', 'labels']) {
+    if (outerObject.contains(key)) throw outerObject.error(`an outer scroller takes no '${key}'`, key);
+  }
+  const outer = decodeConfiguration(outerObject);
+  return {
+    outer,
+    axisLockSlop: object.optionalDouble('axisLockSlop', 'nonNegative') ?? 8,
+    axisDominance: object.optionalDouble('axisDominance', 'positive') ?? 1,
+    handsOffAtEdges: object.optionalBool('handsOffAtEdges') ?? true,
+  };
 }
 
 /**
@@ -1061,18 +1166,35 @@ function checkKeylines(root, c) {
 
 /** The autoplay object; `check` sees what is read so far after each number. */
 function decodeAutoplay(object, check) {
-  const glide = object.optionalValue('speed') ?? object.optionalValue('ramp');
-  if (glide) {
-    // Continuous autoplay (a glide at `speed`, eased over `ramp`) is not compiled into the
-    // WebAssembly module: it adds 2.6 KB gzipped, past the budget (docs/web.md).
-    // carousel simulate prints it.
-    throw glide.error('continuous autoplay is not in the WebAssembly build; use carousel simulate');
-  }
   object.rejectUnknownKeys([
     'interval', 'intervals', 'direction', 'resumeDelay', 'pauseOnHover', 'pauseWhenHidden',
-    'atEnd',
+    'atEnd', 'speed', 'ramp',
   ]);
   const a = structuredClone(TABLE.autoplay);
+  // Continuous autoplay (SimulationConfiguration.decodeAutoScroll): `speed` glides instead of
+  // stepping, `ramp` eases it; replayed through the layouts module.
+  const speed = object.optionalValue('speed');
+  if (!speed) {
+    const ramp = object.optionalValue('ramp');
+    if (ramp) throw ramp.error("'ramp' eases a glide: give 'speed' too");
+  } else {
+    const value = speed.double();
+    for (const stepping of ['interval', 'intervals']) {
+      const other = object.optionalValue(stepping);
+      if (other) throw other.error(`'${stepping}' steps and 'speed' glides: give one of them`);
+    }
+    if (!constraints.positive.accepts(value)) throw speed.mismatch(constraints.positive.expectation);
+    a.scroll = { speed: value, ramp: 0.6 };
+    check(a);
+    const ramp = object.optionalValue('ramp');
+    if (ramp) {
+      a.scroll.ramp = ramp.double();
+      if (!constraints.nonNegative.accepts(a.scroll.ramp)) {
+        throw ramp.mismatch(constraints.nonNegative.expectation);
+      }
+      check(a);
+    }
+  }
   const interval = object.optionalNumber('interval', 'positive');
   if (interval !== null) {
     a.interval = interval;
@@ -1146,6 +1268,10 @@ export function applyConfiguration(carousel, c) {
   else carousel.clearAutoplay();
   if (c.keylines) carousel.setKeylines(c.keylines);
   else carousel.clearKeylines();
+  // The layouts (carousel-layouts.wasm only).
+  if (c.autoplay?.scroll) carousel.setAutoplayScroll(c.autoplay.scroll.speed, c.autoplay.scroll.ramp);
+  for (const size of c.contentSizes ?? []) carousel.setContentSize(size.index, size);
+  if (c.breakpoints) carousel.setBreakpoints(c.breakpoints);
   c.labels.forEach((label, index) => carousel.setLabel(index, label));
   return carousel.configure(0);
 }
@@ -1380,16 +1506,31 @@ export function validateIdentities(events, count, file, followerCount = null) {
 // MARK: - Frames (Simulation)
 
 /** One frame as a line of JSON, exactly as `carousel simulate` prints it. */
-export function frameLine(time, frame, events, currentId = null, keylines = false) {
+export function frameLine(time, frame, events, currentId = null, keylines = false,
+  carousel = null, configuration = null) {
   const visible = frame.items.filter((item) => item.isVisible).map((item) => item.index);
   let line = `{${time === null ? '' : `"t":${formatNumber(time)},`}"index":${frame.index},`
     + `"currentId":${currentId === null ? 'null' : quoted(currentId)},`
     + `"position":${formatNumber(frame.position)},"phase":${quoted(frame.phase)},`
     + `"visible":[${visible.join(',')}],"zoom":${formatNumber(frame.zoom)},`
-    + `"autoplay":${quoted(frame.autoplay)},"indicator":{"first":${frame.firstDot},`
+    + `"autoplay":${quoted(frame.autoplay)}`;
+  // A gliding carousel's velocity and pause reason (while a breakpoint switches it off, the
+  // configuration in force has no autoplay).
+  if (configuration?.autoplay?.scroll && (!configuration.breakpoints || carousel.isEnabled)) {
+    const reason = carousel.autoplayPauseReason;
+    line += `,"autoScroll":{"velocity":${formatNumber(frame.velocity)},`
+      + `"reason":${reason === null ? 'null' : quoted(reason)}}`;
+  }
+  line += `,"indicator":{"first":${frame.firstDot},`
     + `"count":${frame.dotCount},"current":${frame.currentPage}},"label":${quoted(frame.label)}`;
   const announcements = events.filter((event) => event.type === 'announcement');
   if (announcements.length) line += `,"announce":${quoted(announcements.at(-1).text)}`;
+  // SimulationLayouts.addFields.
+  if (configuration?.autoHeight) line += `,"crossSize":${formatNumber(carousel.autoCrossSize)}`;
+  if (configuration?.breakpoints) {
+    const index = carousel.breakpoint;
+    line += `,"breakpoint":${index === null ? 'null' : index},"enabled":${carousel.isEnabled}`;
+  }
   if (keylines) {
     // Each visible item's full-size frame and the mask it is clipped to (Simulation.frameLine).
     const rectangle = ({ x, y, width, height }) =>
@@ -1397,6 +1538,18 @@ export function frameLine(time, frame, events, currentId = null, keylines = fals
     const masks = frame.items.filter((item) => item.isVisible).map((item) =>
       `{"index":${item.index},"frame":${rectangle(item)},"mask":${rectangle(item.mask)}}`);
     line += `,"masks":[${masks.join(',')}]`;
+  }
+  if (configuration?.nested && carousel.outer) {
+    // Simulation.nestedObject: the gesture's owner and axis, and the outer scroller's state.
+    const state = carousel.nestedState;
+    const outer = carousel.outer.frame();
+    carousel.outer.drainEvents();
+    const outerVisible = outer.items.filter((item) => item.isVisible).map((item) => item.index);
+    line += `,"nested":{"owner":${quoted(state.owner)},`
+      + `"axis":${state.axis === null ? 'null' : quoted(state.axis)},`
+      + `"handedOff":${formatNumber(state.handedOff)},"outer":{"index":${outer.index},`
+      + `"position":${formatNumber(outer.position)},"phase":${quoted(outer.phase)},`
+      + `"visible":[${outerVisible.join(',')}]}}`;
   }
   return line + '}';
 }
@@ -1414,6 +1567,7 @@ function defaultDuration(core, configuration, events, fps) {
     pair.leader.advance(tail);
     const ends = [pair.leader.frame().motionEndTime];
     if (pair.follower) ends.push(pair.follower.frame().motionEndTime);
+    if (pair.leader.outer) ends.push(pair.leader.outer.frame().motionEndTime);
     const end = Math.max(...ends.map((value) => (Number.isFinite(value) ? value : -Infinity)));
     return Number.isFinite(end) && end > tail ? Math.ceil(end * fps) / fps : tail;
   } finally {
@@ -1428,12 +1582,21 @@ function defaultDuration(core, configuration, events, fps) {
 export function createPair(core, configuration) {
   const leader = applyConfiguration(core.create(), configuration);
   let follower = null;
+  let outer = null;
   try {
     if (configuration.link) {
       follower = applyConfiguration(core.create(), configuration.link.follower);
       leader.link(follower, configuration.link.mode);
     }
+    if (configuration.nested) {
+      // The scroller the carousel sits in (SimulationNesting): input to the carousel is
+      // routed between the two, and advancing it advances both.
+      outer = applyConfiguration(core.create(), configuration.nested.outer);
+      leader.nest(outer, configuration.nested);
+      leader.outer = outer;
+    }
   } catch (error) {
+    outer?.destroy();
     follower?.destroy();
     leader.destroy();
     throw error;
@@ -1441,6 +1604,7 @@ export function createPair(core, configuration) {
   return {
     leader, follower,
     destroy() {
+      outer?.destroy();
       follower?.destroy();
       leader.destroy();
     },
@@ -1526,12 +1690,13 @@ export function simulatePair(pair, events, fps, duration, emit, configuration) {
     pair.leader.advance(time);
     const frameState = pair.leader.frame();
     let line = frameLine(time, frameState, pair.leader.drainEvents(),
-      id(frameState, state.identities), Boolean(configuration.keylines));
+      id(frameState, state.identities), Boolean(configuration.keylines), pair.leader,
+      configuration);
     if (pair.follower) {
       const followerFrame = pair.follower.frame();
       const follower = frameLine(null, followerFrame, pair.follower.drainEvents(),
         id(followerFrame, state.follower.identities),
-        Boolean(configuration.link.follower.keylines));
+        Boolean(configuration.link.follower.keylines), pair.follower, configuration.link.follower);
       line = line.slice(0, -1)
         + `,"selected":${pair.leader.linkSelected},"follower":${follower}}`;
     }
@@ -1586,6 +1751,7 @@ const defaultIO = {
 };
 
 let corePromise = null;
+let layoutsPromise = null;
 
 /** Runs the command line `argv` (without the program) with `io`; returns the exit status. */
 export async function run(argv, io = defaultIO) {
@@ -1618,9 +1784,17 @@ export async function run(argv, io = defaultIO) {
     io.stderr(`replay: ${error.message}\n`);
     return 2;
   }
-  corePromise ??= loadCarouselCore(
-    readFileSync(fileURLToPath(new URL('./carousel-core.wasm', import.meta.url))));
-  const core = await corePromise;
+  // The layouts (continuous autoplay, auto height, breakpoints, nesting) are in the second
+  // module only; everything else replays through the main one.
+  const layouts = usesLayouts(configuration);
+  const modules = layouts ? layoutsPromise : corePromise;
+  const core = await (modules ?? (() => {
+    const name = layouts ? './carousel-layouts.wasm' : './carousel-core.wasm';
+    const promise = loadCarouselCore(readFileSync(fileURLToPath(new URL(name, import.meta.url))));
+    if (layouts) layoutsPromise = promise;
+    else corePromise = promise;
+    return promise;
+  })());
   try {
     duration ??= defaultDuration(core, configuration, events, options.fps);
   } catch (error) {

@@ -67,6 +67,9 @@ public func carousel_create() -> Int32 {
 public func carousel_destroy(_ handle: Int32) -> Int32 {
   guard carousel(handle) != nil else { return -1 }
   _ = carousel_unlink(handle)
+  #if CAROUSEL_WASM_LAYOUTS
+    _ = carousel_unnest(handle)
+  #endif
   carousels[Int(handle)] = nil
   return 0
 }

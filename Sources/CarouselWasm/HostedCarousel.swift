@@ -24,16 +24,30 @@ final class HostedCarousel {
   var events = EventQueue(capacity: eventCapacity)
   /// The link to another carousel, if any (see `carousel_link`).
   var link: HostedLink?
+  #if CAROUSEL_WASM_LAYOUTS
+    /// Breakpoints over ``configuration`` (nil: none; see `carousel_set_breakpoints`).
+    var breakpoints: [CarouselBreakpoint]?
+    /// Item content sizes for auto height, given to every engine ``restart(at:)`` makes.
+    var contentSizes = [Int: CarouselSize]()
+    /// The nested scroll this carousel is the inner or outer scroller of (`carousel_nest`).
+    var nesting: HostedNesting?
+  #endif
 
   /// Starts the carousel afresh from ``viewport``, ``count`` and ``configuration`` at
   /// `time`, keeping the labels; false (and the carousel unchanged) when the configuration
   /// breaks one of the engine's rules for this viewport and count.
   func restart(at time: Double) -> Bool {
+    #if CAROUSEL_WASM_LAYOUTS
+      let configuration = configurationForWidth
+    #endif
     guard
       var fresh = try? CarouselEngine(
         viewport: viewport, count: count, configuration: configuration, time: time)
     else { return false }
     fresh.setItemLabels(labels, at: time)
+    #if CAROUSEL_WASM_LAYOUTS
+      for (index, size) in contentSizes { fresh.setContentSize(size, ofItemAt: index, at: time) }
+    #endif
     engine = fresh
     events.removeAll()
     return true
@@ -43,6 +57,12 @@ final class HostedCarousel {
   /// engine rejected the event as malformed.
   func handle(_ kind: CarouselInputEvent.Kind, at time: Double) -> Bool {
     if let link { return link.handle(kind, at: time, on: self) }
+    #if CAROUSEL_WASM_LAYOUTS
+      if let nesting, nesting.inner === self { return nesting.handle(kind, at: time) }
+      if let breakpoints = activeBreakpoints, engine != nil {
+        return handle(kind, at: time, breakpoints: breakpoints)
+      }
+    #endif
     guard engine?.handle(CarouselInputEvent(time: time, kind)) == true else { return false }
     collectEvents()
     return true
@@ -50,6 +70,9 @@ final class HostedCarousel {
 
   /// Moves the clock to `time` (both carousels when linked).
   func advance(to time: Double) -> Bool {
+    #if CAROUSEL_WASM_LAYOUTS
+      if let nesting { return nesting.advance(to: time) }
+    #endif
     if let link {
       return link.withEngines { link, first, second in
         link.advance(to: time, first: &first, second: &second)

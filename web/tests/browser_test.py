@@ -54,11 +54,16 @@ def contrast(first, second):
     return (lighter + 0.05) / (darker + 0.05)
 
 
+# The sections the layouts module runs (mounted when they come near the viewport).
+LAYOUT_SECTIONS = ["marquee", "breakpoints", "autoheight"]
+
+
 class BrowserTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
-        if not (ROOT / "web" / "carousel-core.wasm").exists():
-            raise RuntimeError("web/carousel-core.wasm is missing: run make wasm")
+        for module in ["carousel-core.wasm", "carousel-layouts.wasm"]:
+            if not (ROOT / "web" / module).exists():
+                raise RuntimeError(f"web/{module} is missing: run make wasm")
         cls.server = subprocess.Popen(
             [carousel_binary(), "serve", "--port", "0", "--root", str(ROOT / "web")],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -495,8 +500,9 @@ class BrowserTests(unittest.TestCase):
     # MARK: The WAI-ARIA carousel pattern
 
     def test_20_structure(self):
-        for name in ["featured", "trips", "keylines", "synced", "thumbnails", "gallery"]:
-            root = self.root(name)
+        for name in ["featured", "trips", "keylines", "synced", "thumbnails", "gallery",
+                     "marquee", "breakpoints", "autoheight"]:
+            root = self.mount(name) if name in LAYOUT_SECTIONS else self.root(name)
             self.assertIn(root.aria_role, ["region", "group"])
             self.assertEqual(root.get_attribute("aria-roledescription"), "carousel")
             self.assertTrue(root.accessible_name)
@@ -578,11 +584,261 @@ class BrowserTests(unittest.TestCase):
     def test_24_axe_finds_no_violations(self):
         for query, page in [("", ""), ("?lang=ko", ""), ("", "embed.html")]:
             self.open(query, page)
+            if not page:
+                for name in ["marquee", "breakpoints", "autoheight", "nested"]:
+                    self.mount(name)
             axe = Axe(self.driver)
             axe.inject()
             results = axe.run()
             self.assertEqual(results["violations"], [], f"{page}{query}: {axe.report(results['violations'])}")
             self.assertGreater(len(results["passes"]), 10)
+
+    # MARK: The layout sections (the layouts module, loaded when they come near)
+
+    def mount(self, name):
+        """Scrolls a layout section into view and waits until the layouts module runs it."""
+        root = self.root(name)
+        self.js("arguments[0].scrollIntoView({block: 'center'})", root)
+        self.wait_until(lambda: root.get_attribute("data-mounted") == "true",
+                        f"{name}: the layouts module never mounted it")
+        # Its first frame drawn.
+        self.wait_until(lambda: (root.get_attribute("data-position")
+                                 or root.get_attribute("data-outer-position")) is not None,
+                        f"{name}: no frame drawn")
+        return root
+
+    def position(self, name):
+        return float(self.root(name).get_attribute("data-position"))
+
+    def test_40_layouts_module_loads_only_near_a_layout_section(self):
+        loaded = ("return performance.getEntriesByType('resource')"
+                  ".some((e) => e.name.endsWith('carousel-layouts.wasm'))")
+        self.js("window.scrollTo(0, 0)")
+        # The page is long: at the top, the layout sections are more than a screen away.
+        root = self.root("marquee")
+        if self.js("return arguments[0].getBoundingClientRect().top > 2 * innerHeight", root):
+            self.assertFalse(self.js(loaded), "the layouts module loaded with the page")
+        self.mount("marquee")
+        self.assertTrue(self.js(loaded))
+
+    def test_41_marquee_glides_at_its_speed_and_pauses(self):
+        root = self.mount("marquee")
+        self.park_mouse()
+        self.wait_until(lambda: root.get_attribute("data-autoplay-state") == "playing",
+                        "the marquee does not play")
+        # At a steady 40 pt/s (items of 180 pt, 12 apart: 192 pt an item).
+        start, started = self.position("marquee"), time.monotonic()
+        time.sleep(2)
+        moved = (self.position("marquee") - start) * 192
+        elapsed = time.monotonic() - started
+        self.assertGreater(moved, 0.5 * 40 * elapsed, f"{moved} pt in {elapsed} s")
+        self.assertLess(moved, 1.5 * 40 * elapsed, f"{moved} pt in {elapsed} s")
+        # Still the current slide is the only operable one while it moves.
+        slides = self.slides("marquee")
+        self.assertEqual(sum(1 for s in slides if not self.js("return arguments[0].inert", s)), 1)
+        # The pointer over it pauses it: it eases to a stop and stays there.
+        ActionChains(self.driver).move_to_element(
+            root.find_element(By.CSS_SELECTOR, ".viewport")).perform()
+        self.wait_until(lambda: root.get_attribute("data-autoplay-state") == "paused",
+                        "hover did not pause the marquee")
+        time.sleep(1)
+        held = self.position("marquee")
+        time.sleep(0.5)
+        self.assertAlmostEqual(self.position("marquee"), held, places=6)
+        # Leaving resumes it.
+        self.park_mouse()
+        self.wait_until(lambda: self.position("marquee") > held + 0.05,
+                        "the marquee did not resume after the pointer left")
+        # A drag takes it: the strip follows the finger (backwards here), then glides on.
+        viewport = root.find_element(By.CSS_SELECTOR, ".viewport")
+        before = self.position("marquee")
+        actions = ActionChains(self.driver, duration=16)
+        actions.move_to_element(viewport).click_and_hold()
+        for _ in range(6):
+            actions.move_by_offset(40, 0)
+        actions.release().perform()
+        self.assertLess(self.position("marquee"), before, "the drag did not move the strip back")
+        # Keyboard focus entering it stops it, as it stops the featured rotation: Tab from
+        # the section before lands on its rotation button, first in its tab order.
+        self.park_mouse()
+        rotation = root.find_element(By.CSS_SELECTOR, "button.rotation")
+        self.assertEqual(rotation.get_attribute("aria-label"), "Stop automatic slide show")
+        self.js("arguments[0].focus()", self.root("thumbnails").find_element(By.CSS_SELECTOR, ".next"))
+        ActionChains(self.driver).send_keys(Keys.TAB).perform()
+        self.assertEqual(self.js("return document.activeElement"), rotation)
+        self.wait_until(lambda: rotation.get_attribute("aria-label") == "Start automatic slide show",
+                        "keyboard focus did not stop the marquee")
+        self.wait_until(lambda: root.get_attribute("data-autoplay-state") == "paused",
+                        "the marquee did not pause for keyboard focus")
+        self.settle("marquee")  # the drag's fling, then the brake
+        held = self.position("marquee")
+        time.sleep(0.5)
+        self.assertAlmostEqual(self.position("marquee"), held, places=6)
+
+    def item_widths(self, name):
+        return self.js("return [...arguments[0].querySelectorAll('.item:not(.copy)')]"
+                       ".map((e) => e.getBoundingClientRect().width)", self.root(name))
+
+    def viewport_width(self, name):
+        return self.js("return arguments[0].querySelector('.viewport').getBoundingClientRect().width",
+                       self.root(name))
+
+    def test_42_breakpoints_follow_the_width_and_keep_the_current_item(self):
+        size = self.driver.get_window_size()
+        try:
+            root = self.mount("breakpoints")
+            self.assertEqual(root.get_attribute("data-enabled"), "true")
+            wide = self.viewport_width("breakpoints") >= 820
+            self.assertEqual(root.get_attribute("data-breakpoint"), "2" if wide else "1")
+            per_view = 3 if wide else 2
+            self.assertAlmostEqual(self.item_widths("breakpoints")[0],
+                                   self.viewport_width("breakpoints") / per_view, delta=1)
+            self.js("arguments[0].focus()", root)
+            root.send_keys(Keys.END)
+            self.settle("breakpoints")
+            index = root.get_attribute("data-index")
+            self.assertNotEqual(index, "0")
+            # Narrower: two a view, the same current item.
+            self.driver.set_window_size(700, size["height"])
+            self.wait_until(lambda: root.get_attribute("data-breakpoint") == "1",
+                            f"700 px: breakpoint {root.get_attribute('data-breakpoint')}")
+            self.settle("breakpoints")
+            self.assertEqual(root.get_attribute("data-index"), index)
+            self.assertAlmostEqual(self.item_widths("breakpoints")[int(index)],
+                                   self.viewport_width("breakpoints") / 2, delta=1)
+            # Below 520 px: off, the slides lie as a plain list, each operable.
+            self.driver.set_window_size(460, size["height"])
+            self.wait_until(lambda: root.get_attribute("data-enabled") == "false",
+                            "460 px: the carousel is still on")
+            self.assertIn("off", root.get_attribute("class"))
+            self.assertEqual(root.get_attribute("data-index"), index)
+            tops = self.js("return [...arguments[0].querySelectorAll('.item')]"
+                           ".map((e) => e.getBoundingClientRect())"
+                           ".map((r) => [r.top, r.bottom, r.width])", root)
+            for (top, bottom, width), (next_top, _, _) in zip(tops, tops[1:]):
+                self.assertGreaterEqual(next_top, bottom, "the list's slides overlap")
+                self.assertAlmostEqual(width, self.viewport_width("breakpoints"), delta=1)
+            self.assertFalse(any(self.js("return arguments[0].inert", s)
+                                 for s in self.slides("breakpoints")))
+            # Gestures do nothing while it is off; wider again, it is on at the same item.
+            root.send_keys(Keys.HOME)
+            self.driver.set_window_size(size["width"], size["height"])
+            self.wait_until(lambda: root.get_attribute("data-enabled") == "true",
+                            "wide again: the carousel is still off")
+            self.settle("breakpoints")
+            self.assertEqual(root.get_attribute("data-index"), index)
+            inert = [self.js("return arguments[0].inert", s) for s in self.slides("breakpoints")]
+            self.assertEqual(inert.count(False), 1)
+        finally:
+            self.driver.set_window_size(size["width"], size["height"])
+
+    def test_43_auto_height_follows_the_current_slide(self):
+        root = self.mount("autoheight")
+        viewport = root.find_element(By.CSS_SELECTOR, ".viewport")
+        width = self.viewport_width("autoheight")
+        height = lambda: self.js("return arguments[0].getBoundingClientRect().height", viewport)
+        # At rest: the 16:9 picture's height.
+        self.assertAlmostEqual(height(), width * 9 / 16, delta=1)
+        # Sample the height every animation frame while it pages to the 4:3 picture.
+        self.js("""window.heights = [];
+            const sample = () => { window.heights.push(parseFloat(arguments[0].dataset.crossSize));
+              if (window.heights.length < 120) requestAnimationFrame(sample); };
+            requestAnimationFrame(sample);""", root)
+        self.js("arguments[0].focus()", root)
+        root.send_keys(Keys.ARROW_RIGHT)
+        self.wait_for("autoheight", 1)
+        self.settle("autoheight")
+        self.assertAlmostEqual(height(), min(width * 3 / 4, 560), delta=1)
+        heights = self.js("return window.heights")
+        low, high = width * 9 / 16, min(width * 3 / 4, 560)
+        self.assertTrue(any(low + 1 < h < high - 1 for h in heights),
+                        f"no height between {low} and {high} while it moved: {heights[:40]}")
+        # Never a jump: consecutive samples close together (a frame's worth of motion).
+        self.assertLess(max(abs(b - a) for a, b in zip(heights, heights[1:])), (high - low) * 0.6)
+
+    def outer_position(self):
+        return float(self.root("nested").get_attribute("data-outer-position"))
+
+    def drag(self, element, dx, dy, steps=6):
+        actions = ActionChains(self.driver, duration=16)
+        actions.move_to_element(element).click_and_hold()
+        for _ in range(steps):
+            actions.move_by_offset(dx / steps, dy / steps)
+        actions.release().perform()
+
+    def hold(self, element, dx, dy, steps=6):
+        """Presses on `element` and moves by (dx, dy) without letting go."""
+        actions = ActionChains(self.driver, duration=16)
+        actions.move_to_element(element).click_and_hold()
+        for _ in range(steps):
+            actions.move_by_offset(dx / steps, dy / steps)
+        actions.perform()
+
+    def test_44_nested_axis_locking_and_hand_off(self):
+        root = self.mount("nested")
+        inner = self.root("nestedTrips")
+        carousel = inner.find_element(By.CSS_SELECTOR, ".viewport")
+        self.assertEqual(root.get_attribute("data-owner"), "none")
+        self.assertEqual(self.outer_position(), 0)
+        # An upright drag over the carousel scrolls the list, not the carousel: held, the list
+        # follows the finger and the trips stay.
+        first = inner.find_element(By.CSS_SELECTOR, ".item")
+        resting = first.get_attribute("style")
+        self.hold(carousel, 1, -150)
+        try:
+            self.wait_until(lambda: self.outer_position() > 0.2,
+                            "an upright drag did not scroll the list")
+            # Finger for finger: 150 px of rows 200 px high, 12 apart.
+            self.assertAlmostEqual(self.outer_position(), 150 / 212, delta=0.01)
+            self.assertEqual(root.get_attribute("data-owner"), "outer")
+            self.assertEqual(first.get_attribute("style"), resting)
+        finally:
+            ActionChains(self.driver).release().perform()
+        self.wait_until(lambda: root.get_attribute("data-owner") == "none", "the gesture did not end")
+        self.assertEqual(inner.get_attribute("data-index"), "0")
+        # A sideways one moves the carousel, not the list.
+        time.sleep(2)  # the list's own glide ends
+        listed = self.outer_position()
+        self.hold(carousel, -200, 1)
+        try:
+            self.wait_until(lambda: first.get_attribute("style") != resting,
+                            "a sideways drag did not move the trips")
+            self.assertEqual(root.get_attribute("data-owner"), "inner")
+            self.assertEqual(self.outer_position(), listed)
+        finally:
+            ActionChains(self.driver).release().perform()
+        self.wait_for("nestedTrips", 0)
+        self.drag(carousel, -460, 8)  # more than half a card: it pages whatever the speed
+        self.wait_for("nestedTrips", 1)
+        self.assertAlmostEqual(self.outer_position(), listed, places=6)
+        # The wheel goes by its larger component: sideways moves the trips, upright the list.
+        ActionChains(self.driver).scroll_from_origin(ScrollOrigin.from_element(carousel), 300, 0) \
+            .perform()
+        self.wait_until(lambda: inner.get_attribute("data-index") == "2",
+                        "a sideways wheel did not move the trips")
+        self.assertAlmostEqual(self.outer_position(), listed, places=6)
+        ActionChains(self.driver).scroll_from_origin(ScrollOrigin.from_element(carousel), 0, 60) \
+            .perform()
+        self.wait_until(lambda: self.outer_position() > listed + 0.1,
+                        "an upright wheel did not scroll the list")
+        self.assertEqual(inner.get_attribute("data-index"), "2")
+        time.sleep(2)  # the list's glide ends
+        # At the list's top an upward wheel is handed to the page.
+        ActionChains(self.driver).scroll_from_origin(
+            ScrollOrigin.from_element(root.find_element(By.CSS_SELECTOR, ".list-viewport")), 0, -3000) \
+            .perform()
+        for _ in range(PATIENCE * 10):
+            if self.outer_position() == 0:
+                break
+            time.sleep(0.1)
+        self.assertEqual(self.outer_position(), 0, "the list did not go back to its top")
+        time.sleep(1)
+        page = self.js("return scrollY")
+        ActionChains(self.driver).scroll_from_origin(
+            ScrollOrigin.from_element(root.find_element(By.CSS_SELECTOR, ".list-viewport")), 0, -200) \
+            .perform()
+        self.wait_until(lambda: self.js("return scrollY") < page, "the page did not take the wheel")
+        self.assertEqual(self.outer_position(), 0)
 
     # MARK: Strings by locale
 

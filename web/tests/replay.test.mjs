@@ -85,25 +85,14 @@ function usesEffect(scenario) {
   return existsSync(config) && /"effect"\s*:/.test(readFileSync(config, 'utf8'));
 }
 
-/** Whether the scenario's CONFIG asks for breakpoints or auto height, which the module does
- * not hold. */
+/** Whether the scenario's CONFIG uses a layout of the layouts module (carousel-layouts.wasm):
+ * breakpoints, auto height, nesting or a gliding autoplay. */
 function usesLayouts(scenario) {
   const config = join(scenario.folder, 'config.json');
-  return existsSync(config)
-    && /"(breakpoints|autoHeight|contentSizes)"\s*:/.test(readFileSync(config, 'utf8'));
-}
-
-/** Whether the scenario's CONFIG nests the carousel in an outer scroller (not in the module). */
-function usesNested(scenario) {
-  const config = join(scenario.folder, 'config.json');
-  return existsSync(config) && /"nested"\s*:/.test(readFileSync(config, 'utf8'));
-}
-
-/** Whether a scenario's autoplay glides (`speed` or `ramp`), which the module leaves out. */
-function usesAutoScroll(scenario) {
-  const config = join(scenario.folder, 'config.json');
-  return existsSync(config)
-    && /"autoplay"\s*:\s*\{[^}]*"(speed|ramp)"\s*:/.test(readFileSync(config, 'utf8'));
+  if (!existsSync(config)) return false;
+  const text = readFileSync(config, 'utf8');
+  return /"(breakpoints|autoHeight|contentSizes|nested)"\s*:/.test(text)
+    || /"autoplay"\s*:\s*\{[^}]*"(speed|ramp)"\s*:/.test(text);
 }
 
 test('every recorded scenario gives the same frames through WebAssembly', async (t) => {
@@ -113,45 +102,16 @@ test('every recorded scenario gives the same frames through WebAssembly', async 
   let layoutScenarios = 0;
   const failures = [];
   for (const scenario of scenarios()) {
-    if (usesLayouts(scenario)) {
-      // Replay refuses breakpoints and auto height with one line naming the field.
-      const wasm = await replay(scenario);
-      if (wasm.status !== 2
-        || !/field '(breakpoints|autoHeight|contentSizes)'.*not in the WebAssembly build/
-          .test(wasm.stderr)) {
-        if (scenario.status === 0) failures.push(`${scenario.name}: layouts not refused`);
-      }
-      layoutScenarios++;
-      continue;
-    }
     if (usesEffect(scenario)) {
       // Replay refuses effects with one line naming the field; not compared frame by frame.
       const wasm = await replay(scenario);
-      if (wasm.status !== 2 || !/field 'effect'/.test(wasm.stderr)) {
+      if (wasm.status !== 2 || !/field '([^']*\.)?effect'/.test(wasm.stderr)) {
         if (scenario.status === 0) failures.push(`${scenario.name}: effect not refused`);
       }
       effects++;
       continue;
     }
-    if (usesNested(scenario)) {
-      // Replay refuses nested scrolling with one line naming the field.
-      const wasm = await replay(scenario);
-      if (wasm.status !== 2 || !/field 'nested'/.test(wasm.stderr)
-        || !/not in the WebAssembly build/.test(wasm.stderr)) {
-        if (scenario.status === 0) failures.push(`${scenario.name}: nested not refused`);
-      }
-      layoutScenarios++;
-      continue;
-    }
-    if (usesAutoScroll(scenario)) {
-      // Replay refuses continuous autoplay with one line naming the field.
-      const wasm = await replay(scenario);
-      if (wasm.status !== 2 || !/field 'autoplay\.(speed|ramp)'/.test(wasm.stderr)
-        || !/not in the WebAssembly build/.test(wasm.stderr)) {
-        if (scenario.status === 0) failures.push(`${scenario.name}: auto-scroll not refused`);
-      }
-      continue;
-    }
+    if (usesLayouts(scenario)) layoutScenarios++;
     const context = `scenario ${scenario.name} (${scenario.arguments.join(' ')})`;
     try {
       const wasm = await replay(scenario);
@@ -173,12 +133,13 @@ test('every recorded scenario gives the same frames through WebAssembly', async 
       failures.push(error.message);
     }
   }
-  t.diagnostic(`${frames} frames and ${rejected} rejections compared; ${effects} scenarios `
-    + `with an effect and ${layoutScenarios} with breakpoints, auto height or nesting left out`);
+  t.diagnostic(`${frames} frames and ${rejected} rejections compared (${layoutScenarios} `
+    + `scenarios through the layouts module); ${effects} scenarios with an effect left out`);
   assert.deepEqual(failures, [], `${failures.length} scenarios differ`);
   assert.ok(effects * 10 < scenarios().length, `${effects} scenarios use effects`);
   assert.ok(frames > 10_000, `only ${frames} frames compared`);
   assert.ok(rejected > 10, `only ${rejected} rejected scenarios compared`);
+  assert.ok(layoutScenarios > 10, `only ${layoutScenarios} layout scenarios compared`);
 });
 
 test('the command line prints the same bytes as carousel simulate for a drag', () => {
@@ -260,47 +221,6 @@ test('bad keyline layouts stop with one line naming the field, as simulate does'
   }
 });
 
-test('breakpoints and auto height are refused by name: they are not in the module', () => {
-  const folder = mkdtempSync(join(tmpdir(), 'carousel-replay-'));
-  for (const [config, field] of [
-    ['{"count":5,\n "breakpoints":[{"minWidth":600,"itemsPerView":2}]}', 'breakpoints'],
-    ['{"count":5,\n "autoHeight":true}', 'autoHeight'],
-  ]) {
-    writeFileSync(join(folder, 'config.json'), config);
-    writeFileSync(join(folder, 'events.jsonl'), '{"t":0.1,"type":"key","key":"right"}\n');
-    const result = spawnSync(process.execPath, [join(here, '..', 'replay.mjs'), '--config',
-      'config.json', '--events', 'events.jsonl'], { cwd: folder, encoding: 'utf8' });
-    assert.equal(result.status, 2, result.stderr);
-    assert.equal(result.stdout, '');
-    assert.match(result.stderr,
-      new RegExp(`config\\.json:2.*field '${field}'.*not in the WebAssembly build`));
-  }
-});
-
-test('nested scrolling is refused by name: it is not in the WebAssembly module', () => {
-  const folder = mkdtempSync(join(tmpdir(), 'carousel-replay-'));
-  writeFileSync(join(folder, 'config.json'),
-    '{"count":5,\n "nested":{"outer":{"axis":"vertical"}}}');
-  writeFileSync(join(folder, 'events.jsonl'), '{"t":0.1,"type":"key","key":"right"}\n');
-  const result = spawnSync(process.execPath, [join(here, '..', 'replay.mjs'), '--config',
-    'config.json', '--events', 'events.jsonl'], { cwd: folder, encoding: 'utf8' });
-  assert.equal(result.status, 2, result.stderr);
-  assert.equal(result.stdout, '');
-  assert.match(result.stderr, /config\.json:2.*field 'nested'.*not in the WebAssembly build/);
-});
-
-test('continuous autoplay is refused by name: it is not in the WebAssembly module', () => {
-  const folder = mkdtempSync(join(tmpdir(), 'carousel-replay-'));
-  writeFileSync(join(folder, 'config.json'),
-    '{"count":5,"loop":true,\n "autoplay":{"direction":"forward",\n  "speed":80}}');
-  writeFileSync(join(folder, 'events.jsonl'), '{"t":0.1,"type":"hover","inside":true}\n');
-  const result = spawnSync(process.execPath, [join(here, '..', 'replay.mjs'), '--config',
-    'config.json', '--events', 'events.jsonl'], { cwd: folder, encoding: 'utf8' });
-  assert.equal(result.status, 2, result.stderr);
-  assert.equal(result.stdout, '');
-  assert.match(result.stderr, /config\.json:3.*field 'autoplay\.speed'.*not in the WebAssembly build/);
-});
-
 test('numbers print as JSONOutput.number does: six decimals, ties to even', () => {
   assert.equal(formatNumber(1), '1');
   assert.equal(formatNumber(0.7341236), '0.734124');
@@ -375,6 +295,75 @@ test('bad links stop with one line naming the field, as simulate does', () => {
   ];
   for (const [config, events, field] of cases) {
     const result = replayFiles(config, events);
+    assert.equal(result.status, 2, `${config}: ${result.stderr}`);
+    assert.equal(result.stdout, '');
+    assert.ok(result.stderr.includes(`field '${field}'`), `${config}: ${result.stderr}`);
+    assert.equal(result.stderr.trim().split('\n').length, 1, result.stderr);
+  }
+});
+
+test('the layouts replay byte for byte as simulate recorded them, through the layouts module', () => {
+  // web/tests/recorded/layouts-*: one run per layout of carousel-layouts.wasm, recorded with
+  // `carousel simulate … --fps 10`: a marquee paused by a hover, a drag and Space; a carousel
+  // in a vertical list (a vertical drag scrolls the list, a horizontal one the carousel, one
+  // past the first item rubber-bands; wheel notches and a trackpad gesture); a carousel in a
+  // scroller along its own axis (a drag and wheels past its ends hand off); auto height over
+  // items of different heights; breakpoints crossed by resizes, one switching it off; a
+  // linked follower that glides.
+  const recorded = join(here, 'recorded');
+  for (const name of ['autoscroll', 'nested', 'handoff', 'autoheight', 'breakpoints', 'linkglide']) {
+    const result = spawnSync(process.execPath, [join(here, '..', 'replay.mjs'),
+      '--config', `layouts-${name}.config.json`, '--events', `layouts-${name}.events.jsonl`,
+      '--fps', '10'], { cwd: recorded, encoding: 'utf8' });
+    assert.equal(result.status, 0, `${name}: ${result.stderr}`);
+    assert.equal(result.stdout, readFileSync(join(recorded, `layouts-${name}.native.jsonl`), 'utf8'),
+      name);
+  }
+  const frames = (name) => readFileSync(join(recorded, `layouts-${name}.native.jsonl`), 'utf8')
+    .trim().split('\n').map((line) => JSON.parse(line));
+  // The marquee glides at 60 pt/s and eases to rest under the pointer.
+  const glide = frames('autoscroll');
+  assert.equal(glide[8].autoScroll.velocity, 60);
+  assert.equal(glide[19].autoScroll.reason, 'hover');
+  assert.equal(glide[19].autoScroll.velocity, 0);
+  // A vertical drag scrolls the list, not the carousel (across axes nothing is handed off).
+  const nested = frames('nested');
+  assert.ok(nested[5].nested.outer.position > 0);
+  assert.equal(nested[5].position, 0);
+  assert.ok(nested.every((frame) => frame.nested.handedOff === 0));
+  // Along one axis a drag past the carousel's last item throws the outer scroller on, and a
+  // trackpad scroll past its first hands the rest over.
+  const handoff = frames('handoff');
+  assert.equal(handoff[5].index, 2);
+  assert.ok(handoff[5].nested.outer.position > 4);
+  assert.ok(handoff.some((frame) => frame.nested.owner === 'outer' && frame.nested.handedOff < 0));
+  // The height follows the current item: 360 · 300/400, then 360 · 500/400 capped at 400.
+  const heights = frames('autoheight');
+  assert.equal(heights[0].crossSize, 270);
+  assert.equal(heights[14].crossSize, 400);
+  // Across breakpoints the current item stays; the widest switches the carousel off.
+  const widths = frames('breakpoints');
+  const off = widths.filter((frame) => frame.enabled === false);
+  assert.ok(off.length > 0);
+  assert.ok(off.every((frame) => frame.index === off[0].index));
+});
+
+test('bad layout keys stop with one line naming the field, as simulate does', () => {
+  const cases = [
+    ['{"autoplay":{"ramp":1}}', 'autoplay.ramp'],
+    ['{"autoplay":{"speed":-3}}', 'autoplay.speed'],
+    ['{"autoplay":{"speed":1e9}}', 'autoplay.speed'],
+    ['{"autoplay":{"speed":50,"interval":2}}', 'autoplay.interval'],
+    ['{"contentSizes":[{"width":0,"height":3}]}', 'contentSizes[0].width'],
+    ['{"breakpoints":[{"minWidth":-1}]}', 'breakpoints[0].minWidth'],
+    ['{"breakpoints":[{"minWidth":500,"itemsPerView":1000}]}', 'breakpoints[0].itemsPerView'],
+    ['{"breakpoints":[{"minWidth":500,"effect":{"name":"coverFlow"}}]}', 'breakpoints[0].effect'],
+    ['{"nested":{"outer":{"labels":[]}}}', 'nested.outer.labels'],
+    ['{"nested":{"outer":{},"axisDominance":0}}', 'nested.axisDominance'],
+    ['{"autoHeight":true,"nested":{"outer":{}}}', 'nested'],
+  ];
+  for (const [config, field] of cases) {
+    const result = replayFiles(config, '');
     assert.equal(result.status, 2, `${config}: ${result.stderr}`);
     assert.equal(result.stdout, '');
     assert.ok(result.stderr.includes(`field '${field}'`), `${config}: ${result.stderr}`);

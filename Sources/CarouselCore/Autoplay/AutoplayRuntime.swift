@@ -19,7 +19,7 @@ struct AutoplayRuntime: Sendable {
   init(configuration: CarouselAutoplayConfiguration?, time: Double, reducedMotion: Bool = false) {
     self.configuration = configuration
     intervalStart = time
-    #if !hasFeature(Embedded)
+    #if !hasFeature(Embedded) || CAROUSEL_WASM_LAYOUTS
       pausedByUser = reducedMotion && configuration?.scroll != nil
     #endif
   }
@@ -36,7 +36,7 @@ extension CarouselEngine {
   /// progress indicator.
   public var autoplayProgress: Double {
     guard autoplayState == .playing, let configuration = autoplay.configuration else { return 0 }
-    #if !hasFeature(Embedded)
+    #if !hasFeature(Embedded) || CAROUSEL_WASM_LAYOUTS
       if configuration.scroll != nil { return 0 }
     #endif
     let start = max(autoplay.intervalStart, autoplay.resumeTime)
@@ -59,7 +59,7 @@ extension CarouselEngine {
       !isAutoplayHeld
     else { return nil }
     let start = max(autoplay.intervalStart, autoplay.resumeTime)
-    #if !hasFeature(Embedded)
+    #if !hasFeature(Embedded) || CAROUSEL_WASM_LAYOUTS
       if configuration.scroll != nil { return canStartAutoScroll ? start : nil }
     #endif
     return start
@@ -72,7 +72,7 @@ extension CarouselEngine {
   mutating func performAutoplayStep() {
     guard let settings = autoplay.configuration, let due = nextAutoplayStepTime else { return }
     autoplay.intervalStart = due
-    #if !hasFeature(Embedded)
+    #if !hasFeature(Embedded) || CAROUSEL_WASM_LAYOUTS
       if let scroll = settings.scroll {
         startAutoScroll(scroll, settings: settings)
         return
@@ -141,7 +141,7 @@ extension CarouselEngine {
     if before != .playing && after == .playing {
       autoplay.intervalStart = time
     }
-    #if !hasFeature(Embedded)
+    #if !hasFeature(Embedded) || CAROUSEL_WASM_LAYOUTS
       if before == .playing && after != .playing { brakeAutoScroll() }
     #endif
     if before != after { events.append(.autoplayStateChanged(after)) }

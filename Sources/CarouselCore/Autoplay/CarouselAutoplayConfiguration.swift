@@ -14,7 +14,7 @@ public struct CarouselAutoplayConfiguration: Hashable, Sendable {
   public var pausesWhenHidden = true
   /// What a non-looping carousel does after its last item.
   public var atEnd: EndBehavior = .rewind
-  #if !hasFeature(Embedded)
+  #if !hasFeature(Embedded) || CAROUSEL_WASM_LAYOUTS
     /// Glide continuously at a steady speed instead of stepping every ``interval`` (a
     /// marquee), or nil to step. See ``CarouselAutoScrollConfiguration``.
     public var scroll: CarouselAutoScrollConfiguration? = nil

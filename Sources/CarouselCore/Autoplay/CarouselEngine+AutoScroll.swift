@@ -1,7 +1,8 @@
-// Continuous autoplay is not in the Embedded Swift (WebAssembly) build: it would cost the
-// module about 2.6 KB gzipped, past its 40,960-byte budget (measured in docs/web.md);
-// web/replay.mjs refuses it.
-#if !hasFeature(Embedded)
+// Continuous autoplay is not in the main Embedded Swift (WebAssembly) module,
+// carousel-core.wasm: it would cost it about 2.6 KB gzipped, past its 40,960-byte budget
+// (measured in docs/web.md). The layouts module, carousel-layouts.wasm, is compiled with
+// CAROUSEL_WASM_LAYOUTS and holds it.
+#if !hasFeature(Embedded) || CAROUSEL_WASM_LAYOUTS
   /// Continuous autoplay (``CarouselAutoplayConfiguration/scroll``) inside the engine.
   ///
   /// A marquee is an ``Animation`` of one ``Segment/cruise(_:)`` segment: it starts when

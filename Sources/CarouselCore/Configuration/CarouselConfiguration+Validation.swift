@@ -72,7 +72,7 @@ extension CarouselConfiguration {
         try Self.require(text("autoplay.itemIntervals[\(k)]"), interval, .positive)
       }
       try Self.require("autoplay.resumeDelay", autoplay.resumeDelay, .nonNegative)
-      #if !hasFeature(Embedded)
+      #if !hasFeature(Embedded) || CAROUSEL_WASM_LAYOUTS
         if let scroll = autoplay.scroll {
           try Self.require("autoplay.scroll.speed", scroll.speed, .positive)
           try Self.require("autoplay.scroll.rampDuration", scroll.rampDuration, .nonNegative)

@@ -134,7 +134,7 @@ public struct CarouselEngine: Sendable {
   public var motionEndTime: Double? {
     var end: Double?
     if case .animation(let animation) = motion { end = animation.end }
-    #if !hasFeature(Embedded)
+    #if !hasFeature(Embedded) || CAROUSEL_WASM_LAYOUTS
       if autoScrollRun != nil { end = nil }  // a marquee is not a motion that ends
     #endif
     if let zoomEnd = zoom.animation?.end { end = max(end ?? zoomEnd, zoomEnd) }

@@ -44,7 +44,7 @@ enum Segment: Sendable {
   case decay(DecayMotion, start: Double, end: Double)
   /// A spring around `target` (an offset).
   case spring(TimedSpring, target: Double)
-  #if !hasFeature(Embedded)
+  #if !hasFeature(Embedded) || CAROUSEL_WASM_LAYOUTS
     /// Continuous autoplay (a marquee, or its brake).
     case cruise(AutoScrollRun)
   #endif
@@ -53,7 +53,7 @@ enum Segment: Sendable {
     switch self {
     case .decay(_, let start, _): start
     case .spring(let spring, _): spring.start
-    #if !hasFeature(Embedded)
+    #if !hasFeature(Embedded) || CAROUSEL_WASM_LAYOUTS
       case .cruise(let run): run.start
     #endif
     }
@@ -63,7 +63,7 @@ enum Segment: Sendable {
     switch self {
     case .decay(_, _, let end): end
     case .spring(let spring, _): spring.end
-    #if !hasFeature(Embedded)
+    #if !hasFeature(Embedded) || CAROUSEL_WASM_LAYOUTS
       case .cruise(let run): run.end
     #endif
     }
@@ -73,7 +73,7 @@ enum Segment: Sendable {
     switch self {
     case .decay: .decelerating
     case .spring: .settling
-    #if !hasFeature(Embedded)
+    #if !hasFeature(Embedded) || CAROUSEL_WASM_LAYOUTS
       case .cruise: .idle
     #endif
     }
@@ -88,7 +88,7 @@ enum Segment: Sendable {
       if time >= spring.end { return (target, 0) }
       let state = spring.state(at: time)
       return (target + state.displacement, state.velocity)
-    #if !hasFeature(Embedded)
+    #if !hasFeature(Embedded) || CAROUSEL_WASM_LAYOUTS
       case .cruise(let run): return run.offsetAndVelocity(at: time)
     #endif
     }

@@ -20,6 +20,7 @@ public enum SimulationInputTable {
       ("laidOutItems", String(CarouselLimits.maxLaidOutItems)),
       ("decelerationRates", range(CarouselLimits.decelerationRates)),
       ("autoplaySeconds", number(CarouselLimits.maxAutoplaySeconds)),
+      ("autoScrollSpeed", number(CarouselLimits.maxAutoScrollSpeed)),
       ("zoomScales", range(CarouselLimits.zoomScales)),
       ("maxDots", String(CarouselLimits.maxDots)),
     ]
