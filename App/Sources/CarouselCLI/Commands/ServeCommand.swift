@@ -26,8 +26,9 @@ enum ServeCommand {
       Output.error(error.description)
       return 1
     }
-    if !FileManager.default.fileExists(atPath: root.appendingPathComponent(wasmName).path) {
-      Output.error("warning: \(root.path)/\(wasmName) is missing; build it with `make wasm`")
+    for name in wasmNames
+    where !FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path) {
+      Output.error("warning: \(root.path)/\(name) is missing; build it with `make wasm`")
     }
     // The page takes its language from `?lang=` (or its own `lang`): the address printed
     // asks for the locale's, so `LANG=ko_KR.UTF-8 carousel serve` opens a Korean page.
@@ -38,7 +39,8 @@ enum ServeCommand {
     server.serveForever()
   }
 
-  static let wasmName = "carousel-core.wasm"
+  /// The modules the page loads: the engine, and the layouts' (fetched by their sections).
+  static let wasmNames = ["carousel-core.wasm", "carousel-layouts.wasm"]
 
   /// The first `web/` folder holding `index.html` above the program or the current folder.
   static func findWebFolder() -> URL? {
