@@ -6,7 +6,8 @@ extension ImageDecoder {
   /// AV1 has no scaled decode: the primary image is converted to premultiplied BGRA at full
   /// size (checked against the pixel limit first, from the container's header), then
   /// shrunk with the area filter.
-  func decodeAVIF(_ bytes: [UInt8], path: String, maxSize: PixelSize, fit: DecodeFit = .within
+  func decodeAVIF(
+    _ bytes: [UInt8], path: String, maxSize: PixelSize, fit: DecodeFit = .within
   ) throws(ImageError)
     -> DecodedImage
   {

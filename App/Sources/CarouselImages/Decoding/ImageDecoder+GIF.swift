@@ -15,7 +15,8 @@ extension ImageDecoder {
   /// 100,000 frames costs what its first frame costs. The screen and the frame are checked
   /// against the pixel and memory limits before anything is allocated. A frame cut short
   /// gives the rows that arrived, with ``DecodedImage/damage`` set.
-  func decodeGIF(_ bytes: [UInt8], path: String, maxSize: PixelSize, fit: DecodeFit = .within
+  func decodeGIF(
+    _ bytes: [UInt8], path: String, maxSize: PixelSize, fit: DecodeFit = .within
   ) throws(ImageError)
     -> DecodedImage
   {

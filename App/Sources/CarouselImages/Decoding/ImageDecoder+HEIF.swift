@@ -8,7 +8,8 @@ extension ImageDecoder {
   /// applied, as interleaved RGBA (checked against the pixel and memory limits first, from
   /// the container's header); it is copied to premultiplied ARGB32 and shrunk with the area
   /// filter. The `colr` box (ICC profile or nclx code points) is honoured.
-  func decodeHEIF(_ bytes: [UInt8], path: String, maxSize: PixelSize, fit: DecodeFit = .within
+  func decodeHEIF(
+    _ bytes: [UInt8], path: String, maxSize: PixelSize, fit: DecodeFit = .within
   ) throws(ImageError)
     -> DecodedImage
   {

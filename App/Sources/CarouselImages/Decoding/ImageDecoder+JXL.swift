@@ -11,7 +11,8 @@ extension ImageDecoder {
   /// the basic info); it is premultiplied in place and shrunk with the area filter. Lossy
   /// (XYB) images are asked for in sRGB; others come in their own colour space, converted
   /// through the ICC profile libjxl gives for it.
-  func decodeJXL(_ bytes: [UInt8], path: String, maxSize: PixelSize, fit: DecodeFit = .within
+  func decodeJXL(
+    _ bytes: [UInt8], path: String, maxSize: PixelSize, fit: DecodeFit = .within
   ) throws(ImageError)
     -> DecodedImage
   {

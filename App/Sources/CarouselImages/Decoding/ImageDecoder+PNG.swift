@@ -9,7 +9,8 @@ extension ImageDecoder {
   /// filter shrinks the result. A file cut short, or damaged part way, gives the rows
   /// decoded before the damage with ``DecodedImage/damage`` set (unless
   /// ``Configuration/rejectsDamagedJPEG``, which covers every format's partial images).
-  func decodePNG(_ bytes: [UInt8], path: String, maxSize: PixelSize, fit: DecodeFit = .within
+  func decodePNG(
+    _ bytes: [UInt8], path: String, maxSize: PixelSize, fit: DecodeFit = .within
   ) throws(ImageError)
     -> DecodedImage
   {

@@ -6,7 +6,8 @@ extension ImageDecoder {
   /// libwebp scales while it decodes, so only the display-size pixels are allocated
   /// (premultiplied BGRA, Cairo's byte order on little-endian machines). Animated files
   /// show their first frame.
-  func decodeWebP(_ bytes: [UInt8], path: String, maxSize: PixelSize, fit: DecodeFit = .within
+  func decodeWebP(
+    _ bytes: [UInt8], path: String, maxSize: PixelSize, fit: DecodeFit = .within
   ) throws(ImageError)
     -> DecodedImage
   {
