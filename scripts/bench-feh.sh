@@ -88,7 +88,10 @@ paged_peak() {
   shift 2
   /usr/bin/time -f %M -o "$WORK/rss" "$@" >/dev/null 2>&1 &
   pid=$!
-  window=$(xdotool search --sync --onlyvisible --name . 2>/dev/null | tail -1)
+  # By class: carousel's window has no WM_NAME that `--name .` matches, so a search by
+  # name never returned (until the run was stopped from outside, which ran the clean-up).
+  window=$(timeout 60 xdotool search --sync --onlyvisible --class . 2>/dev/null | tail -1)
+  [ -n "$window" ] || { echo "bench-feh: no window for $*" >&2; kill $pid 2>/dev/null; return; }
   sleep 1
   xdotool key --window "$window" --delay "$delay" --repeat "$COUNT" "$key" 2>/dev/null
   sleep 1

@@ -32,6 +32,37 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
       height: min(bounds.height, max(1, Int((Double(height) * scale).rounded()))))
   }
 
+  /// The smallest size with this aspect ratio that covers `bounds` (both sides at least
+  /// the bound's), never larger than `self`: what an aspect-filled image needs to be sharp.
+  ///
+  /// scale = min(1, max(bounds.width / width, bounds.height / height)), in exact integer
+  /// arithmetic: the side that sets the scale is the bound's, the other is rounded up.
+  public func covering(_ bounds: PixelSize) -> PixelSize {
+    // bounds.width / width ≥ bounds.height / height, cross-multiplied.
+    let widthSets = bounds.width * height >= bounds.height * width
+    guard widthSets ? bounds.width < width : bounds.height < height else { return self }
+    return widthSets
+      ? PixelSize(width: bounds.width, height: (height * bounds.width + width - 1) / width)
+      : PixelSize(width: (width * bounds.height + height - 1) / height, height: bounds.height)
+  }
+
+  /// ``fitting(within:)`` or ``covering(_:)`` `bounds`, as `fit` says.
+  public func fitted(to bounds: PixelSize, _ fit: DecodeFit) -> PixelSize {
+    switch fit {
+    case .within: fitting(within: bounds)
+    case .covering: covering(bounds)
+    }
+  }
+
   /// `"640×480"`.
   public var description: String { "\(width)×\(height)" }
+}
+
+/// How a decoded image relates to the size it is decoded for.
+public enum DecodeFit: Sendable, Hashable {
+  /// Fits within the size, neither side larger (an aspect-fitted photo).
+  case within
+  /// Covers the size, both sides at least as large (an aspect-filled slide): the smallest
+  /// such decode, known from the image's header.
+  case covering
 }

@@ -1,5 +1,6 @@
 import CarouselImages
 import CarouselSandbox
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -44,5 +45,23 @@ import Testing
     #expect(error == .sandboxFailure(path: photos[1], reason: crashed))
     #expect(reports.lines.count == 1)
     #expect(pool.statistics.failed == 1)
+  }
+
+  /// A slide's cover decode crosses to the worker: a 640×480 photo covering a 320×180
+  /// slide comes back 320×240, as in-process, where a decode within it is 240×180.
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aCoverDecodeIsDecodedToTheCoverInTheWorker() throws {
+    let folder = try SandboxFixtures.folder()
+    let path = try SandboxFixtures.write(
+      SandboxFixtures.jpeg(width: 640, height: 480), named: "1.jpg", in: folder)
+    let pool = SandboxFixtures.pool(workerCount: 1, reports: ReportLines())
+    let decoder = SandboxedImageDecoder(pool: pool)
+    let slide = PixelSize(width: 320, height: 180)
+    #expect(
+      try decoder.decode(path: path, size: slide, fit: .covering).size
+        == PixelSize(width: 320, height: 240))
+    #expect(
+      try decoder.decode(path: path, size: slide, fit: .within).size
+        == PixelSize(width: 240, height: 180))
   }
 }

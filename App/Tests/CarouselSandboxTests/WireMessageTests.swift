@@ -54,6 +54,10 @@ import Testing
       DecodeRequest(
         task: .decode(pass: .preview, maxSize: PixelSize(width: 320, height: 200)),
         configuration: .default),
+      DecodeRequest(
+        task: .decode(
+          pass: .display, maxSize: PixelSize(width: 1920, height: 1080), fit: .covering),
+        configuration: .default),
       DecodeRequest(task: .test(.open(path: "/etc/passwd")), configuration: .default),
       DecodeRequest(task: .test(.allocate(byteCount: 1 << 20)), configuration: .default),
       DecodeRequest(task: .displayProfile(byteCount: 3_144), configuration: .default),

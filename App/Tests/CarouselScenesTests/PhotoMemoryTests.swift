@@ -23,10 +23,10 @@ import Testing
     return folder.path
   }
 
-  /// The gallery only: the slider keeps its window-size tiles, so that a swipe whose two
-  /// slides do not both fit the image budget still composites cached tiles rather than
-  /// copying decoded pixels every frame (FrameCostTests).
-  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests), arguments: [SceneKind.gallery])
+  /// The gallery draws a sharp photo fitted, the slider cropped from its cover decode.
+  @Test(
+    .tags(.slow), .enabled(if: TestTier.runsSlowTests),
+    arguments: [SceneKind.gallery, .slider])
   func aSharpPhotoIsDrawnWithoutATileOfIt(kind: SceneKind) throws {
     let fixture = try SceneFixture()
     let photos = try TemporaryFolder()
@@ -55,5 +55,24 @@ import Testing
     #expect(budget.prefetchRadius == 1)
     // Two photos on screen while paging and one ahead each side.
     #expect(budget.pagingImageBytes == 4 * 1440 * 1080 * 4)
+  }
+
+  /// The slider decodes each photo to cover the slide (a 4:3 photo in a 16:9 window:
+  /// 1920×1440, not the 3840×2880 of the square bound twice the window it had) and budgets
+  /// four such photos; in a portrait window the height sets the cover.
+  @Test func theSliderBudgetsFourCoversOfA43Photo() throws {
+    let landscape = DecodeSize.typicalCover(CarouselSize(width: 1920, height: 1080), scale: 1)
+    #expect(landscape == PixelSize(width: 1920, height: 1440))
+    #expect(
+      DecodeSize.typicalCover(CarouselSize(width: 600, height: 800), scale: 2)
+        == PixelSize(width: 2134, height: 1600))
+    #expect(
+      DecodeSize.cover(CarouselSize(width: 960, height: 540), scale: 2)
+        == PixelSize(width: 1920, height: 1080))
+    let fixture = try SceneFixture()
+    let slider = try fixture.controller(.slider, size: CarouselSize(width: 1920, height: 1080)) {
+      $0.decodesInSandbox = false
+    }
+    #expect(slider.resources.budget.pagingImageBytes == 4 * 1920 * 1440 * 4)
   }
 }

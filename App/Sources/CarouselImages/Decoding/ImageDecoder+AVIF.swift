@@ -6,7 +6,9 @@ extension ImageDecoder {
   /// AV1 has no scaled decode: the primary image is converted to premultiplied BGRA at full
   /// size (checked against the pixel limit first, from the container's header), then
   /// shrunk with the area filter.
-  func decodeAVIF(_ bytes: [UInt8], path: String, maxSize: PixelSize) throws(ImageError)
+  func decodeAVIF(
+    _ bytes: [UInt8], path: String, maxSize: PixelSize, fit: DecodeFit = .within
+  ) throws(ImageError)
     -> DecodedImage
   {
     guard let decoder = avifDecoderCreate() else { throw Self.outOfMemory(path) }
@@ -56,7 +58,7 @@ extension ImageDecoder {
         Self.avifColourSpace(frame.pointee, byteLimit: configuration.maxColourProfileByteCount)
       )
     }
-    guard var fitted = AreaDownsampler.resampled(image, to: image.size.fitting(within: maxSize))
+    guard var fitted = AreaDownsampler.resampled(image, to: image.size.fitted(to: maxSize, fit))
     else { throw Self.outOfMemory(path) }
     manageColour(of: &fitted, from: colourSpace, path: path)
     return fitted

@@ -15,7 +15,9 @@ extension ImageDecoder {
   /// 100,000 frames costs what its first frame costs. The screen and the frame are checked
   /// against the pixel and memory limits before anything is allocated. A frame cut short
   /// gives the rows that arrived, with ``DecodedImage/damage`` set.
-  func decodeGIF(_ bytes: [UInt8], path: String, maxSize: PixelSize) throws(ImageError)
+  func decodeGIF(
+    _ bytes: [UInt8], path: String, maxSize: PixelSize, fit: DecodeFit = .within
+  ) throws(ImageError)
     -> DecodedImage
   {
     try bytes.withUnsafeBufferPointer { buffer throws(ImageError) -> DecodedImage in
@@ -28,7 +30,7 @@ extension ImageDecoder {
         defer { DGifCloseFile(gif, &error) }
         let image = try decodeFirstGIFFrame(gif, path: path)
         guard
-          var fitted = AreaDownsampler.resampled(image, to: image.size.fitting(within: maxSize))
+          var fitted = AreaDownsampler.resampled(image, to: image.size.fitted(to: maxSize, fit))
         else { throw Self.outOfMemory(path) }
         // GIF has no colour profile: sRGB, converted only for a screen with its own profile.
         manageColour(of: &fitted, from: nil, path: path)

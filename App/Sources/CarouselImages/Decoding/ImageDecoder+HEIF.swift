@@ -8,7 +8,9 @@ extension ImageDecoder {
   /// applied, as interleaved RGBA (checked against the pixel and memory limits first, from
   /// the container's header); it is copied to premultiplied ARGB32 and shrunk with the area
   /// filter. The `colr` box (ICC profile or nclx code points) is honoured.
-  func decodeHEIF(_ bytes: [UInt8], path: String, maxSize: PixelSize) throws(ImageError)
+  func decodeHEIF(
+    _ bytes: [UInt8], path: String, maxSize: PixelSize, fit: DecodeFit = .within
+  ) throws(ImageError)
     -> DecodedImage
   {
     guard let context = heif_context_alloc() else { throw Self.outOfMemory(path) }
@@ -64,7 +66,7 @@ extension ImageDecoder {
         image, Self.heifColourSpace(handle, byteLimit: configuration.maxColourProfileByteCount)
       )
     }
-    guard var fitted = AreaDownsampler.resampled(image, to: image.size.fitting(within: maxSize))
+    guard var fitted = AreaDownsampler.resampled(image, to: image.size.fitted(to: maxSize, fit))
     else { throw Self.outOfMemory(path) }
     manageColour(of: &fitted, from: colourSpace, path: path)
     return fitted

@@ -23,7 +23,8 @@ extension ImageDecoder {
   /// A file cut short decodes to what arrived (the rest grey) with ``DecodedImage/damage``
   /// set, unless ``Configuration/rejectsDamagedJPEG``.
   func decodeJPEG(
-    _ bytes: [UInt8], path: String, maxSize: PixelSize, pass: JPEGPass = .display
+    _ bytes: [UInt8], path: String, maxSize: PixelSize, fit: DecodeFit = .within,
+    pass: JPEGPass = .display
   ) throws(ImageError) -> DecodedImage {
     guard let handle = tjInitDecompress() else {
       throw .decoderFailure(path: path, reason: DecoderMessage.clean(tjGetErrorStr2(nil)))
@@ -50,7 +51,7 @@ extension ImageDecoder {
       segments.frame?.size ?? source, limit: Self.largestSourcePixelCount, path: path)
     // The display bounds, expressed in the stored (not yet turned) image's axes.
     let storedBounds = orientation.swapsWidthAndHeight ? maxSize.transposed : maxSize
-    let target = source.fitting(within: storedBounds)
+    let target = source.fitted(to: storedBounds, fit)
     let factor =
       pass == .preview
       ? JPEGScaleFactor.available.first ?? .one

@@ -11,7 +11,9 @@ extension ImageDecoder {
   /// the basic info); it is premultiplied in place and shrunk with the area filter. Lossy
   /// (XYB) images are asked for in sRGB; others come in their own colour space, converted
   /// through the ICC profile libjxl gives for it.
-  func decodeJXL(_ bytes: [UInt8], path: String, maxSize: PixelSize) throws(ImageError)
+  func decodeJXL(
+    _ bytes: [UInt8], path: String, maxSize: PixelSize, fit: DecodeFit = .within
+  ) throws(ImageError)
     -> DecodedImage
   {
     guard let decoder = JxlDecoderCreate(nil) else { throw Self.outOfMemory(path) }
@@ -79,7 +81,7 @@ extension ImageDecoder {
           Self.premultiplyRGBAInPlace(image)
           guard
             var fitted = AreaDownsampler.resampled(
-              image, to: image.size.fitting(within: maxSize))
+              image, to: image.size.fitted(to: maxSize, fit))
           else { throw Self.outOfMemory(path) }
           manageColour(of: &fitted, from: colourSpace, path: path)
           return fitted

@@ -9,7 +9,9 @@ extension ImageDecoder {
   /// filter shrinks the result. A file cut short, or damaged part way, gives the rows
   /// decoded before the damage with ``DecodedImage/damage`` set (unless
   /// ``Configuration/rejectsDamagedJPEG``, which covers every format's partial images).
-  func decodePNG(_ bytes: [UInt8], path: String, maxSize: PixelSize) throws(ImageError)
+  func decodePNG(
+    _ bytes: [UInt8], path: String, maxSize: PixelSize, fit: DecodeFit = .within
+  ) throws(ImageError)
     -> DecodedImage
   {
     var message = [CChar](repeating: 0, count: Self.messageCapacity)
@@ -41,7 +43,7 @@ extension ImageDecoder {
     default:
       throw .corrupt(path: path, format: .png, reason: Self.text(message))
     }
-    guard var fitted = AreaDownsampler.resampled(image, to: source.fitting(within: maxSize))
+    guard var fitted = AreaDownsampler.resampled(image, to: source.fitted(to: maxSize, fit))
     else { throw Self.outOfMemory(path) }
     manageColour(
       of: &fitted,

@@ -6,7 +6,9 @@ extension ImageDecoder {
   /// libwebp scales while it decodes, so only the display-size pixels are allocated
   /// (premultiplied BGRA, Cairo's byte order on little-endian machines). Animated files
   /// show their first frame.
-  func decodeWebP(_ bytes: [UInt8], path: String, maxSize: PixelSize) throws(ImageError)
+  func decodeWebP(
+    _ bytes: [UInt8], path: String, maxSize: PixelSize, fit: DecodeFit = .within
+  ) throws(ImageError)
     -> DecodedImage
   {
     var config = WebPDecoderConfig()
@@ -20,7 +22,7 @@ extension ImageDecoder {
       throw .corrupt(path: path, format: .webp, reason: Self.webpReason(featureStatus))
     }
     let source = PixelSize(width: Int(config.input.width), height: Int(config.input.height))
-    let target = source.fitting(within: maxSize)
+    let target = source.fitted(to: maxSize, fit)
     try checkPixelBudget(target, imageSize: source, path: path)
     try checkDecodeMemory(
       target.pixelCount * DecodedImage.bytesPerPixel, size: source, path: path)

@@ -45,27 +45,39 @@ public struct ImageDecoder: ImageDecoding {
   /// - Throws: ``ImageError`` naming `path`: missing, unreadable or empty file, not a
   ///   decodable image, damaged data (with one sentence saying how), or too large.
   public func decode(path: String, maxSize: PixelSize) throws(ImageError) -> DecodedImage {
+    try decode(path: path, size: maxSize, fit: .within)
+  }
+
+  /// Decodes the file at `path` to an upright image that fits within `size` or, `fit`
+  /// ``DecodeFit/covering``, the smallest that covers it (the scale is chosen from the
+  /// image's header, turned as its EXIF orientation turns it), keeping its aspect ratio and
+  /// never enlarging it.
+  ///
+  /// - Throws: the same errors as ``decode(path:maxSize:)``.
+  public func decode(path: String, size: PixelSize, fit: DecodeFit) throws(ImageError)
+    -> DecodedImage
+  {
     // Shared: the preview decode of the same file may be reading it now.
     let file = try ImageFileReader.sharedContents(
       of: path, byteLimit: configuration.maxFileByteCount)
     defer { withExtendedLifetime(file) {} }
-    return try decode(contents: file.bytes, path: path, maxSize: maxSize)
+    return try decode(contents: file.bytes, path: path, maxSize: size, fit: fit)
   }
 
-  /// Decodes a file's `bytes`, already in memory, as ``decode(path:maxSize:)`` decodes the
+  /// Decodes a file's `bytes`, already in memory, as ``decode(path:size:fit:)`` decodes the
   /// file; `path` only names it in errors. The fuzz targets enter here.
-  public func decode(contents bytes: [UInt8], path: String, maxSize: PixelSize)
-    throws(ImageError) -> DecodedImage
-  {
+  public func decode(
+    contents bytes: [UInt8], path: String, maxSize: PixelSize, fit: DecodeFit = .within
+  ) throws(ImageError) -> DecodedImage {
     guard !bytes.isEmpty else { throw .emptyFile(path: path) }
     switch ImageSignature.format(of: bytes) {
-    case .jpeg: return try decodeJPEG(bytes, path: path, maxSize: maxSize)
-    case .png: return try decodePNG(bytes, path: path, maxSize: maxSize)
-    case .webp: return try decodeWebP(bytes, path: path, maxSize: maxSize)
-    case .avif: return try decodeAVIF(bytes, path: path, maxSize: maxSize)
-    case .heif: return try decodeHEIF(bytes, path: path, maxSize: maxSize)
-    case .jxl: return try decodeJXL(bytes, path: path, maxSize: maxSize)
-    case .gif: return try decodeGIF(bytes, path: path, maxSize: maxSize)
+    case .jpeg: return try decodeJPEG(bytes, path: path, maxSize: maxSize, fit: fit)
+    case .png: return try decodePNG(bytes, path: path, maxSize: maxSize, fit: fit)
+    case .webp: return try decodeWebP(bytes, path: path, maxSize: maxSize, fit: fit)
+    case .avif: return try decodeAVIF(bytes, path: path, maxSize: maxSize, fit: fit)
+    case .heif: return try decodeHEIF(bytes, path: path, maxSize: maxSize, fit: fit)
+    case .jxl: return try decodeJXL(bytes, path: path, maxSize: maxSize, fit: fit)
+    case .gif: return try decodeGIF(bytes, path: path, maxSize: maxSize, fit: fit)
     case nil:
       throw .unsupportedFormat(path: path, reason: ImageSignature.unsupportedReason(for: bytes))
     }

@@ -8,6 +8,12 @@ public protocol ImageDecoding: Sendable {
   /// ratio and never enlarging it.
   func decode(path: String, maxSize: PixelSize) throws(ImageError) -> DecodedImage
 
+  /// Decodes the file at `path` to an image that fits within `size` (`fit` ``DecodeFit/within``,
+  /// as ``decode(path:maxSize:)``) or covers it (``DecodeFit/covering``: the smallest
+  /// decode whose sides both reach `size`'s, for a slide that shows it aspect-filled),
+  /// keeping its aspect ratio and never enlarging it.
+  func decode(path: String, size: PixelSize, fit: DecodeFit) throws(ImageError) -> DecodedImage
+
   /// A quick, possibly smaller and softer, first look at the file, shown while the full
   /// decode runs. It MUST keep the image's aspect ratio.
   func decodePreview(path: String, maxSize: PixelSize) throws(ImageError) -> DecodedImage
@@ -21,6 +27,20 @@ public protocol ImageDecoding: Sendable {
 }
 
 extension ImageDecoding {
+  /// Without the image's header at hand, a cover is decoded within a square twice the
+  /// longer side: it covers `size` for every image whose aspect ratio differs from its by
+  /// up to 2×.
+  public func decode(path: String, size: PixelSize, fit: DecodeFit) throws(ImageError)
+    -> DecodedImage
+  {
+    switch fit {
+    case .within: return try decode(path: path, maxSize: size)
+    case .covering:
+      let side = min(2 * max(size.width, size.height), Int(Int32.max))
+      return try decode(path: path, maxSize: PixelSize(width: side, height: side))
+    }
+  }
+
   /// Without a faster path the preview is the full decode.
   public func decodePreview(path: String, maxSize: PixelSize) throws(ImageError)
     -> DecodedImage

@@ -11,19 +11,25 @@ extension ImageLoader {
     public var maxRememberedFailures: Int
     /// The quality of service of the decoding threads.
     public var qualityOfService: DispatchQoS
+    /// How display decodes meet their size: fitted within it (aspect-fitted photos), or
+    /// covering it (aspect-filled slides: the smallest decode that covers the slide).
+    public var displayFit: DecodeFit
 
     /// Creates a configuration.
     public init(
-      maxConcurrentDecodes: Int, maxRememberedFailures: Int, qualityOfService: DispatchQoS
+      maxConcurrentDecodes: Int, maxRememberedFailures: Int, qualityOfService: DispatchQoS,
+      displayFit: DecodeFit = .within
     ) {
       precondition(maxConcurrentDecodes > 0, "at least one decode must be able to run")
       precondition(maxRememberedFailures >= 0, "remembered failures must not be negative")
       self.maxConcurrentDecodes = maxConcurrentDecodes
       self.maxRememberedFailures = maxRememberedFailures
       self.qualityOfService = qualityOfService
+      self.displayFit = displayFit
     }
 
-    /// Two decodes at once, 1,024 remembered failures, user-initiated threads.
+    /// Two decodes at once, 1,024 remembered failures, user-initiated threads, display
+    /// decodes fitted within their size.
     public static let `default` = Configuration(
       maxConcurrentDecodes: 2, maxRememberedFailures: 1_024, qualityOfService: .userInitiated)
   }

@@ -268,7 +268,9 @@ public final class ImageLoader: Sendable {
       do throws(ImageError) {
         switch key.pass {
         case .display:
-          result = .success(try decoder.decode(path: key.source.path, maxSize: key.size))
+          result = .success(
+            try decoder.decode(
+              path: key.source.path, size: key.size, fit: configuration.displayFit))
         case .preview:
           result = .success(try decoder.decodePreview(path: key.source.path, maxSize: key.size))
         }

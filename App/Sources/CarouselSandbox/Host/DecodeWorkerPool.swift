@@ -100,19 +100,19 @@ public final class DecodeWorkerPool: @unchecked Sendable {
   }
 
   /// Decodes the image file at `path` in a worker, as ``ImageDecoder`` with `configuration`
-  /// would in-process (`pass` .display: ``ImageDecoder/decode(path:maxSize:)``; .preview:
-  /// ``ImageDecoder/decodePreview(path:maxSize:)``).
+  /// would in-process (`pass` .display: ``ImageDecoder/decode(path:size:fit:)``; .preview:
+  /// ``ImageDecoder/decodePreview(path:maxSize:)``, which ignores `fit`).
   ///
   /// - Throws: the decoder's ``ImageError`` naming `path`, or
   ///   ``ImageError/sandboxFailure(path:reason:)`` when the worker failed.
   public func decode(
-    path: String, pass: ImageDecodePass, maxSize: PixelSize,
+    path: String, pass: ImageDecodePass, maxSize: PixelSize, fit: DecodeFit = .within,
     configuration decoderConfiguration: ImageDecoder.Configuration
   ) throws(ImageError) -> DecodedImage {
     let file = try Self.open(path, byteLimit: decoderConfiguration.maxFileByteCount)
     defer { close(file) }
     let request = DecodeRequest(
-      task: .decode(pass: pass, maxSize: maxSize), configuration: decoderConfiguration)
+      task: .decode(pass: pass, maxSize: maxSize, fit: fit), configuration: decoderConfiguration)
     let (reply, pixels) = try exchange(
       request, descriptor: file, path: path,
       displayProfile: decoderConfiguration.managesColour

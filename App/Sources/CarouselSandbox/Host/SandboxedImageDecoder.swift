@@ -28,6 +28,14 @@ public struct SandboxedImageDecoder: ImageDecoding {
     try pool.decode(path: path, pass: .display, maxSize: maxSize, configuration: configuration)
   }
 
+  /// ``ImageDecoder/decode(path:size:fit:)``, in a worker.
+  public func decode(path: String, size: PixelSize, fit: DecodeFit) throws(ImageError)
+    -> DecodedImage
+  {
+    try pool.decode(
+      path: path, pass: .display, maxSize: size, fit: fit, configuration: configuration)
+  }
+
   /// ``ImageDecoder/decodePreview(path:maxSize:)``, in a worker.
   public func decodePreview(path: String, maxSize: PixelSize) throws(ImageError)
     -> DecodedImage

@@ -4,8 +4,9 @@ import CarouselImages
 struct DecodeRequest: Equatable {
   /// The task.
   enum Task: Equatable {
-    /// Decode the attached file to fit `maxSize`, as ``ImageDecoder`` decodes it.
-    case decode(pass: ImageDecodePass, maxSize: PixelSize)
+    /// Decode the attached file to fit within or cover `maxSize` (as `fit` says), as
+    /// ``ImageDecoder`` decodes it.
+    case decode(pass: ImageDecodePass, maxSize: PixelSize, fit: DecodeFit = .within)
     /// A test hook (only honoured by a worker started with test hooks): see ``TestHook``.
     case test(TestHook)
     /// Convert to this display profile from now on: `byteCount` bytes of ICC profile in
@@ -32,10 +33,11 @@ struct DecodeRequest: Equatable {
     writer.append(configuration.maxFileByteCount)
     writer.append(configuration.rejectsDamagedJPEG ? 1 : 0)
     switch task {
-    case .decode(let pass, let maxSize):
+    case .decode(let pass, let maxSize, let fit):
       writer.append(pass == .display ? 0 : 1)
       writer.append(maxSize.width)
       writer.append(maxSize.height)
+      writer.append(fit == .within ? 0 : 1)
     case .test(let hook):
       writer.append(2)
       hook.encode(into: &writer)
@@ -67,11 +69,14 @@ struct DecodeRequest: Equatable {
     configuration.maxDecodeByteCount = decodeBytes
     switch kind {
     case 0, 1:
-      guard let width = reader.int(), let height = reader.int(), width > 0, height > 0 else {
+      guard let width = reader.int(), let height = reader.int(), width > 0, height > 0,
+        let fit = reader.int(), fit == 0 || fit == 1
+      else {
         return nil
       }
       task = .decode(
-        pass: kind == 0 ? .display : .preview, maxSize: PixelSize(width: width, height: height))
+        pass: kind == 0 ? .display : .preview, maxSize: PixelSize(width: width, height: height),
+        fit: fit == 0 ? .within : .covering)
     case 2:
       guard let hook = TestHook(decoding: &reader) else { return nil }
       task = .test(hook)

@@ -135,10 +135,10 @@ public enum DecodeWorker {
       let reply: DecodeReply
       var pixels: Int32 = -1
       switch request.task {
-      case .decode(let pass, let maxSize):
+      case .decode(let pass, let maxSize, let fit):
         let outcome: DecodeReply.Outcome
         (outcome, pixels) = decode(
-          file: file, pass: pass, maxSize: maxSize, configuration: request.configuration,
+          file: file, pass: pass, maxSize: maxSize, fit: fit, configuration: request.configuration,
           allowsTestHooks: allowsTestHooks)
         reply = DecodeReply(outcome: outcome, cpuMilliseconds: cpuMilliseconds())
       case .test(let hook):
@@ -185,7 +185,7 @@ public enum DecodeWorker {
 
   /// Reads the image file `file` and decodes it; the pixels go into a sealed memfd.
   private static func decode(
-    file: Int32, pass: ImageDecodePass, maxSize: PixelSize,
+    file: Int32, pass: ImageDecodePass, maxSize: PixelSize, fit: DecodeFit,
     configuration: ImageDecoder.Configuration, allowsTestHooks: Bool
   ) -> (DecodeReply.Outcome, Int32) {
     let bytes: [UInt8]
@@ -199,7 +199,8 @@ public enum DecodeWorker {
     let image: DecodedImage
     do throws(ImageError) {
       switch pass {
-      case .display: image = try decoder.decode(contents: bytes, path: "", maxSize: maxSize)
+      case .display:
+        image = try decoder.decode(contents: bytes, path: "", maxSize: maxSize, fit: fit)
       case .preview:
         image = try decoder.decodePreview(contents: bytes, path: "", maxSize: maxSize)
       }

@@ -21,7 +21,8 @@ final class SliderScreen: PhotoScreen {
     throws(SceneError)
   {
     photos = try PhotoScreenContent(
-      options: options, resources: resources, artwork: .slider, dots: layout.dots)
+      options: options, resources: resources, artwork: .slider, dots: layout.dots,
+      displayFit: .covering)
     self.layout = layout
     headerPainter = GreetingHeaderPainter(
       appearance: layout.header, textRenderer: resources.textRenderer)
@@ -64,7 +65,7 @@ final class SliderScreen: PhotoScreen {
   }
 
   func imageDecodeSize(carouselSize: CarouselSize, scale: Double) -> PixelSize? {
-    DecodeSize.aspectFill(carouselSize, scale: scale)
+    DecodeSize.cover(carouselSize, scale: scale)
   }
 
   /// Black behind flat slides (they cover the window); under an effect, which turns or
@@ -81,7 +82,7 @@ final class SliderScreen: PhotoScreen {
       return
     }
     let sources = photos.folder.sources
-    let decodeSize = DecodeSize.aspectFill(frame.geometry.carouselFrame.size, scale: frame.scale)
+    let decodeSize = DecodeSize.cover(frame.geometry.carouselFrame.size, scale: frame.scale)
     backdrop.draw(
       blend, into: frame.compositor.frame, scale: frame.scale,
       identity: { sources.indices.contains($0) ? sources[$0].path : nil },
@@ -95,7 +96,7 @@ final class SliderScreen: PhotoScreen {
     let slide = frame.geometry.windowFrame(of: attributes)
     guard slide.width >= 1, slide.height >= 1 else { return }
     let state = images.state(
-      ofItem: index, size: DecodeSize.aspectFill(slide.size, scale: frame.scale))
+      ofItem: index, size: DecodeSize.cover(slide.size, scale: frame.scale))
     let drawPhoto = {
       [slidePainter] (image: RenderSurface, context: RenderContext, rect: CarouselRect) in
       slidePainter.draw(image, in: context, rect: rect)
@@ -107,6 +108,18 @@ final class SliderScreen: PhotoScreen {
     {
       frame.drawItem(
         playing, in: slide, of: attributes, alpha: alpha, clip: frame.geometry.carouselFrame)
+      return
+    }
+    if frame.appearance == nil, alpha == 1, let image = state.image, !image.isPreview,
+      image.damage == nil, let surface = state.surface
+    {
+      // A sharp photo is drawn straight from its decoded pixels, cropped to the slide: it
+      // was decoded to cover the slide at its pixel size, so this is a copy, not a
+      // resampling, and a slide-size tile would hold a second copy of it (8 MB at 1080p).
+      let photo = slide.aspectFill(
+        CarouselSize(width: Double(image.pixelWidth), height: Double(image.pixelHeight)))
+      let clip = frame.geometry.carouselFrame.intersection(slide) ?? slide
+      frame.compositor.draw(surface, in: photo, clip: clip)
       return
     }
     let surface = photos.tiles.surface(

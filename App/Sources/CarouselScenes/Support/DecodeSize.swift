@@ -4,12 +4,13 @@ import CarouselImages
 /// The pixel sizes images are decoded to, so they are sharp on screen without decoding more
 /// than is shown.
 ///
-/// The decoder fits an image *within* a bound, keeping its aspect ratio. For aspect-fit
-/// display the bound is the display rectangle itself. For aspect-fill the image must
-/// *cover* the rectangle, which a bound of the rectangle would not give; a square bound of
-/// side `max(w, h) × fillAllowance` covers it for every image whose aspect ratio differs
-/// from the rectangle's by up to `fillAllowance` (a 4:3 poster in a portrait card, a 16:10
-/// photo in a 4:3 slide).
+/// For aspect-fit display the decoder fits an image *within* the display rectangle. For
+/// aspect-fill the image must *cover* it: the slider asks for a ``DecodeFit/covering``
+/// decode of the rectangle (``cover(_:scale:)``), whose scale the decoder picks from the
+/// image's header. The trips cards, decoded to fit within a bound, use a square bound of
+/// side `max(w, h) × fillAllowance` instead (``aspectFill(_:scale:)``), which covers the
+/// rectangle for every image whose aspect ratio differs from the rectangle's by up to
+/// `fillAllowance` (a 4:3 poster in a portrait card).
 enum DecodeSize {
   /// How much wider or taller than the display rectangle an aspect-filled image may be
   /// and still be decoded sharp.
@@ -19,6 +20,24 @@ enum DecodeSize {
   static func aspectFill(_ size: CarouselSize, scale: Double) -> PixelSize {
     let side = pixels(max(size.width, size.height) * scale * fillAllowance)
     return PixelSize(width: side, height: side)
+  }
+
+  /// The size a ``DecodeFit/covering`` decode covers to show an image aspect-filled in
+  /// `size` points at `scale`: the rectangle in pixels.
+  static func cover(_ size: CarouselSize, scale: Double) -> PixelSize {
+    aspectFit(size, scale: scale)
+  }
+
+  /// The size of a covering decode of a landscape 4:3 photo (as most cameras take them)
+  /// for `size` points at `scale`: what the slider's memory budget counts per photo,
+  /// 1920×1440 at 1920×1080. A photo of another shape covers more or less (a portrait 3:4
+  /// one 1920×2560); the loader's cache then holds fewer or more photos.
+  static func typicalCover(_ size: CarouselSize, scale: Double) -> PixelSize {
+    let rectangle = cover(size, scale: scale)
+    // Width sets the scale when width / height ≥ 4 / 3.
+    return rectangle.width * 3 >= rectangle.height * 4
+      ? PixelSize(width: rectangle.width, height: (rectangle.width * 3 + 3) / 4)
+      : PixelSize(width: (rectangle.height * 4 + 2) / 3, height: rectangle.height)
   }
 
   /// The bound for showing an image aspect-fitted in `size` points at `scale`, zoomed by

@@ -1,3 +1,4 @@
+import CarouselImages
 import CarouselRender
 
 /// What the photo screens (the slider and the gallery) are made of alike: the photos of a
@@ -20,19 +21,20 @@ struct PhotoScreenContent {
   /// Plays the current photo when it is animated.
   let animation: SceneAnimation
 
-  /// Finds the photos (`options.imageDirectory`, else the bundled `artwork`).
+  /// Finds the photos (`options.imageDirectory`, else the bundled `artwork`), decoded to
+  /// fit within (the gallery) or cover (the slider) the size a screen asks for.
   ///
   /// - Throws: ``SceneError`` when the named folder does not exist.
   init(
     options: SceneOptions, resources: SceneResources, artwork: ArtworkKind,
-    dots appearance: PageDotsAppearance
+    dots appearance: PageDotsAppearance, displayFit: DecodeFit = .within
   ) throws(SceneError) {
     self.options = options
     self.resources = resources
     folder = try SceneImageFolder(options: options, artwork: artwork, phrases: resources.phrases)
     images = SceneImages(
       sources: folder.sources, budget: resources.budget, decoder: resources.decoder,
-      remoteImages: resources.remoteImages)
+      remoteImages: resources.remoteImages, displayFit: displayFit)
     tiles = PhotoTiles(resources: resources)
     animation = SceneAnimation(decoder: resources.decoder, signal: images.signal)
     dots = PageDotsControl(appearance: appearance)

@@ -50,9 +50,12 @@ final class SceneImages {
     var prefetchRadius: Int
   }
 
+  /// - Parameter displayFit: How display decodes meet the size asked for: fitted within it
+  ///   (aspect-fitted photos) or covering it (aspect-filled slides).
   init(
     sources: [ImageSource], budget: SceneBudget, decoder: any ImageDecoding = ImageDecoder(),
-    remoteImages: RemoteImageSettings = RemoteImageSettings(environment: [:])
+    remoteImages: RemoteImageSettings = RemoteImageSettings(environment: [:]),
+    displayFit: DecodeFit = .within
   ) {
     let signal = ImageArrivalSignal()
     self.sources = sources
@@ -61,7 +64,12 @@ final class SceneImages {
     files = sources
     loader = ImageLoader(
       sources: sources, cache: ImageCache(capacityBytes: budget.decodedImageBytes),
-      decoder: decoder, onCompletion: { signal.fire() })
+      decoder: decoder,
+      configuration: {
+        var configuration = ImageLoader.Configuration.default
+        configuration.displayFit = displayFit
+        return configuration
+      }(), onCompletion: { signal.fire() })
     surfaces = ItemSurfaceCache(byteLimit: budget.imageSurfaceBytes)
     prefetchRadius = budget.prefetchRadius
     previewRadius = budget.previewRadius

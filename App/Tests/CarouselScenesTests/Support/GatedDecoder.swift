@@ -14,6 +14,13 @@ final class GatedDecoder: ImageDecoding, @unchecked Sendable {
     return try ImageDecoder().decode(path: path, maxSize: maxSize)
   }
 
+  func decode(path: String, size: PixelSize, fit: DecodeFit) throws(ImageError) -> DecodedImage {
+    condition.lock()
+    while !isOpen { condition.wait() }
+    condition.unlock()
+    return try ImageDecoder().decode(path: path, size: size, fit: fit)
+  }
+
   /// Lets every waiting and future decode run.
   func open() {
     condition.lock()
