@@ -185,7 +185,8 @@ extension WindowTests {
 extension WindowTests {
   /// Killed (SIGKILL) in the middle of rapid likes, the app loses no like it reported as
   /// saved (`liked` in the state file): the writer commits each like, synced, before it
-  /// counts as saved. A few runs, each killed right after the keys were sent.
+  /// counts as saved. A few runs, each killed as soon as the first like is reported saved,
+  /// while the keys are still arriving and later saves are under way.
   @Test func aKillDuringRapidLikesLosesNoSavedLike() throws {
     let session = try WindowSession()
     let folder = (session.likesPath as NSString).deletingLastPathComponent
@@ -193,11 +194,13 @@ extension WindowTests {
     for run in 0..<Self.killRuns {
       try? FileManager.default.removeItem(atPath: folder)
       let app = try session.launchTrips()
-      // Like each trip in turn, 30 ms apart: saves are still under way at the kill.
-      let keys = Array(repeating: ["l", "Right"], count: 4).flatMap { $0 }
-      try app.xdotool(["windowfocus", "--sync", app.window, "key", "--delay", "30"] + keys)
-      let reported = try #require(app.state)
+      // Like each trip in turn, 30 ms apart, for longer than a synced save takes.
+      let keys = Array(repeating: ["l", "Right"], count: 20).flatMap { $0 }
+      let typing = try app.startXdotool(
+        ["windowfocus", "--sync", app.window, "key", "--delay", "30"] + keys)
+      let reported = try app.waitForState("a like saved, run \(run)") { !$0.liked.isEmpty }
       app.kill()
+      typing.waitUntilExit()
       let stored = try LikeStore(path: session.likesPath).likedIDs()
       let saved = Set(reported.liked.map { reported.ids[$0] })
       #expect(saved.isSubset(of: stored), "run \(run): reported \(saved), stored \(stored)")

@@ -157,14 +157,30 @@ final class WindowApp {
     try xdotool(["windowsize", window, "\(width)", "\(height)"])
   }
 
-  /// Runs xdotool on the app's display and returns what it printed.
-  @discardableResult
-  func xdotool(_ arguments: [String]) throws -> String {
+  /// `xdotool ARGUMENTS` on the app's display, not started.
+  private func xdotoolProcess(_ arguments: [String]) throws -> Process {
     guard let tool = WindowTools.xdotool else { throw WindowTestError("xdotool is not installed") }
     let run = Process()
     run.executableURL = tool
     run.arguments = arguments
     run.environment = ["DISPLAY": display, "PATH": "/usr/bin:/bin"]
+    return run
+  }
+
+  /// Starts `xdotool ARGUMENTS` on the app's display without waiting for it (its output
+  /// goes nowhere); the caller waits for the returned process.
+  func startXdotool(_ arguments: [String]) throws -> Process {
+    let run = try xdotoolProcess(arguments)
+    run.standardOutput = FileHandle.nullDevice
+    run.standardError = FileHandle.nullDevice
+    try run.run()
+    return run
+  }
+
+  /// Runs xdotool on the app's display and returns what it printed.
+  @discardableResult
+  func xdotool(_ arguments: [String]) throws -> String {
+    let run = try xdotoolProcess(arguments)
     // One pipe for both streams, read to the end before waiting: nothing can block.
     let output = Pipe()
     run.standardError = output
