@@ -54,7 +54,7 @@ import Testing
       window: CarouselSize(width: 1920, height: 1080), scale: 1, decodeSize: decodeSize)
     #expect(budget.prefetchRadius == 1)
     // Two photos on screen while paging and one ahead each side.
-    #expect(budget.pagingImageBytes == 4 * 1440 * 1080 * 4)
+    #expect(budget.pagingImageBytes == 3 * 1440 * 1080 * 4)
   }
 
   /// The slider decodes each photo to cover the slide (a 4:3 photo in a 16:9 window:
@@ -73,6 +73,6 @@ import Testing
     let slider = try fixture.controller(.slider, size: CarouselSize(width: 1920, height: 1080)) {
       $0.decodesInSandbox = false
     }
-    #expect(slider.resources.budget.pagingImageBytes == 4 * 1920 * 1440 * 4)
+    #expect(slider.resources.budget.pagingImageBytes == 3 * 1920 * 1440 * 4)
   }
 }

@@ -36,7 +36,6 @@ final class FrameLoop {
   private var clock: EventClock
   private let scheduler: FrameScheduler
   let reporter: StateReporter?
-  private var frame: RenderSurface?
   private var isVisible = true
   /// Something outside the scene requires a frame (exposure, a resize, the first frame).
   var forcesFrame = true
@@ -190,19 +189,10 @@ final class FrameLoop {
 
   private func drawFrame() throws(DesktopError) {
     let pixels = window.pixelSize
-    if frame?.pixelWidth != pixels.width || frame?.pixelHeight != pixels.height
-      || frame?.scale != scene.scale
-    {
-      do {
-        frame = try RenderSurface(
-          pixelWidth: pixels.width, pixelHeight: pixels.height, scale: scene.scale)
-      } catch {
-        throw .rendering(error)
-      }
-    }
-    guard let frame else { return }
+    let frame = try window.frameSurface(
+      pixelWidth: pixels.width, pixelHeight: pixels.height, scale: scene.scale)
     scene.draw(into: frame)
-    try window.present(frame)
+    try window.present()
   }
 
   private func handlePendingEvents(_ event: inout SDL_Event) throws(DesktopError) {

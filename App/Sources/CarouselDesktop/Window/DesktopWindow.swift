@@ -2,27 +2,34 @@ import CSDL2
 import CarouselCore
 import CarouselRender
 
-/// The SDL window and what shows a finished frame in it: a renderer and one streaming
-/// texture the size of the window's pixels.
+/// The SDL window and what shows a finished frame in it.
 ///
-/// The frame is composited in Cairo; SDL only copies it. Cairo's premultiplied ARGB32 is
-/// byte for byte `SDL_PIXELFORMAT_ARGB8888`, and the texture does not blend (SDL's blending
-/// expects straight alpha).
+/// The frame is composited in Cairo. Where SDL gives the window a framebuffer of 32-bit
+/// pixels (X11: the window's shared-memory image), Cairo draws straight into it and
+/// presenting only tells SDL which pixels to show: no frame of our own and no texture, which
+/// would each hold another copy of the window (8 MB at 1920×1080). Cairo's premultiplied
+/// ARGB32 is byte for byte `SDL_PIXELFORMAT_ARGB8888`, and X11's `RGB888` is the same
+/// layout with the alpha byte ignored; every scene paints every pixel opaque.
 ///
-/// The renderer is SDL's software renderer by default: the frame is already on the CPU, so
-/// the cheapest path is one copy into the window's shared-memory image, and it runs the
-/// same under Xvfb as on a desktop (an OpenGL renderer there would be llvmpipe, burning
-/// CPU). `SDL_RENDER_DRIVER` in the environment overrides the choice; when the software
-/// renderer cannot be made (Wayland has no window framebuffer in SDL 2), SDL's default
-/// renderer with vsync is used.
+/// Otherwise (Wayland has no window framebuffer in SDL 2, or `SDL_RENDER_DRIVER` names a
+/// renderer) the frame is a surface of its own, uploaded to one streaming texture of a
+/// renderer and copied to the window. The texture does not blend (SDL's blending expects
+/// straight alpha). That renderer is SDL's software renderer unless the environment names
+/// another: the frame is already on the CPU, and an OpenGL renderer under Xvfb would be
+/// llvmpipe, burning CPU.
 ///
 /// Threading: main thread only.
 final class DesktopWindow {
   private let window: OpaquePointer
-  private let renderer: OpaquePointer
+  /// The renderer, when the window has no framebuffer Cairo can draw into.
+  private let renderer: OpaquePointer?
   private var texture: OpaquePointer?
   private var textureWidth = 0
   private var textureHeight = 0
+  /// The frame of the renderer path, or the framebuffer's wrapper of the other.
+  private var frame: RenderSurface?
+  /// The framebuffer ``frame`` wraps (SDL makes a new one when the window resizes).
+  private var framebuffer: UnsafeMutablePointer<SDL_Surface>?
   /// Whether presenting waits for the display's refresh.
   let hasVSync: Bool
   /// The smallest size the scene lays out in, in points.
@@ -59,17 +66,22 @@ final class DesktopWindow {
     }
     SDL_SetWindowMinimumSize(
       window, Int32(minimumSize.width.rounded()), Int32(minimumSize.height.rounded()))
-    guard let renderer = Self.makeRenderer(for: window) else {
-      let message = SDLVideo.lastError
-      SDL_DestroyWindow(window)
-      throw .sdl(operation: "create a renderer for the window", message: message)
+    if Self.drawsIntoFramebuffer(of: window) {
+      renderer = nil
+      hasVSync = false
+    } else {
+      guard let renderer = Self.makeRenderer(for: window) else {
+        let message = SDLVideo.lastError
+        SDL_DestroyWindow(window)
+        throw .sdl(operation: "create a renderer for the window", message: message)
+      }
+      self.renderer = renderer
+      var info = SDL_RendererInfo()
+      SDL_GetRendererInfo(renderer, &info)
+      hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
     }
     self.window = window
-    self.renderer = renderer
     self.minimumSize = minimumSize
-    var info = SDL_RendererInfo()
-    SDL_GetRendererInfo(renderer, &info)
-    hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
     if fullscreen { try toggleFullscreen() }
   }
 
@@ -105,9 +117,26 @@ final class DesktopWindow {
   }
 
   deinit {
+    frame = nil
     if let texture { SDL_DestroyTexture(texture) }
-    SDL_DestroyRenderer(renderer)
+    if let renderer { SDL_DestroyRenderer(renderer) }
     SDL_DestroyWindow(window)
+  }
+
+  /// Whether Cairo can draw straight into the window's framebuffer: no renderer was asked
+  /// for by name, and SDL gives a native (not OpenGL-backed) framebuffer of 32-bit pixels
+  /// laid out as Cairo's ARGB32.
+  private static func drawsIntoFramebuffer(of window: OpaquePointer) -> Bool {
+    guard ProcessEnvironment()["SDL_RENDER_DRIVER"] == nil else { return false }
+    // Without this SDL backs the framebuffer with an OpenGL texture (llvmpipe under Xvfb).
+    SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT)
+    guard let surface = SDL_GetWindowSurface(window) else { return false }
+    return framebufferIsARGB32(surface.pointee.format.pointee.format)
+  }
+
+  /// Whether a framebuffer of SDL pixel format `format` is Cairo's ARGB32 layout.
+  static func framebufferIsARGB32(_ format: UInt32) -> Bool {
+    format == SDL_PIXELFORMAT_ARGB8888.rawValue || format == SDL_PIXELFORMAT_RGB888.rawValue
   }
 
   private static func makeRenderer(for window: OpaquePointer) -> OpaquePointer? {
@@ -144,7 +173,7 @@ final class DesktopWindow {
   var pixelSize: (width: Int, height: Int) {
     var width: Int32 = 0
     var height: Int32 = 0
-    if SDL_GetRendererOutputSize(renderer, &width, &height) != 0 {
+    if renderer.map({ SDL_GetRendererOutputSize($0, &width, &height) }) != 0 {
       SDL_GetWindowSizeInPixels(window, &width, &height)
     }
     return (Int(width), Int(height))
@@ -220,10 +249,69 @@ final class DesktopWindow {
     texture = nil
   }
 
-  /// Shows a finished frame: uploads its pixels, copies them to the whole window, presents.
+  /// The surface the next frame is drawn into: `pixelWidth` × `pixelHeight` pixels at
+  /// `scale` (the window's framebuffer when Cairo draws straight into it).
+  ///
+  /// - Throws: ``DesktopError/sdl(operation:message:)`` when SDL has no framebuffer any
+  ///   more, ``DesktopError/rendering(_:)`` when the surface cannot be made.
+  func frameSurface(pixelWidth: Int, pixelHeight: Int, scale: Double) throws(DesktopError)
+    -> RenderSurface
+  {
+    if renderer == nil {
+      // SDL makes a new framebuffer when the window's size changed; the same one otherwise.
+      guard let surface = SDL_GetWindowSurface(window) else {
+        throw .sdl(operation: "get the window's framebuffer", message: SDLVideo.lastError)
+      }
+      let fb = surface.pointee
+      if let frame, framebuffer == surface, frame.pixelWidth == Int(fb.w),
+        frame.pixelHeight == Int(fb.h), frame.scale == scale
+      {
+        return frame
+      }
+      guard let pixels = fb.pixels, Self.framebufferIsARGB32(fb.format.pointee.format) else {
+        throw .sdl(
+          operation: "draw into the window's framebuffer",
+          message: "it has no pixels of a 32-bit format")
+      }
+      do {
+        let made = try RenderSurface(
+          wrapping: pixels, width: Int(fb.w), height: Int(fb.h), stride: Int(fb.pitch),
+          owner: FramebufferOwner(), scale: scale)
+        framebuffer = surface
+        frame = made
+        return made
+      } catch {
+        throw .rendering(error)
+      }
+    }
+    if let frame, frame.pixelWidth == pixelWidth, frame.pixelHeight == pixelHeight,
+      frame.scale == scale
+    {
+      return frame
+    }
+    frame = nil
+    do {
+      let made = try RenderSurface(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+      frame = made
+      return made
+    } catch {
+      throw .rendering(error)
+    }
+  }
+
+  /// Shows the frame last drawn into ``frameSurface(pixelWidth:pixelHeight:scale:)``: the
+  /// framebuffer's pixels, or the frame uploaded, copied to the whole window and presented.
   ///
   /// - Throws: ``DesktopError/sdl(operation:message:)`` when SDL fails.
-  func present(_ frame: RenderSurface) throws(DesktopError) {
+  func present() throws(DesktopError) {
+    guard let frame else { return }
+    frame.flush()
+    guard let renderer else {
+      guard SDL_UpdateWindowSurface(window) == 0 else {
+        throw .sdl(operation: "show the window's framebuffer", message: SDLVideo.lastError)
+      }
+      return
+    }
     let texture = try texture(width: frame.pixelWidth, height: frame.pixelHeight)
     let uploaded = frame.withUnsafeBytes { bytes in
       SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(frame.stride))
@@ -241,7 +329,7 @@ final class DesktopWindow {
   private func texture(width: Int, height: Int) throws(DesktopError) -> OpaquePointer {
     if let texture, width == textureWidth, height == textureHeight { return texture }
     discardTexture()
-    guard
+    guard let renderer,
       let made = SDL_CreateTexture(
         renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
         Int32(width), Int32(height))
@@ -255,3 +343,7 @@ final class DesktopWindow {
     return made
   }
 }
+
+/// What a surface over the window's framebuffer keeps alive: nothing (SDL owns the pixels
+/// and the window outlives its frames).
+private final class FramebufferOwner {}

@@ -56,6 +56,12 @@ public final class ImageCache<Key: Hashable & Sendable>: Sendable {
     _ = storage.withLock { $0.removeValue(forKey: key) }
   }
 
+  /// Drops every image whose key satisfies `predicate`; returns how many.
+  @discardableResult
+  public func removeAll(where predicate: (Key) -> Bool) -> Int {
+    storage.withLock { $0.removeAll(where: predicate) }
+  }
+
   /// Drops every image.
   public func removeAll() {
     storage.withLock { $0.removeAll() }

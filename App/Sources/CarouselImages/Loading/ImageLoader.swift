@@ -105,6 +105,9 @@ public final class ImageLoader: Sendable {
   ///   - visible: The indices on screen. With `looping`, indices outside `0..<count` wrap
   ///     around; without it they are ignored.
   ///   - prefetchRadius: How many items on each side of `current` to decode ahead.
+  ///   - prefetchDirection: Which sides those are: both (0), only the items after
+  ///     `current` (+1) or only those before it (−1), for a host that knows which way the
+  ///     person is paging.
   ///   - previewRadius: How many items on each side of `current` get a preview ahead
   ///     (0: no previews at all).
   ///   - size: The display size images are decoded for.
@@ -112,7 +115,7 @@ public final class ImageLoader: Sendable {
   /// - Complexity: O(*w* + *q*) for a window of *w* items and *q* queued jobs.
   public func updateWindow(
     current: Int, visible: Range<Int>, prefetchRadius: Int, previewRadius: Int = 0,
-    size: PixelSize, looping: Bool = false
+    prefetchDirection: Int = 0, size: PixelSize, looping: Bool = false
   ) {
     precondition(prefetchRadius >= 0, "prefetch radius must not be negative")
     precondition(previewRadius >= 0, "preview radius must not be negative")
@@ -153,12 +156,13 @@ public final class ImageLoader: Sendable {
       for index in visibleByDistance { want(index, .normal, .display) }
       if prefetchRadius > 0 {
         for distance in 1...prefetchRadius {
-          want(current + distance, .low, .display)
-          want(current - distance, .low, .display)
+          if prefetchDirection >= 0 { want(current + distance, .low, .display) }
+          if prefetchDirection <= 0 { want(current - distance, .low, .display) }
         }
       }
 
       let wantedKeys = Set(wanted.map(\.key))
+      state.windowKeys = wantedKeys
       state.dropQueued { wantedKeys.contains($0) }
       for (key, priority) in wanted {
         let order = state.takeOrder()
@@ -196,6 +200,15 @@ public final class ImageLoader: Sendable {
       return state.claimWorkers(limit: configuration.maxConcurrentDecodes)
     }
     startWorkers(newWorkers)
+  }
+
+  /// Drops every cached image the last window did not ask for (photos and previews that
+  /// scrolled away, a zoomed decode), so that what stays resident is the window's images
+  /// whatever their sizes. Decodes still running for such images are cached when they
+  /// finish, until the next call.
+  public func evictOutsideWindow() {
+    let keys = state.withLock { $0.windowKeys }
+    cache.removeAll { !keys.contains($0) }
   }
 
   /// Drops the queued request for `source` at `size`, if it has not started.

@@ -93,6 +93,12 @@ public final class ItemSurfaceCache {
     storage.removeAll { $0.identity == identity }
   }
 
+  /// Drops every surface whose key satisfies `predicate`. Returns how many were dropped.
+  @discardableResult
+  public func removeSurfaces(where predicate: (ItemSurfaceKey) -> Bool) -> Int {
+    storage.removeAll(where: predicate)
+  }
+
   /// Drops least recently used surfaces until at most `bytes` are held; the limit stays.
   public func trim(toBytes bytes: Int) {
     evictions += storage.trim(toCost: bytes).count

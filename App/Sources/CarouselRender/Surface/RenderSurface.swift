@@ -283,6 +283,11 @@ public final class RenderSurface {
     return try body(UnsafeRawBufferPointer(start: data, count: byteCount))
   }
 
+  /// Finishes Cairo's pending drawing, so the pixel bytes are the drawn frame.
+  public func flush() {
+    cairo_surface_flush(cairoSurface)
+  }
+
   /// Calls `body` with writable pixel bytes, then tells Cairo they changed.
   public func withUnsafeMutableBytes<Result>(
     _ body: (UnsafeMutableRawBufferPointer) throws -> Result

@@ -98,7 +98,13 @@ final class GalleryScreen: PhotoScreen {
       // stage around it stays where it is (no turned or reflected letterbox bands).
       let photo = page.aspectFit(
         CarouselSize(width: Double(image.pixelWidth), height: Double(image.pixelHeight)))
-      guard photo.width >= 1, photo.height >= 1,
+      guard photo.width >= 1, photo.height >= 1 else { return }
+      if !image.isPreview, image.damage == nil, let surface = state.surface {
+        // The decoded pixels are the photo's tile as they are: no copy of them.
+        frame.drawItem(surface, in: photo, of: attributes, alpha: alpha, clip: clip)
+        return
+      }
+      guard
         let surface = photos.tiles.surface(
           "fitted", source: photos.folder.sources[index], state: state, size: photo.size,
           scale: frame.scale, time: frame.time,
@@ -130,6 +136,13 @@ final class GalleryScreen: PhotoScreen {
       // filled: a page-size tile would hold a second copy of them (8 MB a page at 1080p).
       let photo = page.aspectFit(Self.pixelSize(of: surface))
       frame.compositor.draw(surface, in: photo, clip: clip)
+      return
+    }
+    if alpha == 1,
+      photos.tiles.drawInPlace(
+        state, in: page, clip: clip, time: frame.time, context: frame.context,
+        drawPhoto: drawPhoto)
+    {
       return
     }
     guard

@@ -122,6 +122,13 @@ final class SliderScreen: PhotoScreen {
       frame.compositor.draw(surface, in: photo, clip: clip)
       return
     }
+    if frame.appearance == nil, alpha == 1,
+      photos.tiles.drawInPlace(
+        state, in: slide, clip: frame.geometry.carouselFrame, time: frame.time,
+        context: frame.context, drawPhoto: drawPhoto)
+    {
+      return
+    }
     let surface = photos.tiles.surface(
       "slide", source: photos.folder.sources[index], state: state, size: slide.size,
       scale: frame.scale, time: frame.time, drawPhoto: drawPhoto)

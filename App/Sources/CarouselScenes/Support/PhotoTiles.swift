@@ -46,4 +46,33 @@ struct PhotoTiles {
       }
     }
   }
+
+  /// Draws what the tile of a photo would show straight into `context` within `rect`
+  /// (clipped to `clip`), when that is the loading tile or a preview: a tile of either
+  /// would hold a second page of pixels for a moment's picture (5–8 MB at 1080p, one per
+  /// spinner spoke while loading). For photos drawn flat and opaque; returns whether it
+  /// drew (a sharp photo, a damaged one or an error tile are not drawn here).
+  func drawInPlace(
+    _ state: SceneImageState, in rect: CarouselRect, clip: CarouselRect, time: Double,
+    context: RenderContext, drawPhoto: (RenderSurface, RenderContext, CarouselRect) -> CarouselRect
+  ) -> Bool {
+    guard let visible = clip.intersection(rect) else { return true }
+    switch state.drawable() {
+    case .ready(let image) where state.image?.isPreview == true && state.image?.damage == nil:
+      context.withSavedState {
+        context.clip(to: visible)
+        _ = drawPhoto(image, context, rect)
+      }
+      return true
+    case .loading:
+      let phase = resources.spinnerPhase(step: resources.spinnerStep(at: time))
+      context.withSavedState {
+        context.clip(to: visible)
+        loadingPainter.draw(in: context, rect: rect, phase: phase)
+      }
+      return true
+    default:
+      return false
+    }
+  }
 }

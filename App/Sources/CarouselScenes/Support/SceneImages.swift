@@ -32,11 +32,13 @@ final class SceneImages {
   /// Raised from the decoding threads when a result is ready.
   let signal: ImageArrivalSignal
   private let surfaces: ItemSurfaceCache
+  /// The decoded image each of ``surfaces`` wraps, as the loader's cache names it.
+  private var surfacePixels: [ItemSurfaceKey: ImageRequestKey] = [:]
   private let prefetchRadius: Int
   private let previewRadius: Int
-  /// What the caches keep once the current item changes (``SceneBudget/pagingImageBytes``).
-  private let pagingBytes: Int
   private var window: Window?
+  /// The way the person last paged: +1 towards later items, −1 towards earlier ones.
+  private var travel = 1
   /// The last window asked for, kept when ``window`` is cleared to resend it.
   private var lastWindow: Window?
 
@@ -73,7 +75,6 @@ final class SceneImages {
     surfaces = ItemSurfaceCache(byteLimit: budget.imageSurfaceBytes)
     prefetchRadius = budget.prefetchRadius
     previewRadius = budget.previewRadius
-    pagingBytes = budget.pagingImageBytes
     makeRemoteStoreIfNeeded()
     mapSources()
   }
@@ -214,6 +215,11 @@ final class SceneImages {
       identity: "\(image.source.path)|\(image.decodeSize)\(image.isPreview ? "|preview" : "")",
       pixelWidth: decoded.width,
       pixelHeight: decoded.height, scale: 1)
+    let file =
+      image.source.isRemote
+      ? remote?.readyFile(for: image.source.path) ?? image.source : image.source
+    surfacePixels[key] = ImageRequestKey(
+      source: file, size: image.decodeSize, pass: image.isPreview ? .preview : .display)
     do {
       return .success(
         try surfaces.surface(for: key) { () throws(RenderError) -> RenderSurface in
@@ -240,22 +246,28 @@ final class SceneImages {
       current: current, visible: visible, size: size, looping: looping, isFlying: isFlying,
       prefetchRadius: prefetchRadius)
     guard wanted != window, !sources.isEmpty else { return }
-    let hasPaged = window.map { $0.current != current } ?? false
+    let paged = window.map { current - $0.current } ?? 0
+    if paged != 0 { travel = paged > 0 ? 1 : -1 }
     window = wanted
     lastWindow = wanted
     loader.deferDisplayDecodes(isFlying && previewRadius > 0)
+    // Item screens decode ahead only the way the person is paging (after the current item
+    // until they page back): the photo behind is the one just left, still cached.
     loader.updateWindow(
       current: current, visible: visible, prefetchRadius: prefetchRadius,
-      previewRadius: previewRadius, size: size, looping: looping)
-    if hasPaged && windowRadius == nil {
-      // Zoom is back at 1× once the item changes: photos that scrolled away keep only the
-      // window's share of the budget (the window's own images were just touched, so they
-      // are the most recently used and stay), less room for the photo the page brings
-      // into the window, which is decoding now: otherwise it arrives on top of a full
-      // share and the peak holds one display image more than the window needs.
-      let incoming = size.pixelCount * DecodedImage.bytesPerPixel
-      loader.cache.trim(toBytes: max(0, pagingBytes - incoming))
-      surfaces.trim(toBytes: max(0, pagingBytes - incoming))
+      previewRadius: previewRadius, prefetchDirection: windowRadius == nil ? travel : 0,
+      size: size, looping: looping)
+    if paged != 0 && windowRadius == nil {
+      // Zoom is back at 1× once the item changes: what the window did not ask for goes
+      // (photos and previews that scrolled away, the zoomed decode), so the peak holds the
+      // window's images and the one the page brings in, whatever the folder. The drawable
+      // surfaces over those pixels go with them: the window's own were just drawn, so they
+      // are the most recently used and stay.
+      loader.evictOutsideWindow()
+      surfaces.removeSurfaces { [loader, surfacePixels] key in
+        surfacePixels[key].map { !loader.cache.contains($0) } ?? true
+      }
+      surfacePixels = surfacePixels.filter { surfaces.cachedSurface(for: $0.key) != nil }
     }
     if let remote { updateDownloads(remote, for: wanted) }
   }
