@@ -41,8 +41,9 @@ let package = Package(
     .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
     // Colour management: embedded ICC profiles converted to the display's.
     .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
-    .systemLibrary(
-      name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+    // libcurl, loaded with dlopen when the first download starts (C: the function table);
+    // its headers come from libcurl4-openssl-dev.
+    .target(name: "CCurl"),
     .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
     // glibc's mallopt (no library to link: it is part of libc).
     .systemLibrary(name: "CMalloc"),

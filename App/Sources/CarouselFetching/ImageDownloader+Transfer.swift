@@ -67,8 +67,8 @@ extension ImageDownloader {
     }
 
     deinit {
-      if let handle { curl_easy_cleanup(handle) }
-      curl_slist_free_all(requestHeaders)
+      if let handle { carousel_curl_easy_cleanup(handle) }
+      carousel_curl_slist_free_all(requestHeaders)
       errorText.deallocate()
       file?.discard()
     }
@@ -78,15 +78,15 @@ extension ImageDownloader {
     func start(now: UInt64) -> Bool {
       if started == 0 { started = now }
       lastActivity = now
-      guard let handle = handle ?? curl_easy_init() else {
+      guard let handle = handle ?? carousel_curl_easy_init() else {
         failure = "download failed (libcurl could not start a transfer)"
         return false
       }
       self.handle = handle
       if requestHeaders == nil {
-        requestHeaders = curl_slist_append(
+        requestHeaders = carousel_curl_slist_append(
           nil, "Accept: image/jpeg, image/png, image/webp, image/avif")
-        requestHeaders = curl_slist_append(requestHeaders, "Accept-Encoding: identity")
+        requestHeaders = carousel_curl_slist_append(requestHeaders, "Accept-Encoding: identity")
       }
       let context = Unmanaged.passUnretained(self).toOpaque()
       let totalMilliseconds = Int(min(configuration.totalTimeout * 1_000, 1e12).rounded(.up))
@@ -123,7 +123,7 @@ extension ImageDownloader {
       ]
       guard results.allSatisfy({ $0 == CURLE_OK }) else {
         let code = results.first { $0 != CURLE_OK } ?? CURLE_OK
-        failure = "download failed (libcurl: \(String(cString: curl_easy_strerror(code))))"
+        failure = "download failed (libcurl: \(String(cString: carousel_curl_easy_strerror(code))))"
         return false
       }
       return true
@@ -334,7 +334,7 @@ extension ImageDownloader {
       case CURLE_URL_MALFORMAT: return "not a valid http(s) URL"
       default:
         let detail = Self.inert(String(cString: errorText))
-        return "download failed (\(detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail))"
+        return "download failed (\(detail.isEmpty ? String(cString: carousel_curl_easy_strerror(code)) : detail))"
       }
     }
 
@@ -351,16 +351,16 @@ extension ImageDownloader {
     /// `location` made absolute against `base` by libcurl's own URL parser (so it is read as
     /// libcurl will read it), or nil when it is not a valid URL.
     static func resolve(_ location: String, against base: String) -> String? {
-      guard let parser = curl_url() else { return nil }
-      defer { curl_url_cleanup(parser) }
-      guard curl_url_set(parser, CURLUPART_URL, base, 0) == CURLUE_OK,
-        curl_url_set(parser, CURLUPART_URL, location, 0) == CURLUE_OK
+      guard let parser = carousel_curl_url() else { return nil }
+      defer { carousel_curl_url_cleanup(parser) }
+      guard carousel_curl_url_set(parser, CURLUPART_URL, base, 0) == CURLUE_OK,
+        carousel_curl_url_set(parser, CURLUPART_URL, location, 0) == CURLUE_OK
       else { return nil }
       var resolved: UnsafeMutablePointer<CChar>?
-      guard curl_url_get(parser, CURLUPART_URL, &resolved, 0) == CURLUE_OK, let resolved else {
+      guard carousel_curl_url_get(parser, CURLUPART_URL, &resolved, 0) == CURLUE_OK, let resolved else {
         return nil
       }
-      defer { curl_free(resolved) }
+      defer { carousel_curl_free(resolved) }
       return String(cString: resolved)
     }
 

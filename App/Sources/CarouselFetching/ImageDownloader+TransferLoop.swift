@@ -12,7 +12,9 @@ extension ImageDownloader {
   final class TransferLoop: @unchecked Sendable {
     private let configuration: Configuration
     private let maxTransfers: Int
-    private let multi: UnsafeMutableRawPointer
+    /// libcurl's multi handle; nil when libcurl could not be loaded (every transfer then
+    /// fails, saying why).
+    private let multi: UnsafeMutableRawPointer?
     private let lock = NSLock()
     /// Guarded by `lock`.
     private var waiting: [Transfer] = []
@@ -33,18 +35,23 @@ extension ImageDownloader {
     init(configuration: Configuration, maxTransfers: Int) {
       precondition(maxTransfers > 0, "at least one transfer must be able to run")
       _ = Self.globalSetUp
-      guard let multi = curl_multi_init() else { fatalError("libcurl cannot make a multi handle") }
-      self.multi = multi
+      multi = carousel_curl_multi_init()
       self.configuration = configuration
       self.maxTransfers = maxTransfers
     }
 
     deinit {
-      curl_multi_cleanup(multi)
+      carousel_curl_multi_cleanup(multi)
     }
 
     /// Queues `transfer` and makes sure the loop runs.
     func add(_ transfer: Transfer) {
+      guard multi != nil else {
+        transfer.fail(
+          "download failed (libcurl could not be loaded: \(String(cString: carousel_curl_load() ?? carousel_curl_easy_strerror(CURLE_FAILED_INIT))))"
+        )
+        return transfer.completion(transfer.finish(code: CURLE_OK))
+      }
       let (accepted, starts) = lock.withLock { () -> (Bool, Bool) in
         guard !isCancelled else { return (false, false) }
         waiting.append(transfer)
@@ -60,14 +67,14 @@ extension ImageDownloader {
         thread.name = "CarouselFetching.ImageDownloader"
         thread.start()
       } else {
-        curl_multi_wakeup(multi)
+        carousel_curl_multi_wakeup(multi)
       }
     }
 
     /// Ends every transfer, running or waiting: each completes as cancelled.
     func cancelAll() {
       lock.withLock { isCancelled = true }
-      curl_multi_wakeup(multi)
+      carousel_curl_multi_wakeup(multi)
     }
 
     // MARK: - The loop's thread
@@ -81,10 +88,10 @@ extension ImageDownloader {
         }
         for transfer in starts { begin(transfer, now: now) }
         var running: Int32 = 0
-        curl_multi_perform(multi, &running)
+        carousel_curl_multi_perform(multi, &running)
         finishDoneTransfers()
         endTimedOutTransfers()
-        curl_multi_poll(multi, nil, 0, Self.pollMilliseconds, nil)
+        carousel_curl_multi_poll(multi, nil, 0, Self.pollMilliseconds, nil)
       }
     }
 
@@ -113,7 +120,7 @@ extension ImageDownloader {
 
     private func begin(_ transfer: Transfer, now: UInt64) {
       guard transfer.start(now: now), let handle = transfer.handle,
-        curl_multi_add_handle(multi, handle) == CURLM_OK
+        carousel_curl_multi_add_handle(multi, handle) == CURLM_OK
       else {
         transfer.fail("download failed (libcurl could not start a transfer)")
         return transfer.completion(transfer.finish(code: CURLE_OK))
@@ -125,7 +132,7 @@ extension ImageDownloader {
     private func finishDoneTransfers() {
       var done: [(Transfer, CURLcode)] = []
       var queued: Int32 = 0
-      while let message = curl_multi_info_read(multi, &queued) {
+      while let message = carousel_curl_multi_info_read(multi, &queued) {
         guard message.pointee.msg == CURLMSG_DONE, let handle = message.pointee.easy_handle,
           let transfer = active[handle]
         else { continue }
@@ -133,7 +140,7 @@ extension ImageDownloader {
       }
       for (transfer, code) in done {
         guard let handle = transfer.handle else { continue }
-        curl_multi_remove_handle(multi, handle)
+        carousel_curl_multi_remove_handle(multi, handle)
         if transfer.nextAddress() != nil {
           active[handle] = nil
           begin(transfer, now: DispatchTime.now().uptimeNanoseconds)
@@ -165,7 +172,7 @@ extension ImageDownloader {
     /// Stops `transfer` (running or not yet started) and completes it with `reason`.
     private func end(_ transfer: Transfer, reason: String) {
       if let handle = transfer.handle, active.removeValue(forKey: handle) != nil {
-        curl_multi_remove_handle(multi, handle)
+        carousel_curl_multi_remove_handle(multi, handle)
       }
       transfer.fail(reason)
       transfer.completion(transfer.finish(code: CURLE_OK))
