@@ -70,17 +70,21 @@ public struct ImageDecoder: ImageDecoding {
     contents bytes: [UInt8], path: String, maxSize: PixelSize, fit: DecodeFit = .within
   ) throws(ImageError) -> DecodedImage {
     guard !bytes.isEmpty else { throw .emptyFile(path: path) }
+    let image: DecodedImage
     switch ImageSignature.format(of: bytes) {
-    case .jpeg: return try decodeJPEG(bytes, path: path, maxSize: maxSize, fit: fit)
-    case .png: return try decodePNG(bytes, path: path, maxSize: maxSize, fit: fit)
-    case .webp: return try decodeWebP(bytes, path: path, maxSize: maxSize, fit: fit)
-    case .avif: return try decodeAVIF(bytes, path: path, maxSize: maxSize, fit: fit)
-    case .heif: return try decodeHEIF(bytes, path: path, maxSize: maxSize, fit: fit)
-    case .jxl: return try decodeJXL(bytes, path: path, maxSize: maxSize, fit: fit)
-    case .gif: return try decodeGIF(bytes, path: path, maxSize: maxSize, fit: fit)
+    case .jpeg: image = try decodeJPEG(bytes, path: path, maxSize: maxSize, fit: fit)
+    case .png: image = try decodePNG(bytes, path: path, maxSize: maxSize, fit: fit)
+    case .webp: image = try decodeWebP(bytes, path: path, maxSize: maxSize, fit: fit)
+    case .avif: image = try decodeAVIF(bytes, path: path, maxSize: maxSize, fit: fit)
+    case .heif: image = try decodeHEIF(bytes, path: path, maxSize: maxSize, fit: fit)
+    case .jxl: image = try decodeJXL(bytes, path: path, maxSize: maxSize, fit: fit)
+    case .gif: image = try decodeGIF(bytes, path: path, maxSize: maxSize, fit: fit)
     case nil:
       throw .unsupportedFormat(path: path, reason: ImageSignature.unsupportedReason(for: bytes))
     }
+    guard fit == .filling else { return image }
+    guard let cropped = image.croppedToCentre(maxSize) else { throw Self.outOfMemory(path) }
+    return cropped
   }
 
   /// Throws ``ImageError/exceedsMemoryCeiling(path:width:height:byteCount:byteLimit:)``

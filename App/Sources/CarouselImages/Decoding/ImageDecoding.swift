@@ -35,9 +35,14 @@ extension ImageDecoding {
   {
     switch fit {
     case .within: return try decode(path: path, maxSize: size)
-    case .covering:
+    case .covering, .filling:
       let side = min(2 * max(size.width, size.height), Int(Int32.max))
-      return try decode(path: path, maxSize: PixelSize(width: side, height: side))
+      let image = try decode(path: path, maxSize: PixelSize(width: side, height: side))
+      guard fit == .filling else { return image }
+      guard let cropped = image.croppedToCentre(size) else {
+        throw .decoderFailure(path: path, reason: "there is not enough memory for its pixels")
+      }
+      return cropped
     }
   }
 

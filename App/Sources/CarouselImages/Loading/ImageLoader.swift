@@ -105,9 +105,6 @@ public final class ImageLoader: Sendable {
   ///   - visible: The indices on screen. With `looping`, indices outside `0..<count` wrap
   ///     around; without it they are ignored.
   ///   - prefetchRadius: How many items on each side of `current` to decode ahead.
-  ///   - prefetchDirection: Which sides those are: both (0), only the items after
-  ///     `current` (+1) or only those before it (−1), for a host that knows which way the
-  ///     person is paging.
   ///   - previewRadius: How many items on each side of `current` get a preview ahead
   ///     (0: no previews at all).
   ///   - size: The display size images are decoded for.
@@ -115,7 +112,7 @@ public final class ImageLoader: Sendable {
   /// - Complexity: O(*w* + *q*) for a window of *w* items and *q* queued jobs.
   public func updateWindow(
     current: Int, visible: Range<Int>, prefetchRadius: Int, previewRadius: Int = 0,
-    prefetchDirection: Int = 0, size: PixelSize, looping: Bool = false
+    size: PixelSize, looping: Bool = false
   ) {
     precondition(prefetchRadius >= 0, "prefetch radius must not be negative")
     precondition(previewRadius >= 0, "preview radius must not be negative")
@@ -156,8 +153,8 @@ public final class ImageLoader: Sendable {
       for index in visibleByDistance { want(index, .normal, .display) }
       if prefetchRadius > 0 {
         for distance in 1...prefetchRadius {
-          if prefetchDirection >= 0 { want(current + distance, .low, .display) }
-          if prefetchDirection <= 0 { want(current - distance, .low, .display) }
+          want(current + distance, .low, .display)
+          want(current - distance, .low, .display)
         }
       }
 

@@ -24,6 +24,8 @@ struct DecodeRequest: Equatable {
 
   /// The first integer of every request: a worker from another build answers nothing.
   static let magic = 0x4341_524F_5553_4431  // "CAROUSD1"
+  /// A display decode's fit, on the wire as its index here.
+  static let fitCodes: [DecodeFit] = [.within, .covering, .filling]
 
   var encoded: [UInt8] {
     var writer = WireWriter()
@@ -37,7 +39,7 @@ struct DecodeRequest: Equatable {
       writer.append(pass == .display ? 0 : 1)
       writer.append(maxSize.width)
       writer.append(maxSize.height)
-      writer.append(fit == .within ? 0 : 1)
+      writer.append(Self.fitCodes.firstIndex(of: fit) ?? 0)
     case .test(let hook):
       writer.append(2)
       hook.encode(into: &writer)
@@ -70,13 +72,13 @@ struct DecodeRequest: Equatable {
     switch kind {
     case 0, 1:
       guard let width = reader.int(), let height = reader.int(), width > 0, height > 0,
-        let fit = reader.int(), fit == 0 || fit == 1
+        let fit = reader.int(), Self.fitCodes.indices.contains(fit)
       else {
         return nil
       }
       task = .decode(
         pass: kind == 0 ? .display : .preview, maxSize: PixelSize(width: width, height: height),
-        fit: fit == 0 ? .within : .covering)
+        fit: Self.fitCodes[fit])
     case 2:
       guard let hook = TestHook(decoding: &reader) else { return nil }
       task = .test(hook)

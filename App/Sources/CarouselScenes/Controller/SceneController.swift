@@ -141,7 +141,7 @@ public final class SceneController {
         window: viewport, scale: scale, decodeSize: DecodeSize.aspectFit(viewport, scale: scale))
     case (nil, .slider):
       budget = .photos(
-        window: viewport, scale: scale, decodeSize: DecodeSize.typicalCover(viewport, scale: scale))
+        window: viewport, scale: scale, decodeSize: DecodeSize.cover(viewport, scale: scale))
     case (nil, .grid): budget = .grid(window: viewport, scale: scale)
     case (nil, _): budget = .standard
     }

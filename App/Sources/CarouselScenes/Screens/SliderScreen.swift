@@ -22,7 +22,7 @@ final class SliderScreen: PhotoScreen {
   {
     photos = try PhotoScreenContent(
       options: options, resources: resources, artwork: .slider, dots: layout.dots,
-      displayFit: .covering)
+      displayFit: .filling)
     self.layout = layout
     headerPainter = GreetingHeaderPainter(
       appearance: layout.header, textRenderer: resources.textRenderer)

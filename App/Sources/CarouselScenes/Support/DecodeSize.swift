@@ -22,22 +22,11 @@ enum DecodeSize {
     return PixelSize(width: side, height: side)
   }
 
-  /// The size a ``DecodeFit/covering`` decode covers to show an image aspect-filled in
-  /// `size` points at `scale`: the rectangle in pixels.
+  /// The size a ``DecodeFit/filling`` decode fills to show an image aspect-filled in
+  /// `size` points at `scale`: the rectangle in pixels (what the slider's memory budget
+  /// counts per photo: a filling decode is never larger).
   static func cover(_ size: CarouselSize, scale: Double) -> PixelSize {
     aspectFit(size, scale: scale)
-  }
-
-  /// The size of a covering decode of a landscape 4:3 photo (as most cameras take them)
-  /// for `size` points at `scale`: what the slider's memory budget counts per photo,
-  /// 1920×1440 at 1920×1080. A photo of another shape covers more or less (a portrait 3:4
-  /// one 1920×2560); the loader's cache then holds fewer or more photos.
-  static func typicalCover(_ size: CarouselSize, scale: Double) -> PixelSize {
-    let rectangle = cover(size, scale: scale)
-    // Width sets the scale when width / height ≥ 4 / 3.
-    return rectangle.width * 3 >= rectangle.height * 4
-      ? PixelSize(width: rectangle.width, height: (rectangle.width * 3 + 3) / 4)
-      : PixelSize(width: (rectangle.height * 4 + 2) / 3, height: rectangle.height)
   }
 
   /// The bound for showing an image aspect-fitted in `size` points at `scale`, zoomed by

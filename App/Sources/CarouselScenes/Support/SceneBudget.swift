@@ -66,11 +66,10 @@ struct SceneBudget: Sendable {
   /// Screenfuls of decoded thumbnails the grid keeps (see ``grid(window:scale:)``).
   static let gridScreenfuls = 2.0
 
-  /// Photos decoded at display size ahead in the photo screens: one, the way the person
-  /// pages (``SceneImages`` keeps the photo just left, so paging back is sharp at once). A
+  /// Photos decoded at display size ahead on each side in the photo screens: one. A
   /// display decode takes 40–100 ms, far less than a page turn, so the next photo is
-  /// sharp when it comes into view; a second one cost another display image (6 MB at
-  /// 1080p) for nothing but a key held down, when the previews show.
+  /// sharp when it comes into view; a second one each side cost two more display images
+  /// (12 MB at 1080p) for nothing but a key held down, when the previews show.
   static let photoPrefetchRadius = 1
 
   /// Items on screen at once in the photo screens (one at rest, two while paging).
@@ -83,7 +82,7 @@ struct SceneBudget: Sendable {
   /// photos are decoded to fit `decodeSize` (`i` bytes each), counted in images of the
   /// window (`d` bytes).
   ///
-  /// decoded = i × (visible + ``photoPrefetchRadius``) + d × zoomDecodeFactor² (the
+  /// decoded = i × (1 + 2 × ``photoPrefetchRadius``) + d × zoomDecodeFactor² (the
   /// zoomed photo); item surfaces = d × (visible + spare). In the gallery at 1280×800 that
   /// is 49 MB of decoded pixels (about 12 MB while paging, the other 37 MB only while
   /// zoomed) and at most 12 MB of tiles (error tiles, and the tiles of photos under an
@@ -99,7 +98,9 @@ struct SceneBudget: Sendable {
       clamping: Double(displayBytes) * budget.zoomDecodeFactor * budget.zoomDecodeFactor,
       to: 0...(1 << 52))
     budget.prefetchRadius = photoPrefetchRadius
-    budget.pagingImageBytes = imageBytes * (visiblePhotos + budget.prefetchRadius)
+    // The current photo and one each side: the photo sliding in and the one sliding out
+    // while paging are among them (``SceneImages`` evicts the rest on each page).
+    budget.pagingImageBytes = imageBytes * (1 + 2 * budget.prefetchRadius)
     budget.decodedImageBytes = budget.pagingImageBytes + zoomed
     budget.imageSurfaceBytes = budget.decodedImageBytes
     budget.itemSurfaceBytes = displayBytes * (visiblePhotos + sparePhotoTiles)

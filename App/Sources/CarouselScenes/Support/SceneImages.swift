@@ -37,8 +37,6 @@ final class SceneImages {
   private let prefetchRadius: Int
   private let previewRadius: Int
   private var window: Window?
-  /// The way the person last paged: +1 towards later items, −1 towards earlier ones.
-  private var travel = 1
   /// The last window asked for, kept when ``window`` is cleared to resend it.
   private var lastWindow: Window?
 
@@ -247,20 +245,17 @@ final class SceneImages {
       prefetchRadius: prefetchRadius)
     guard wanted != window, !sources.isEmpty else { return }
     let paged = window.map { current - $0.current } ?? 0
-    if paged != 0 { travel = paged > 0 ? 1 : -1 }
     window = wanted
     lastWindow = wanted
     loader.deferDisplayDecodes(isFlying && previewRadius > 0)
-    // Item screens decode ahead only the way the person is paging (after the current item
-    // until they page back): the photo behind is the one just left, still cached.
     loader.updateWindow(
       current: current, visible: visible, prefetchRadius: prefetchRadius,
-      previewRadius: previewRadius, prefetchDirection: windowRadius == nil ? travel : 0,
-      size: size, looping: looping)
+      previewRadius: previewRadius, size: size, looping: looping)
     if paged != 0 && windowRadius == nil {
       // Zoom is back at 1× once the item changes: what the window did not ask for goes
       // (photos and previews that scrolled away, the zoomed decode), so the peak holds the
-      // window's images and the one the page brings in, whatever the folder. The drawable
+      // window's images (the photo just left, still sliding or fading out, is the
+      // neighbour behind) and the one the page brings in, whatever the folder. The drawable
       // surfaces over those pixels go with them: the window's own were just drawn, so they
       // are the most recently used and stay.
       loader.evictOutsideWindow()

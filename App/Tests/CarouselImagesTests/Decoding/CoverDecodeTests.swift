@@ -120,3 +120,51 @@ import Testing
     #expect(image.size == PixelSize(width: 320, height: 240))
   }
 }
+
+/// Decodes that fill a size (``DecodeFit/filling``, the slider's slides): the cover, cut
+/// down to the slide around its centre, so no pixel the slide never shows is kept.
+@Suite struct FillDecodeTests {
+  /// A 480×320 photo filling a 200×100 slide: covered at 200×134, then its middle 200×100
+  /// (rows 17…116 of the cover); upright first when EXIF turns it (320×480 covers at
+  /// 200×300, cropped to 200×100).
+  @Test(arguments: [1, 6])
+  func aJPEGIsDecodedToItsCoverCroppedToTheSlide(orientation: Int) throws {
+    let folder = try TestFolder()
+    // Top half red, bottom half blue (stored axes).
+    let jpeg = try TestImages.jpeg(width: 480, height: 320) { _, y in y < 160 ? .red : .blue }
+    let path = try folder.write(
+      TestImages.withEXIFOrientation(jpeg, orientation), to: "o\(orientation).jpg")
+    let slide = PixelSize(width: 200, height: 100)
+    let filled = try ImageDecoder().decode(path: path, size: slide, fit: .filling)
+    #expect(filled.size == slide)
+    #expect(PixelSize(width: 480, height: 320).decoded(for: slide, .filling) == slide)
+    if orientation == 1 {
+      // The centre of the cover: red above the middle row, blue below.
+      #expect(filled.argb(x: 100, y: 10) & 0xFF_FFFF > 0xE0_0000)
+      #expect(filled.argb(x: 100, y: 90) & 0xFF > 0xE0)
+    }
+  }
+
+  /// A photo smaller than the slide is neither enlarged nor cropped on its short side; a
+  /// panorama is cropped to the slide's width only.
+  @Test func smallPhotosAreNotEnlargedAndOnlyTheOverhangIsCut() throws {
+    let slide = PixelSize(width: 1920, height: 1080)
+    #expect(PixelSize(width: 100, height: 80).decoded(for: slide, .filling) == PixelSize(width: 100, height: 80))
+    #expect(PixelSize(width: 8000, height: 2000).decoded(for: slide, .filling) == slide)
+    #expect(PixelSize(width: 4000, height: 500).decoded(for: slide, .filling) == PixelSize(width: 1920, height: 500))
+    let folder = try TestFolder()
+    let wide = folder.path + "/wide.png"
+    try TestImages.writePNG(to: wide, width: 300, height: 100) { _, _ in (.red, 255) }
+    #expect(
+      try ImageDecoder().decode(path: wide, size: PixelSize(width: 60, height: 60), fit: .filling)
+        .size == PixelSize(width: 60, height: 60))
+  }
+
+  /// A decoder that only fits within a bound fills from its square bound, then crops.
+  @Test func aDecoderWithoutCoverSupportIsCroppedToo() throws {
+    let decoder = GatedDecoder(open: true)
+    let image = try decoder.decode(
+      path: "a.jpg", size: PixelSize(width: 300, height: 200), fit: .filling)
+    #expect(image.size == PixelSize(width: 300, height: 200))
+  }
+}
