@@ -35,9 +35,13 @@ let package = Package(
     .systemLibrary(
       name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
-    .systemLibrary(name: "CAVIF", pkgConfig: "libavif", providers: [.apt(["libavif-dev"])]),
-    .systemLibrary(name: "CHEIF", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
-    .systemLibrary(name: "CJXL", pkgConfig: "libjxl", providers: [.apt(["libjxl-dev"])]),
+    // The AVIF, HEIF and JPEG XL codecs (and the AV1, HEVC, Brotli… libraries they link),
+    // loaded with dlopen on the first such file, not at start-up (C: function tables made
+    // with CLibraryLoader); headers from libavif-dev, libheif-dev and libjxl-dev.
+    .target(name: "CLibraryLoader"),
+    .target(name: "CAVIF", dependencies: ["CLibraryLoader"]),
+    .target(name: "CHEIF", dependencies: ["CLibraryLoader"]),
+    .target(name: "CJXL", dependencies: ["CLibraryLoader"]),
     .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
     // Colour management: embedded ICC profiles converted to the display's.
     .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
@@ -164,7 +168,10 @@ let package = Package(
         core, "CarouselImages", "CTurboJPEG", "CCairo", "CWebP", "CAVIF", "CHEIF", "CJXL",
         "CGIF", "CLCMS2", "CarouselTestSupport", coreTesting,
       ],
-      exclude: ["Colour/__Snapshots__"]),
+      exclude: ["Colour/__Snapshots__"],
+      // The test images are encoded with the codecs themselves, called directly (the app
+      // loads them on first use, through CAVIF, CHEIF and CJXL).
+      linkerSettings: [.linkedLibrary("avif"), .linkedLibrary("heif"), .linkedLibrary("jxl")]),
     .testTarget(
       name: "CarouselFetchingTests",
       dependencies: ["CarouselFetching", "CarouselImages", "CarouselTestSupport"]),

@@ -117,14 +117,19 @@ extension ImageDecoder {
   private func decodeAVIFAnimation(_ bytes: [UInt8], path: String, maxSize: PixelSize)
     throws(AnimationRefusal) -> DecodedAnimation
   {
-    guard let decoder = avifDecoderCreate() else { throw .failed(Self.outOfMemory(path)) }
-    defer { avifDecoderDestroy(decoder) }
+    do throws(ImageError) {
+      try Self.requireCodec(carousel_avif_load(), named: "libavif", path: path)
+    } catch {
+      throw .failed(error)
+    }
+    guard let decoder = carousel_avifDecoderCreate() else { throw .failed(Self.outOfMemory(path)) }
+    defer { carousel_avifDecoderDestroy(decoder) }
     decoder.pointee.maxThreads = 1
     decoder.pointee.ignoreExif = AVIF_TRUE
     decoder.pointee.ignoreXMP = AVIF_TRUE
     return try bytes.withUnsafeBufferPointer { buffer throws(AnimationRefusal) in
-      var result = avifDecoderSetIOMemory(decoder, buffer.baseAddress, buffer.count)
-      if result == AVIF_RESULT_OK { result = avifDecoderParse(decoder) }
+      var result = carousel_avifDecoderSetIOMemory(decoder, buffer.baseAddress, buffer.count)
+      if result == AVIF_RESULT_OK { result = carousel_avifDecoderParse(decoder) }
       guard result == AVIF_RESULT_OK, let header = decoder.pointee.image else {
         throw .failed(.corrupt(path: path, format: .avif, reason: Self.avifReason(result)))
       }
@@ -150,17 +155,17 @@ extension ImageDecoder {
       var delays: [Int] = []
       var colourSpace: EmbeddedColourSpace?
       while delays.count < frameCount {
-        guard avifDecoderNextImage(decoder) == AVIF_RESULT_OK, let frame = decoder.pointee.image,
+        guard carousel_avifDecoderNextImage(decoder) == AVIF_RESULT_OK, let frame = decoder.pointee.image,
           Int(frame.pointee.width) == canvas.width, Int(frame.pointee.height) == canvas.height
         else { break }
         var rgb = avifRGBImage()
-        avifRGBImageSetDefaults(&rgb, frame)
+        carousel_avifRGBImageSetDefaults(&rgb, frame)
         rgb.depth = 8
         rgb.format = 1.littleEndian == 1 ? AVIF_RGB_FORMAT_BGRA : AVIF_RGB_FORMAT_ARGB
         rgb.alphaPremultiplied = AVIF_TRUE
         rgb.pixels = frameImage.buffer.baseAddress.assumingMemoryBound(to: UInt8.self)
         rgb.rowBytes = UInt32(frameImage.stride)
-        guard avifImageYUVToRGB(frame, &rgb) == AVIF_RESULT_OK else { break }
+        guard carousel_avifImageYUVToRGB(frame, &rgb) == AVIF_RESULT_OK else { break }
         if frame.pointee.alphaPlane == nil { Self.setOpaque(frameImage) }
         if colourSpace == nil {
           colourSpace = Self.avifColourSpace(

@@ -11,16 +11,17 @@ extension ImageDecoder {
   ) throws(ImageError)
     -> DecodedImage
   {
-    guard let decoder = avifDecoderCreate() else { throw Self.outOfMemory(path) }
-    defer { avifDecoderDestroy(decoder) }
+    try Self.requireCodec(carousel_avif_load(), named: "libavif", path: path)
+    guard let decoder = carousel_avifDecoderCreate() else { throw Self.outOfMemory(path) }
+    defer { carousel_avifDecoderDestroy(decoder) }
     decoder.pointee.maxThreads = 1
     decoder.pointee.ignoreExif = AVIF_TRUE
     decoder.pointee.ignoreXMP = AVIF_TRUE
 
     let (image, colourSpace) = try bytes.withUnsafeBufferPointer {
       buffer throws(ImageError) -> (DecodedImage, EmbeddedColourSpace) in
-      var result = avifDecoderSetIOMemory(decoder, buffer.baseAddress, buffer.count)
-      if result == AVIF_RESULT_OK { result = avifDecoderParse(decoder) }
+      var result = carousel_avifDecoderSetIOMemory(decoder, buffer.baseAddress, buffer.count)
+      if result == AVIF_RESULT_OK { result = carousel_avifDecoderParse(decoder) }
       guard result == AVIF_RESULT_OK, let header = decoder.pointee.image else {
         throw .corrupt(path: path, format: .avif, reason: Self.avifReason(result))
       }
@@ -36,19 +37,19 @@ extension ImageDecoder {
       let planeBytes = 3
       try checkDecodeMemory(
         source.pixelCount * (DecodedImage.bytesPerPixel + planeBytes), size: source, path: path)
-      result = avifDecoderNextImage(decoder)
+      result = carousel_avifDecoderNextImage(decoder)
       guard result == AVIF_RESULT_OK, let frame = decoder.pointee.image else {
         throw .corrupt(path: path, format: .avif, reason: Self.avifReason(result))
       }
       guard let image = DecodedImage.blank(source) else { throw Self.outOfMemory(path) }
       var rgb = avifRGBImage()
-      avifRGBImageSetDefaults(&rgb, frame)
+      carousel_avifRGBImageSetDefaults(&rgb, frame)
       rgb.depth = 8
       rgb.format = 1.littleEndian == 1 ? AVIF_RGB_FORMAT_BGRA : AVIF_RGB_FORMAT_ARGB
       rgb.alphaPremultiplied = AVIF_TRUE
       rgb.pixels = image.buffer.baseAddress.assumingMemoryBound(to: UInt8.self)
       rgb.rowBytes = UInt32(image.stride)
-      let converted = avifImageYUVToRGB(frame, &rgb)
+      let converted = carousel_avifImageYUVToRGB(frame, &rgb)
       guard converted == AVIF_RESULT_OK else {
         throw .corrupt(path: path, format: .avif, reason: Self.avifReason(converted))
       }
@@ -79,6 +80,6 @@ extension ImageDecoder {
 
   /// libavif's own text for `result` ("Truncated data", "BMFF parsing failed"), lowered.
   static func avifReason(_ result: avifResult) -> String {
-    DecoderMessage.clean(String(cString: avifResultToString(result)))
+    DecoderMessage.clean(String(cString: carousel_avifResultToString(result)))
   }
 }

@@ -13,23 +13,24 @@ extension ImageDecoder {
   ) throws(ImageError)
     -> DecodedImage
   {
-    guard let context = heif_context_alloc() else { throw Self.outOfMemory(path) }
-    defer { heif_context_free(context) }
+    try Self.requireCodec(carousel_heif_load(), named: "libheif", path: path)
+    guard let context = carousel_heif_context_alloc() else { throw Self.outOfMemory(path) }
+    defer { carousel_heif_context_free(context) }
     let (image, colourSpace) = try bytes.withUnsafeBufferPointer {
       buffer throws(ImageError) -> (DecodedImage, EmbeddedColourSpace?) in
-      var error = heif_context_read_from_memory_without_copy(
+      var error = carousel_heif_context_read_from_memory_without_copy(
         context, buffer.baseAddress, buffer.count, nil)
       guard error.code == heif_error_Ok else {
         throw .corrupt(path: path, format: .heif, reason: Self.heifReason(error))
       }
       var handle: OpaquePointer?
-      error = heif_context_get_primary_image_handle(context, &handle)
+      error = carousel_heif_context_get_primary_image_handle(context, &handle)
       guard error.code == heif_error_Ok, let handle else {
         throw .corrupt(path: path, format: .heif, reason: Self.heifReason(error))
       }
-      defer { heif_image_handle_release(handle) }
-      let width = Int(heif_image_handle_get_width(handle))
-      let height = Int(heif_image_handle_get_height(handle))
+      defer { carousel_heif_image_handle_release(handle) }
+      let width = Int(carousel_heif_image_handle_get_width(handle))
+      let height = Int(carousel_heif_image_handle_get_height(handle))
       guard width > 0, height > 0 else {
         throw .corrupt(path: path, format: .heif, reason: "the image has no pixels")
       }
@@ -42,16 +43,16 @@ extension ImageDecoder {
         source.pixelCount * (2 * DecodedImage.bytesPerPixel + planeBytes), size: source,
         path: path)
       var decoded: OpaquePointer?
-      error = heif_decode_image(
+      error = carousel_heif_decode_image(
         handle, &decoded, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, nil)
       guard error.code == heif_error_Ok, let decoded else {
         throw .corrupt(path: path, format: .heif, reason: Self.heifReason(error))
       }
-      defer { heif_image_release(decoded) }
+      defer { carousel_heif_image_release(decoded) }
       var stride: Int32 = 0
-      guard let plane = heif_image_get_plane_readonly(decoded, heif_channel_interleaved, &stride),
-        Int(heif_image_get_width(decoded, heif_channel_interleaved)) == width,
-        Int(heif_image_get_height(decoded, heif_channel_interleaved)) == height,
+      guard let plane = carousel_heif_image_get_plane_readonly(decoded, heif_channel_interleaved, &stride),
+        Int(carousel_heif_image_get_width(decoded, heif_channel_interleaved)) == width,
+        Int(carousel_heif_image_get_height(decoded, heif_channel_interleaved)) == height,
         Int(stride) >= width * DecodedImage.bytesPerPixel
       else {
         throw .corrupt(path: path, format: .heif, reason: "the decoded image has no RGBA plane")
@@ -61,7 +62,7 @@ extension ImageDecoder {
       }
       Self.copyStraightRGBA(
         from: plane, stride: Int(stride), into: image,
-        isPremultiplied: heif_image_handle_is_premultiplied_alpha(handle) != 0)
+        isPremultiplied: carousel_heif_image_handle_is_premultiplied_alpha(handle) != 0)
       return (
         image, Self.heifColourSpace(handle, byteLimit: configuration.maxColourProfileByteCount)
       )
@@ -77,20 +78,20 @@ extension ImageDecoder {
   private static func heifColourSpace(_ handle: OpaquePointer, byteLimit: Int)
     -> EmbeddedColourSpace?
   {
-    let type = heif_image_handle_get_color_profile_type(handle)
+    let type = carousel_heif_image_handle_get_color_profile_type(handle)
     if type == heif_color_profile_type_prof || type == heif_color_profile_type_rICC {
-      let size = heif_image_handle_get_raw_color_profile_size(handle)
+      let size = carousel_heif_image_handle_get_raw_color_profile_size(handle)
       guard size <= byteLimit else {
         return .unusable(.tooLarge(byteCount: size, byteLimit: byteLimit))
       }
       var profile = [UInt8](repeating: 0, count: size)
-      let error = heif_image_handle_get_raw_color_profile(handle, &profile)
+      let error = carousel_heif_image_handle_get_raw_color_profile(handle, &profile)
       return error.code == heif_error_Ok ? .icc(profile) : .unusable(.malformed)
     }
     var nclx: UnsafeMutablePointer<heif_color_profile_nclx>?
-    let error = heif_image_handle_get_nclx_color_profile(handle, &nclx)
+    let error = carousel_heif_image_handle_get_nclx_color_profile(handle, &nclx)
     guard error.code == heif_error_Ok, let nclx else { return nil }
-    defer { heif_nclx_color_profile_free(nclx) }
+    defer { carousel_heif_nclx_color_profile_free(nclx) }
     return .cicp(
       primaries: Int(nclx.pointee.color_primaries.rawValue),
       transfer: Int(nclx.pointee.transfer_characteristics.rawValue))

@@ -16,24 +16,25 @@ extension ImageDecoder {
   ) throws(ImageError)
     -> DecodedImage
   {
-    guard let decoder = JxlDecoderCreate(nil) else { throw Self.outOfMemory(path) }
-    defer { JxlDecoderDestroy(decoder) }
+    try Self.requireCodec(carousel_jxl_load(), named: "libjxl", path: path)
+    guard let decoder = carousel_JxlDecoderCreate(nil) else { throw Self.outOfMemory(path) }
+    defer { carousel_JxlDecoderDestroy(decoder) }
     let events =
       JXL_DEC_BASIC_INFO.rawValue | JXL_DEC_COLOR_ENCODING.rawValue
       | JXL_DEC_FULL_IMAGE.rawValue
-    guard JxlDecoderSubscribeEvents(decoder, Int32(events)) == JXL_DEC_SUCCESS else {
+    guard carousel_JxlDecoderSubscribeEvents(decoder, Int32(events)) == JXL_DEC_SUCCESS else {
       throw .decoderFailure(path: path, reason: "libjxl refused the decoder's settings")
     }
     var format = JxlPixelFormat(
       num_channels: 4, data_type: JXL_TYPE_UINT8, endianness: JXL_NATIVE_ENDIAN, align: 0)
 
     return try bytes.withUnsafeBufferPointer { buffer throws(ImageError) -> DecodedImage in
-      JxlDecoderSetInput(decoder, buffer.baseAddress, buffer.count)
-      JxlDecoderCloseInput(decoder)
+      carousel_JxlDecoderSetInput(decoder, buffer.baseAddress, buffer.count)
+      carousel_JxlDecoderCloseInput(decoder)
       var image: DecodedImage?
       var colourSpace: EmbeddedColourSpace?
       while true {
-        let status = JxlDecoderProcessInput(decoder)
+        let status = carousel_JxlDecoderProcessInput(decoder)
         switch status {
         case JXL_DEC_ERROR:
           throw .corrupt(path: path, format: .jxl, reason: "the codestream is invalid")
@@ -41,7 +42,7 @@ extension ImageDecoder {
           throw .corrupt(path: path, format: .jxl, reason: "the file ends early")
         case JXL_DEC_BASIC_INFO:
           var info = JxlBasicInfo()
-          guard JxlDecoderGetBasicInfo(decoder, &info) == JXL_DEC_SUCCESS, info.xsize > 0,
+          guard carousel_JxlDecoderGetBasicInfo(decoder, &info) == JXL_DEC_SUCCESS, info.xsize > 0,
             info.ysize > 0
           else { throw .corrupt(path: path, format: .jxl, reason: "the header is invalid") }
           let stored = PixelSize(width: Int(info.xsize), height: Int(info.ysize))
@@ -66,9 +67,9 @@ extension ImageDecoder {
             throw .corrupt(path: path, format: .jxl, reason: "pixels came before the header")
           }
           var needed = 0
-          guard JxlDecoderImageOutBufferSize(decoder, &format, &needed) == JXL_DEC_SUCCESS,
+          guard carousel_JxlDecoderImageOutBufferSize(decoder, &format, &needed) == JXL_DEC_SUCCESS,
             needed == image.byteCount,
-            JxlDecoderSetImageOutBuffer(
+            carousel_JxlDecoderSetImageOutBuffer(
               decoder, &format, image.buffer.mutableBytes.baseAddress, needed) == JXL_DEC_SUCCESS
           else {
             throw .corrupt(path: path, format: .jxl, reason: "the frame does not fit the image")
@@ -98,10 +99,10 @@ extension ImageDecoder {
     -> EmbeddedColourSpace?
   {
     var srgb = JxlColorEncoding()
-    JxlColorEncodingSetToSRGB(&srgb, 0)
-    _ = JxlDecoderSetPreferredColorProfile(decoder, &srgb)
+    carousel_JxlColorEncodingSetToSRGB(&srgb, 0)
+    _ = carousel_JxlDecoderSetPreferredColorProfile(decoder, &srgb)
     var encoding = JxlColorEncoding()
-    if JxlDecoderGetColorAsEncodedProfile(decoder, nil, JXL_COLOR_PROFILE_TARGET_DATA, &encoding)
+    if carousel_JxlDecoderGetColorAsEncodedProfile(decoder, nil, JXL_COLOR_PROFILE_TARGET_DATA, &encoding)
       == JXL_DEC_SUCCESS, encoding.color_space == JXL_COLOR_SPACE_RGB,
       encoding.white_point == JXL_WHITE_POINT_D65, encoding.primaries == JXL_PRIMARIES_SRGB,
       encoding.transfer_function == JXL_TRANSFER_FUNCTION_SRGB
@@ -110,7 +111,7 @@ extension ImageDecoder {
     }
     var size = 0
     guard
-      JxlDecoderGetICCProfileSize(decoder, nil, JXL_COLOR_PROFILE_TARGET_DATA, &size)
+      carousel_JxlDecoderGetICCProfileSize(decoder, nil, JXL_COLOR_PROFILE_TARGET_DATA, &size)
         == JXL_DEC_SUCCESS, size > 0
     else { return nil }
     guard size <= byteLimit else {
@@ -118,7 +119,7 @@ extension ImageDecoder {
     }
     var profile = [UInt8](repeating: 0, count: size)
     guard
-      JxlDecoderGetColorAsICCProfile(
+      carousel_JxlDecoderGetColorAsICCProfile(
         decoder, nil, JXL_COLOR_PROFILE_TARGET_DATA, &profile, size) == JXL_DEC_SUCCESS
     else { return .unusable(.malformed) }
     return .icc(profile)

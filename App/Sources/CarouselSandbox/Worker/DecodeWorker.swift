@@ -60,6 +60,8 @@ public enum DecodeWorker {
 
   /// Decodes every sample image, both passes, and forgets the results.
   private static func warmUp() {
+    // The codecs the app loads on first use are loaded here, before the file system goes.
+    ImageDecoder.loadCodecs()
     let decoder = ImageDecoder()
     let size = PixelSize(width: 4, height: 4)
     for bytes in WarmUpImages.all {

@@ -1,1 +1,0 @@
-#include <avif/avif.h>

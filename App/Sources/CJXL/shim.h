@@ -1,2 +1,0 @@
-#include <jxl/decode.h>
-#include <jxl/encode.h>
