@@ -97,8 +97,11 @@ public final class ImageLoader: Sendable {
   /// Order: the previews (``ImageDecodePass/preview``, JPEG files only) of the current
   /// item and the visible ones, nearest first; the display decode of the current item;
   /// the previews of the `previewRadius` items on each side; then the display decodes of
-  /// the visible items and the `prefetchRadius` items on each side. Previews cost a few milliseconds (an EXIF thumbnail, a 1/8 DCT decode), so an
-  /// item scrolled into view quickly always has at least its preview.
+  /// the visible items and the `prefetchRadius` items on each side. Previews cost a few
+  /// milliseconds (an EXIF thumbnail, a 1/8 DCT decode), so an item scrolled into view
+  /// quickly always has at least its preview. With
+  /// ``Configuration/decodesCurrentFirst`` nothing but the previews on screen starts beside
+  /// the current item's display decode until it is done.
   ///
   /// - Parameters:
   ///   - current: The index of the current item in ``sources``.
@@ -120,19 +123,21 @@ public final class ImageLoader: Sendable {
       let count = state.sources.count
       var wanted: [(key: ImageRequestKey, priority: ImageLoadPriority)] = []
       var seen: Set<ImageRequestKey> = []
-      func want(_ index: Int, _ priority: ImageLoadPriority, _ pass: ImageDecodePass) {
-        guard count > 0 else { return }
+      @discardableResult
+      func want(_ index: Int, _ priority: ImageLoadPriority, _ pass: ImageDecodePass) -> Bool {
+        guard count > 0 else { return false }
         let wrapped = looping ? CarouselLoopIndex.item(at: index, count: count) : index
-        guard (0..<count).contains(wrapped) else { return }
+        guard (0..<count).contains(wrapped) else { return false }
         let key = ImageRequestKey(source: state.sources[wrapped], size: size, pass: pass)
         // A URL is downloaded by the host first (RemoteImageStore), which then names the
         // downloaded file in the sources.
-        guard !key.source.isRemote else { return }
+        guard !key.source.isRemote else { return false }
         // Only JPEG has a preview much cheaper than its display decode (an EXIF thumbnail,
         // a 1/8 DCT decode); for the others it would double the work.
-        guard pass == .display || key.source.format == .jpeg else { return }
-        guard seen.insert(key).inserted else { return }
+        guard pass == .display || key.source.format == .jpeg else { return false }
+        guard seen.insert(key).inserted else { return false }
         wanted.append((key, priority))
+        return true
       }
       let visibleByDistance = visible.sorted {
         abs($0 - current) != abs($1 - current) ? abs($0 - current) < abs($1 - current) : $0 > $1
@@ -143,7 +148,8 @@ public final class ImageLoader: Sendable {
       }
       // The current item sharp before the previews of items off screen: they are for
       // flying past, and sixteen of them ahead of it delayed the first sharp photo.
-      want(current, .high, .display)
+      let onScreenPreviews = Set(wanted.map(\.key))
+      let currentDisplay = want(current, .high, .display) ? wanted.last?.key : nil
       if previewRadius > 0 {
         for distance in 1...previewRadius {
           want(current + distance, .high, .preview)
@@ -160,6 +166,10 @@ public final class ImageLoader: Sendable {
 
       let wantedKeys = Set(wanted.map(\.key))
       state.windowKeys = wantedKeys
+      if configuration.decodesCurrentFirst {
+        state.currentDisplay = currentDisplay
+        state.onScreenPreviews = onScreenPreviews
+      }
       state.dropQueued { wantedKeys.contains($0) }
       for (key, priority) in wanted {
         let order = state.takeOrder()
@@ -295,7 +305,7 @@ public final class ImageLoader: Sendable {
             path: key.source.path, width: image.width, height: image.height,
             pixelLimit: cache.capacityBytes / DecodedImage.bytesPerPixel))
       }
-      state.withLock { state in
+      let released = state.withLock { state -> Int in
         state.running.remove(key)
         switch result {
         case .success(let image):
@@ -306,7 +316,11 @@ public final class ImageLoader: Sendable {
         }
         state.completed.append(ImageLoadCompletion(key: key, result: result))
         if onCompletion != nil { state.notifying += 1 }
+        // The rest of the window waited for the current item: it may start now.
+        return key == state.currentDisplay
+          ? state.claimWorkers(limit: configuration.maxConcurrentDecodes) : 0
       }
+      startWorkers(released)
       if let onCompletion {
         onCompletion()
         state.withLock { $0.notifying -= 1 }

@@ -55,7 +55,7 @@ final class TripsScreen: SceneScreen, SceneLiking {
       backgroundColor: layout.backgroundColor, layers: resources.itemSurfaces)
     images = SceneImages(
       sources: catalog.trips.map(Self.imageSource), budget: resources.budget,
-      decoder: resources.decoder, remoteImages: resources.remoteImages)
+      decoder: resources.decoder, remoteImages: resources.remoteImages, currentFirst: true)
   }
 
   /// The image file of `trip`, read by its extension (PNG when it has none we know).

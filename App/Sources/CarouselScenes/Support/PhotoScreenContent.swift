@@ -34,7 +34,7 @@ struct PhotoScreenContent {
     folder = try SceneImageFolder(options: options, artwork: artwork, phrases: resources.phrases)
     images = SceneImages(
       sources: folder.sources, budget: resources.budget, decoder: resources.decoder,
-      remoteImages: resources.remoteImages, displayFit: displayFit)
+      remoteImages: resources.remoteImages, displayFit: displayFit, currentFirst: true)
     tiles = PhotoTiles(resources: resources)
     animation = SceneAnimation(decoder: resources.decoder, signal: images.signal)
     dots = PageDotsControl(appearance: appearance)

@@ -50,12 +50,16 @@ final class SceneImages {
     var prefetchRadius: Int
   }
 
-  /// - Parameter displayFit: How display decodes meet the size asked for: fitted within it
-  ///   (aspect-fitted photos) or covering it (aspect-filled slides).
+  /// - Parameters:
+  ///   - displayFit: How display decodes meet the size asked for: fitted within it
+  ///     (aspect-fitted photos) or covering it (aspect-filled slides).
+  ///   - currentFirst: Whether the current item's photo is decoded before its neighbours'
+  ///     (a carousel of photos, see ``ImageLoader/Configuration/decodesCurrentFirst``); a
+  ///     grid of thumbnails leaves it off.
   init(
     sources: [ImageSource], budget: SceneBudget, decoder: any ImageDecoding = ImageDecoder(),
     remoteImages: RemoteImageSettings = RemoteImageSettings(environment: [:]),
-    displayFit: DecodeFit = .within
+    displayFit: DecodeFit = .within, currentFirst: Bool = false
   ) {
     let signal = ImageArrivalSignal()
     self.sources = sources
@@ -68,6 +72,7 @@ final class SceneImages {
       configuration: {
         var configuration = ImageLoader.Configuration.default
         configuration.displayFit = displayFit
+        configuration.decodesCurrentFirst = currentFirst
         return configuration
       }(), onCompletion: { signal.fire() })
     surfaces = ItemSurfaceCache(byteLimit: budget.imageSurfaceBytes)

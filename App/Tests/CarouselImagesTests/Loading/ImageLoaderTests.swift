@@ -63,6 +63,59 @@ import Testing
     #expect(decoder.started.map(Self.index) == [5, 6, 4, 7, 3])
   }
 
+  /// A loader of 20 held items that decodes the current one first, with the default threads.
+  static func currentFirstLoader() -> (ImageLoader, GatedDecoder) {
+    let decoder = GatedDecoder()
+    var configuration = ImageLoader.Configuration.default
+    configuration.decodesCurrentFirst = true
+    let loader = ImageLoader(
+      sources: sources(20), cache: ImageCache(capacityBytes: 1 << 20), decoder: decoder,
+      configuration: configuration)
+    return (loader, decoder)
+  }
+
+  @Test func theCurrentPhotoDecodesBesideNothingButThePreviewsOnScreen() {
+    let (loader, decoder) = Self.currentFirstLoader()
+    // Two decoding threads and a third for previews, but only the current item's preview
+    // and photo start (in either order) while its photo is not done.
+    loader.updateWindow(
+      current: 5, visible: 5..<6, prefetchRadius: 2, previewRadius: 2, size: Self.size)
+    #expect(decoder.waitForStarts(2))
+    #expect(!decoder.waitForStarts(3, timeoutSeconds: 0.3))
+    #expect(Set(decoder.started) == ["preview /virtual/item-5.jpg", "/virtual/item-5.jpg"])
+    decoder.open()
+    #expect(loader.waitUntilIdle(timeoutSeconds: Self.timeout))
+    // Then the neighbours' previews and photos, all of them.
+    #expect(decoder.started.count == 2 + 4 + 4)
+    #expect(loader.statistics.cancelled == 0)
+  }
+
+  @Test func withoutCurrentFirstTheNeighboursDecodeBesideTheCurrentPhoto() {
+    let decoder = GatedDecoder()
+    let loader = ImageLoader(
+      sources: Self.sources(20), cache: ImageCache(capacityBytes: 1 << 20), decoder: decoder)
+    loader.updateWindow(
+      current: 5, visible: 5..<6, prefetchRadius: 2, previewRadius: 2, size: Self.size)
+    // Two photos and the previews' thread at once.
+    #expect(decoder.waitForStarts(3))
+    decoder.open()
+    #expect(loader.waitUntilIdle(timeoutSeconds: Self.timeout))
+  }
+
+  @Test func whileFlyingPastPreviewsDoNotWaitForTheCurrentPhoto() {
+    let (loader, decoder) = Self.currentFirstLoader()
+    loader.deferDisplayDecodes(true)
+    loader.updateWindow(
+      current: 5, visible: 5..<6, prefetchRadius: 2, previewRadius: 2, size: Self.size)
+    decoder.open()
+    // The five previews; the photos stay deferred.
+    #expect(decoder.waitForStarts(5))
+    #expect(!decoder.waitForStarts(6, timeoutSeconds: 0.3))
+    #expect(decoder.started.allSatisfy { $0.hasPrefix("preview ") })
+    #expect(loader.waitUntilIdle(timeoutSeconds: Self.timeout))  // lets the photos go
+    #expect(decoder.started.count == 5 + 5)
+  }
+
   @Test func scrollingAwayDropsQueuedWorkButKeepsFinishedWork() throws {
     let decoder = GatedDecoder()
     let sources = Self.sources(20)

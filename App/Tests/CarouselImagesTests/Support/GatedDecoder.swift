@@ -13,6 +13,15 @@ final class GatedDecoder: ImageDecoding, @unchecked Sendable {
   init(open: Bool = false) { isOpen = open }
 
   func decode(path: String, maxSize: PixelSize) throws(ImageError) -> DecodedImage {
+    try held(path, maxSize: maxSize)
+  }
+
+  /// Recorded as "preview " and the path.
+  func decodePreview(path: String, maxSize: PixelSize) throws(ImageError) -> DecodedImage {
+    try held("preview " + path, maxSize: maxSize)
+  }
+
+  private func held(_ path: String, maxSize: PixelSize) throws(ImageError) -> DecodedImage {
     condition.lock()
     startedPaths.append(path)
     condition.broadcast()
