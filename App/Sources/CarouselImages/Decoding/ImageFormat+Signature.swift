@@ -9,6 +9,15 @@ extension ImageFormat {
     self = format
   }
 
+  /// Whether this format's codec is loaded on first use (AVIF, HEIF, JPEG XL, see
+  /// ``ImageDecoder/loadCodecs()``) rather than linked with the program.
+  public var codecLoadsOnFirstUse: Bool {
+    switch self {
+    case .avif, .heif, .jxl: return true
+    case .jpeg, .png, .webp, .gif: return false
+    }
+  }
+
   /// A short sentence saying what `bytes` (the start of a file of no decodable format) look
   /// like: "TIFF images are not supported", "not a JPEG, PNG, WebP, AVIF, HEIF, JPEG XL or GIF image".
   public static func unsupportedReason(forSignature bytes: [UInt8]) -> String {

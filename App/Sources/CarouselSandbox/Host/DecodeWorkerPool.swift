@@ -38,6 +38,9 @@ public final class DecodeWorkerPool: @unchecked Sendable {
   private let condition = NSCondition()
   private var idle: [DecodeWorkerProcess] = []
   private var workerTotal = 0
+  /// Whether a file so far needed the codecs loaded on first use (AVIF, HEIF, JPEG XL):
+  /// workers started from then on load them.
+  private var codecsWanted = false
   private var statisticsValue = Statistics()
   /// Files whose failure was reported lately, oldest first: a photo's preview and display
   /// decodes that both crash make one line, not two.
@@ -90,13 +93,26 @@ public final class DecodeWorkerPool: @unchecked Sendable {
     for worker in workers { worker.terminate() }
   }
 
-  /// Starts one worker now if none runs, on a background thread, so the first decode does
-  /// not pay the start-up (a host calls it when it knows photos are coming).
-  public func prestart() {
-    DispatchQueue.global(qos: .userInitiated).async {
-      guard let worker = try? self.checkOut() else { return }
-      self.checkIn(worker, healthy: true)
+  /// Starts workers now, up to ``Configuration/workerCount``, on background threads, so the
+  /// first decodes do not pay the start-up (a host calls it when it knows photos are
+  /// coming). With `codecs` they load the codecs loaded on first use (the photos include
+  /// AVIF, HEIF or JPEG XL files); without, they start about 25 ms sooner.
+  /// Idle workers without those codecs are replaced.
+  public func prestart(codecs: Bool = false) {
+    let (count, replaced) = condition.withLock { () -> (Int, [DecodeWorkerProcess]) in
+      var replaced: [DecodeWorkerProcess] = []
+      if codecs {
+        codecsWanted = true
+        replaced = idle.filter { !$0.loadsCodecs }
+        idle.removeAll { !$0.loadsCodecs }
+        workerTotal -= replaced.count
+      }
+      let count = max(0, configuration.workerCount - workerTotal)
+      workerTotal += count
+      return (count, replaced)
     }
+    for worker in replaced { worker.terminate() }
+    for _ in 0..<count { startIdleWorker() }
   }
 
   /// Decodes the image file at `path` in a worker, as ``ImageDecoder`` with `configuration`
@@ -114,7 +130,7 @@ public final class DecodeWorkerPool: @unchecked Sendable {
     let request = DecodeRequest(
       task: .decode(pass: pass, maxSize: maxSize, fit: fit), configuration: decoderConfiguration)
     let (reply, pixels) = try exchange(
-      request, descriptor: file, path: path,
+      request, descriptor: file, path: path, codecs: Self.needsCodecs(file),
       displayProfile: decoderConfiguration.managesColour
         ? decoderConfiguration.displayProfile.resolvedBytes : nil)
     defer { if pixels >= 0 { close(pixels) } }
@@ -151,7 +167,7 @@ public final class DecodeWorkerPool: @unchecked Sendable {
       defer { close(file) }
       (reply, pixels) = try exchange(
         DecodeRequest(task: .animation(maxSize: maxSize), configuration: decoderConfiguration),
-        descriptor: file, path: path,
+        descriptor: file, path: path, codecs: Self.needsCodecs(file),
         displayProfile: decoderConfiguration.managesColour
           ? decoderConfiguration.displayProfile.resolvedBytes : nil)
     } catch {
@@ -186,7 +202,8 @@ public final class DecodeWorkerPool: @unchecked Sendable {
     precondition(configuration.allowsTestHooks, "test hooks need a pool that allows them")
     let request = DecodeRequest(task: .test(hook), configuration: .default)
     do throws(ImageError) {
-      let (reply, descriptor) = try exchange(request, descriptor: -1, path: "test hook")
+      let (reply, descriptor) = try exchange(
+        request, descriptor: -1, path: "test hook", codecs: false)
       if descriptor >= 0 { close(descriptor) }
       guard case .test(let values) = reply.outcome else {
         return .failure(.sandboxFailure(path: "test hook", reason: "not a test result"))
@@ -197,16 +214,17 @@ public final class DecodeWorkerPool: @unchecked Sendable {
     }
   }
 
-  /// Sends `request` to a worker and returns its reply; a failed worker is replaced. A
+  /// Sends `request` to a worker (one that loaded the codecs loaded on first use, with
+  /// `codecs`) and returns its reply; a failed worker is replaced. A
   /// worker whose display profile is not `displayProfile` (`nil`: sRGB) is sent that
   /// profile first, through a sealed memfd (`nil` for a test hook: whatever it has).
   private func exchange(
-    _ request: DecodeRequest, descriptor: Int32, path: String,
+    _ request: DecodeRequest, descriptor: Int32, path: String, codecs: Bool,
     displayProfile: [UInt8]?? = .none
   ) throws(ImageError) -> (DecodeReply, Int32) {
     let worker: DecodeWorkerProcess
     do throws(ImageError) {
-      worker = try checkOut()
+      worker = try checkOut(codecs: codecs)
     } catch {
       let failure = error.replacingPath(with: path)
       report(failure.description, about: path)
@@ -269,39 +287,83 @@ public final class DecodeWorkerPool: @unchecked Sendable {
     if isNew { configuration.report(line) }
   }
 
-  /// An idle worker, a new one if fewer than ``Configuration/workerCount`` run, or the
-  /// first to come back.
-  private func checkOut() throws(ImageError) -> DecodeWorkerProcess {
+  /// An idle worker (one that loaded the codecs loaded on first use, with `codecs`), a new
+  /// one if fewer than ``Configuration/workerCount`` run, or the first to come back. An idle
+  /// worker without the codecs makes room for one with them.
+  private func checkOut(codecs: Bool) throws(ImageError) -> DecodeWorkerProcess {
     condition.lock()
-    while idle.isEmpty && workerTotal >= configuration.workerCount { condition.wait() }
-    if let worker = idle.popLast() {
-      condition.unlock()
-      return worker
+    if codecs { codecsWanted = true }
+    var replaced: DecodeWorkerProcess?
+    while true {
+      if let index = idle.lastIndex(where: { !codecs || $0.loadsCodecs }) {
+        let worker = idle.remove(at: index)
+        condition.unlock()
+        return worker
+      }
+      if workerTotal < configuration.workerCount { break }
+      if codecs, let index = idle.firstIndex(where: { !$0.loadsCodecs }) {
+        replaced = idle.remove(at: index)
+        workerTotal -= 1
+        break
+      }
+      condition.wait()
     }
     workerTotal += 1
     condition.unlock()
+    replaced?.terminate()
+    return try startWorker()
+  }
+
+  /// Starts a worker in a place already counted in `workerTotal` (given back on failure);
+  /// it loads the codecs loaded on first use once any file wanted them. Waits for the start
+  /// on the spawner thread.
+  private func startWorker() throws(ImageError) -> DecodeWorkerProcess {
+    try WorkerSpawner.shared.spawn { self.makeWorker() }.get()
+  }
+
+  /// ``startWorker()`` on the spawner thread, and the worker checked in, without waiting:
+  /// the caller's thread never blocks (dispatch threads blocked in ``checkOut(codecs:)``
+  /// would otherwise hold back a worker started on another dispatch thread, for the second
+  /// dispatch takes to add a thread).
+  private func startIdleWorker() {
+    WorkerSpawner.shared.start {
+      guard case .success(let worker) = self.makeWorker() else { return }
+      self.checkIn(worker, healthy: true)
+    }
+  }
+
+  /// The body of ``startWorker()``, on the spawner thread.
+  private func makeWorker() -> Result<DecodeWorkerProcess, ImageError> {
+    let loadsCodecs = condition.withLock { codecsWanted }
+    // The Swift runtime's backtracer would start a program when the worker crashes,
+    // which its filter forbids: the crash would read as SIGSYS instead of its own signal.
+    var environment = ["SWIFT_BACKTRACE=enable=no"]
+    if configuration.allowsTestHooks { environment.append("\(DecodeWorker.testHooksVariable)=1") }
+    let arguments =
+      configuration.limits.arguments + (loadsCodecs ? [DecodeWorker.codecsArgument] : [])
     do throws(ImageError) {
-      // The Swift runtime's backtracer would start a program when the worker crashes,
-      // which its filter forbids: the crash would read as SIGSYS instead of its own signal.
-      var environment = ["SWIFT_BACKTRACE=enable=no"]
-      if configuration.allowsTestHooks { environment.append("\(DecodeWorker.testHooksVariable)=1") }
-      let (executable, arguments) = (configuration.executablePath, configuration.limits.arguments)
-      let started = WorkerSpawner.shared.spawn { () -> Result<DecodeWorkerProcess, ImageError> in
-        Result { () throws(ImageError) in
-          try DecodeWorkerProcess(
-            executable: executable, arguments: arguments, environment: environment)
-        }
-      }
-      let worker = try started.get()
+      let worker = try DecodeWorkerProcess(
+        executable: configuration.executablePath, arguments: arguments,
+        environment: environment)
+      worker.loadsCodecs = loadsCodecs
       condition.withLock { statisticsValue.started += 1 }
-      return worker
+      return .success(worker)
     } catch {
       condition.withLock {
         workerTotal -= 1
         condition.signal()
       }
-      throw error
+      return .failure(error)
     }
+  }
+
+  /// Whether the image file open at `descriptor` starts like a format whose codec is loaded
+  /// on first use (read without moving the file's offset).
+  static func needsCodecs(_ descriptor: Int32) -> Bool {
+    var bytes = [UInt8](repeating: 0, count: ImageFormat.signatureLength)
+    let count = pread(descriptor, &bytes, bytes.count, 0)
+    guard count > 0 else { return false }
+    return ImageFormat(signature: Array(bytes[..<count]))?.codecLoadsOnFirstUse ?? false
   }
 
   /// Takes `worker` back; one that is not `healthy` (failed or retired) is ended.

@@ -28,6 +28,9 @@ final class DecodeWorkerProcess {
   private(set) var cpuMilliseconds = 0
   /// Replies received.
   private(set) var requestCount = 0
+  /// Whether the worker loaded the codecs loaded on first use (AVIF, HEIF, JPEG XL); set by
+  /// the pool that started it.
+  var loadsCodecs = false
   /// The display profile the worker converts to (`nil`: sRGB, as it starts), as the pool
   /// last sent it.
   var displayProfile: [UInt8]?

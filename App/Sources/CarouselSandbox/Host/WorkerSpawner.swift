@@ -8,7 +8,8 @@ import Foundation
 /// every worker is started here, on a thread that never ends; the workers die with the app
 /// and with nothing else.
 ///
-/// Threading: ``spawn(_:)`` may be called from any thread; it waits for the start.
+/// Threading: ``spawn(_:)`` and ``start(_:)`` may be called from any thread; the first
+/// waits for the start.
 final class WorkerSpawner: @unchecked Sendable {
   /// The app's spawner, started on first use.
   static let shared = WorkerSpawner()
@@ -27,15 +28,20 @@ final class WorkerSpawner: @unchecked Sendable {
   func spawn<Value>(_ start: @escaping () -> Value) -> Value {
     let done = DispatchSemaphore(value: 0)
     nonisolated(unsafe) var value: Value?
-    condition.withLock {
-      jobs.append {
-        value = start()
-        done.signal()
-      }
-      condition.signal()
+    self.start {
+      value = start()
+      done.signal()
     }
     done.wait()
     return value!
+  }
+
+  /// Runs `job` on the spawner thread, after the jobs before it; returns at once.
+  func start(_ job: @escaping () -> Void) {
+    condition.withLock {
+      jobs.append(job)
+      condition.signal()
+    }
   }
 
   private func serve() -> Never {

@@ -24,6 +24,9 @@ public enum DecodeWorker {
   /// Bytes that make a worker with test hooks abort when it finds them at the start of an
   /// image file: a crash in the middle of a real decode, for the tests of the loader.
   public static let abortMarker = Array("CAROUSEL-DECODER-TEST-ABORT".utf8)
+  /// The last argument of a worker that loads the codecs loaded on first use (see
+  /// ``ImageFormat/codecLoadsOnFirstUse``).
+  static let codecsArgument = "--codecs"
   /// The largest request a worker reads.
   static let maxRequestByteCount = 16_384
 
@@ -31,7 +34,11 @@ public enum DecodeWorker {
   /// exits; prints one line and exits with status 2 for a command line that is not a
   /// worker's (someone ran the program by hand).
   public static func run(arguments: [String]) -> Never {
-    guard let limits = DecodeWorkerLimits(arguments: arguments) else {
+    // The AVIF, HEIF and JPEG XL codecs (about 25 ms and 4 MB with the libraries they link)
+    // only in a worker started for them: past its start a worker can load nothing.
+    let loadsCodecs = arguments.last == codecsArgument
+    guard let limits = DecodeWorkerLimits(arguments: loadsCodecs ? arguments.dropLast() : arguments)
+    else {
       let usage =
         "carousel-decoder: the decode sandbox of carousel; carousel starts it, it is not run "
         + "by hand\n"
@@ -47,7 +54,7 @@ public enum DecodeWorker {
     for signal in [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP] {
       Glibc.signal(signal, SIG_DFL)
     }
-    warmUp()
+    warmUp(loadingCodecs: loadsCodecs)
     let startSize = addressSpaceSize()
     do {
       try apply(limits, startSize: startSize)
@@ -58,13 +65,15 @@ public enum DecodeWorker {
     serve(limits: limits, allowsTestHooks: allowsTestHooks)
   }
 
-  /// Decodes every sample image, both passes, and forgets the results.
-  private static func warmUp() {
-    // The codecs the app loads on first use are loaded here, before the file system goes.
-    ImageDecoder.loadCodecs()
+  /// Loads the codecs the app loads on first use when `loadingCodecs` (before the file
+  /// system goes: a worker without them answers their files with "could not be loaded"),
+  /// decodes every sample image, both passes, and forgets the results.
+  private static func warmUp(loadingCodecs: Bool) {
+    if loadingCodecs { ImageDecoder.loadCodecs() }
     let decoder = ImageDecoder()
     let size = PixelSize(width: 4, height: 4)
-    for bytes in WarmUpImages.all {
+    for bytes in WarmUpImages.all
+    where loadingCodecs || ImageFormat(signature: bytes)?.codecLoadsOnFirstUse != true {
       _ = try? decoder.decode(contents: bytes, path: "", maxSize: size)
       _ = try? decoder.decodePreview(contents: bytes, path: "", maxSize: size)
     }

@@ -97,17 +97,22 @@ public final class SceneController {
     let decoder: any ImageDecoding
     let refusal = options.decodesInSandbox ? DecodeWorkerLimits.default.hostRefusal() : nil
     if let refusal { Self.reportOnce(refusal) }
-    if options.decodesInSandbox && refusal == nil {
-      // The worker starts (about 50 ms: a process, its libraries, the codecs) while the
-      // scene loads and the window opens, not when the first photo is wanted.
+    let sandboxed = options.decodesInSandbox && refusal == nil
+    if sandboxed {
+      // The workers start (about 20 ms: a process and its libraries) while the scene loads
+      // and the window opens, not when the first photo is wanted.
       DecodeWorkerPool.shared.prestart()
-      decoder = SandboxedImageDecoder()
-    } else {
-      decoder = ImageDecoder()
     }
+    decoder = sandboxed ? SandboxedImageDecoder() : ImageDecoder()
     try self.init(
       kind: kind, options: options, viewport: viewport, scale: scale, time: time,
       environment: environment, decoder: decoder)
+    let formats = Set((screen.images?.sources ?? []).map(\.format))
+    if sandboxed && formats.contains(where: \.codecLoadsOnFirstUse) {
+      // The folder holds AVIF, HEIF or JPEG XL files: workers that load their codecs (25 ms
+      // more, which a folder without them does not pay).
+      DecodeWorkerPool.shared.prestart(codecs: true)
+    }
   }
 
   /// Prints `line` on standard error once per process (every scene asks again).
