@@ -20,6 +20,20 @@ import Testing
     #expect(preview == (try ImageDecoder().decodePreview(path: path, maxSize: size)))
   }
 
+  /// A decode to fill a slide (cropped in the worker as the pixels go into shared memory)
+  /// gives the bytes of in-process decoding, for a wide and a tall slide.
+  @Test func aDecodeToFillIsCroppedToTheSamePixels() throws {
+    let folder = try SandboxFixtures.folder()
+    let path = try SandboxFixtures.write(
+      SandboxFixtures.jpeg(width: 320, height: 240), named: "a.jpg", in: folder)
+    let sandboxed = SandboxedImageDecoder(pool: SandboxFixtures.pool())
+    for size in [PixelSize(width: 200, height: 80), PixelSize(width: 90, height: 160)] {
+      let image = try sandboxed.decode(path: path, size: size, fit: .filling)
+      #expect(image == (try ImageDecoder().decode(path: path, size: size, fit: .filling)))
+      #expect(image.size == size)
+    }
+  }
+
   /// Display and preview decodes of JPEG, PNG and WebP at two sizes give exactly the bytes
   /// and damage of in-process decoding.
   @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
