@@ -97,6 +97,10 @@ paged_peak() {
   sleep 1
   xdotool key --window "$window" q 2>/dev/null || true
   wait $pid 2>/dev/null || true
+  # The viewer quits on the press and its window is gone before xdotool's release, which
+  # then fails: q stays down in the X server, and its auto-repeat quit the next viewer
+  # launched half a second after it starts (the runs that "ended early").
+  xdotool keyup q 2>/dev/null || true
   awk '/^[0-9]+$/ { printf "%.1f", $1 / 1024 }' "$WORK/rss"
 }
 feh_peak() {
@@ -108,6 +112,7 @@ feh_peak() {
 echo "viewer | first photo, sharp (ms, median of $RUNS) | peak MB paging through $COUNT photos"
 echo "carousel gallery | $(repeat carousel_first gallery "$DIR" --size 1920x1080) | $(paged_peak Right 400 "$BIN/carousel" gallery "$DIR" --size 1920x1080)"
 echo "carousel gallery --no-sandbox | $(repeat carousel_first gallery "$DIR" --size 1920x1080 --no-sandbox) | $(paged_peak Right 400 "$BIN/carousel" gallery "$DIR" --size 1920x1080 --no-sandbox)"
+echo "carousel slider | $(repeat carousel_first slider "$DIR" --size 1920x1080 --autoplay 0) | $(paged_peak Right 400 "$BIN/carousel" slider "$DIR" --size 1920x1080 --autoplay 0)"
 echo "carousel slider --no-sandbox | $(repeat carousel_first slider "$DIR" --size 1920x1080 --autoplay 0 --no-sandbox) | $(paged_peak Right 400 "$BIN/carousel" slider "$DIR" --size 1920x1080 --autoplay 0 --no-sandbox)"
 echo "feh $(feh --version | awk 'NR == 1 { print $3 }') | $(repeat feh_first) | $(feh_peak)"
 if command -v nsxiv >/dev/null; then

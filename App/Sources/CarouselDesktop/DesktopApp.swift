@@ -68,6 +68,7 @@ public enum DesktopApp {
     } catch {
       throw .scene(error)
     }
+    defer { SceneController.endDecodeWorkers() }
     let video = try SDLVideo()
     defer { video.shutDown() }
     try runWindow(

@@ -115,6 +115,13 @@ public final class SceneController {
     }
   }
 
+  /// Ends the idle decode workers and waits for them, as the app quits: a worker otherwise
+  /// ends with the app (its parent-death signal) and is left for init to reap, which some
+  /// containers' first process never does. Workers still decoding end with the app.
+  public static func endDecodeWorkers() {
+    DecodeWorkerPool.shared.shutDown()
+  }
+
   /// Prints `line` on standard error once per process (every scene asks again).
   private static func reportOnce(_ line: String) {
     reported.withLock { reported in
