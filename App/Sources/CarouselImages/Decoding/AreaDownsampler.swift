@@ -17,29 +17,42 @@ enum AreaDownsampler {
   private static let sumShift = UInt32(2 * FilterWeights.fractionBits)
 
   /// `image` shrunk to exactly `target`, which MUST be no larger than the image on either
-  /// side.
+  /// side; with `kept`, only the centre of that size (each side at most `target`'s) is
+  /// made, as ``DecodedImage/croppedToCentre(_:)`` would cut it: a slide filled from a
+  /// photo never holds the rows and columns the crop drops.
   ///
-  /// - Complexity: O(*source pixels*): every source pixel is read once (rows on the
-  ///   boundary between two output rows twice).
-  static func resampled(_ image: DecodedImage, to target: PixelSize) -> DecodedImage? {
+  /// - Complexity: O(*source pixels*) at most: every source pixel under the output is read
+  ///   once (rows on the boundary between two output rows twice).
+  static func resampled(
+    _ image: DecodedImage, to target: PixelSize, keeping kept: PixelSize? = nil
+  ) -> DecodedImage? {
     precondition(
       target.width <= image.width && target.height <= image.height,
       "area filter only shrinks: \(image.size) to \(target)")
-    if target == image.size && image.stride == image.width * channels { return image }
+    let output = kept.map {
+      PixelSize(width: min($0.width, target.width), height: min($0.height, target.height))
+    } ?? target
+    if target == image.size && output == target && image.stride == image.width * channels {
+      return image
+    }
+    // The output's place in the full `target`.
+    let left = (target.width - output.width) / 2
+    let top = (target.height - output.height) / 2
 
-    let columns = FilterWeights(sourceLength: image.width, targetLength: target.width)
+    let columns = FilterWeights(
+      sourceLength: image.width, targetLength: target.width, keeping: left..<(left + output.width))
     let rows = FilterWeights(sourceLength: image.height, targetLength: target.height)
-    var shrunkRow = [SIMD4<UInt32>](repeating: .zero, count: target.width)
-    var accumulator = [SIMD4<UInt32>](repeating: .zero, count: target.width)
-    guard var result = DecodedImage.blank(target, zeroed: false) else { return nil }
+    var shrunkRow = [SIMD4<UInt32>](repeating: .zero, count: output.width)
+    var accumulator = [SIMD4<UInt32>](repeating: .zero, count: output.width)
+    guard var result = DecodedImage.blank(output, zeroed: false) else { return nil }
     result.damage = image.damage
     let rounding = SIMD4<UInt32>(repeating: 1 << (sumShift - 1))
-    let output = result.buffer.baseAddress.assumingMemoryBound(to: UInt32.self)
+    let pixelsOut = result.buffer.baseAddress.assumingMemoryBound(to: UInt32.self)
     let source = UnsafeRawPointer(image.buffer.baseAddress)
     shrunkRow.withUnsafeMutableBufferPointer { shrunk in
       accumulator.withUnsafeMutableBufferPointer { sum in
         var shrunkIndex = -1
-        for targetRow in 0..<target.height {
+        for targetRow in top..<(top + output.height) {
           sum.update(repeating: rounding)
           let first = rows.firstSource[targetRow]
           for weightIndex in rows.weightStart[targetRow]..<rows.weightStart[targetRow + 1] {
@@ -49,10 +62,10 @@ enum AreaDownsampler {
               shrunkIndex = sourceRow
             }
             let weight = SIMD4<UInt32>(repeating: rows.weights[weightIndex])
-            for index in 0..<target.width { sum[index] &+= weight &* shrunk[index] }
+            for index in 0..<output.width { sum[index] &+= weight &* shrunk[index] }
           }
-          let row = output + targetRow * target.width
-          for index in 0..<target.width {
+          let row = pixelsOut + (targetRow - top) * output.width
+          for index in 0..<output.width {
             let channel = sum[index] &>> sumShift
             row[index] = channel[0] | channel[1] << 8 | channel[2] << 16 | channel[3] << 24
           }

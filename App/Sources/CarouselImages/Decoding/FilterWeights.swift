@@ -15,7 +15,7 @@ struct FilterWeights {
   static let fractionBits = 12
   static let one = UInt32(1) << fractionBits
 
-  /// Number of output positions.
+  /// Number of output positions made (all of them, or the ones kept).
   let targetLength: Int
   /// The first source position covered by each output position.
   private(set) var firstSource: [Int] = []
@@ -24,13 +24,19 @@ struct FilterWeights {
   /// All weights, output position after output position.
   private(set) var weights: [UInt32] = []
 
-  init(sourceLength: Int, targetLength: Int) {
+  /// The weights of `targetLength` positions over `sourceLength`, or of the positions in
+  /// `kept` only (the first of them is output position 0).
+  init(sourceLength: Int, targetLength: Int, keeping kept: Range<Int>? = nil) {
     precondition(targetLength > 0 && targetLength <= sourceLength, "area filter only shrinks")
-    self.targetLength = targetLength
+    let positions = kept ?? 0..<targetLength
+    precondition(
+      !positions.isEmpty && positions.lowerBound >= 0 && positions.upperBound <= targetLength,
+      "kept positions outside the target")
+    self.targetLength = positions.count
     let scale = Double(sourceLength) / Double(targetLength)
-    firstSource.reserveCapacity(targetLength)
-    weightStart.reserveCapacity(targetLength + 1)
-    for target in 0..<targetLength {
+    firstSource.reserveCapacity(positions.count)
+    weightStart.reserveCapacity(positions.count + 1)
+    for target in positions {
       let start = Double(target) * scale
       let end = Double(target + 1) * scale
       // Finite and within 0…sourceLength by construction (target < targetLength ≤

@@ -67,7 +67,9 @@ extension ImageDecoder {
         image, Self.heifColourSpace(handle, byteLimit: configuration.maxColourProfileByteCount)
       )
     }
-    guard var fitted = AreaDownsampler.resampled(image, to: image.size.fitted(to: maxSize, fit))
+    guard
+      var fitted = AreaDownsampler.resampled(
+        image, to: image.size.fitted(to: maxSize, fit), keeping: fit == .filling ? maxSize : nil)
     else { throw Self.outOfMemory(path) }
     manageColour(of: &fitted, from: colourSpace, path: path)
     return fitted

@@ -92,7 +92,10 @@ extension ImageDecoder {
 
     let filtered: DecodedImage?
     switch pass {
-    case .display: filtered = AreaDownsampler.resampled(decoded, to: target)
+    case .display:
+      // A fill is cropped as it is shrunk (centred, so the same cut in the stored axes).
+      filtered = AreaDownsampler.resampled(
+        decoded, to: target, keeping: fit == .filling ? storedBounds : nil)
     case .preview: filtered = decoded
     }
     guard var upright = filtered?.oriented(orientation) else { throw Self.outOfMemory(path) }

@@ -43,7 +43,9 @@ extension ImageDecoder {
     default:
       throw .corrupt(path: path, format: .png, reason: Self.text(message))
     }
-    guard var fitted = AreaDownsampler.resampled(image, to: source.fitted(to: maxSize, fit))
+    guard
+      var fitted = AreaDownsampler.resampled(
+        image, to: source.fitted(to: maxSize, fit), keeping: fit == .filling ? maxSize : nil)
     else { throw Self.outOfMemory(path) }
     manageColour(
       of: &fitted,

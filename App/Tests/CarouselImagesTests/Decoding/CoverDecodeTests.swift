@@ -1,5 +1,6 @@
-import CarouselImages
 import Testing
+
+@testable import CarouselImages
 
 /// Decodes that cover a size (``DecodeFit/covering``, the slider's aspect-filled slides):
 /// the smallest decode whose sides both reach the slide's, chosen from the image's header,
@@ -142,6 +143,32 @@ import Testing
       // The centre of the cover: red above the middle row, blue below.
       #expect(filled.argb(x: 100, y: 10) & 0xFF_FFFF > 0xE0_0000)
       #expect(filled.argb(x: 100, y: 90) & 0xFF > 0xE0)
+    }
+  }
+
+  /// The fill is cropped as the cover is shrunk, never made whole first, and gives exactly
+  /// the cover's centre: JPEG (DCT-scaled, then the area filter) and PNG, at slides that cut
+  /// rows, columns, an odd overhang, or nothing.
+  @Test func aFillIsExactlyTheCentreOfTheCover() throws {
+    let folder = try TestFolder()
+    let jpeg = try folder.write(
+      TestImages.jpeg(width: 640, height: 480) { x, y in
+        RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: UInt8((x + y) % 256))
+      }, to: "a.jpg")
+    let png = folder.path + "/b.png"
+    try TestImages.writePNG(to: png, width: 301, height: 199) { x, y in
+      (RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 40), 255)
+    }
+    let decoder = ImageDecoder()
+    for path in [jpeg, png] {
+      for slide in [
+        PixelSize(width: 200, height: 100), PixelSize(width: 90, height: 160),
+        PixelSize(width: 157, height: 61), PixelSize(width: 120, height: 90),
+      ] {
+        let cover = try decoder.decode(path: path, size: slide, fit: .covering)
+        let filled = try decoder.decode(path: path, size: slide, fit: .filling)
+        #expect(filled == cover.croppedToCentre(slide), "\(path) at \(slide)")
+      }
     }
   }
 
