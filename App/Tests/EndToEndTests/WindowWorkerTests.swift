@@ -26,7 +26,8 @@ extension WindowTests {
   static func children(of pid: Int32) -> [Int32] {
     let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
     return tasks.flatMap { task -> [Int32] in
-      let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8))
+      let text =
+        (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8))
       return (text ?? "").split(separator: " ").compactMap { Int32($0) }
     }
   }

@@ -29,9 +29,10 @@ enum AreaDownsampler {
     precondition(
       target.width <= image.width && target.height <= image.height,
       "area filter only shrinks: \(image.size) to \(target)")
-    let output = kept.map {
-      PixelSize(width: min($0.width, target.width), height: min($0.height, target.height))
-    } ?? target
+    let output =
+      kept.map {
+        PixelSize(width: min($0.width, target.width), height: min($0.height, target.height))
+      } ?? target
     if target == image.size && output == target && image.stride == image.width * channels {
       return image
     }

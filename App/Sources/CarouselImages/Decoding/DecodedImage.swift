@@ -112,8 +112,7 @@ extension DecodedImage {
   /// `stride` bytes apart (a decode worker writes them so straight into its shared memory).
   ///
   /// - Complexity: O(pixels kept).
-  public func copyCentre(_ size: PixelSize, to destination: UnsafeMutableRawPointer, stride: Int)
-  {
+  public func copyCentre(_ size: PixelSize, to destination: UnsafeMutableRawPointer, stride: Int) {
     let kept = centreSize(size)
     let left = (width - kept.width) / 2
     let top = (height - kept.height) / 2

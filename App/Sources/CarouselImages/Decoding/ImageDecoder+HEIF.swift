@@ -50,7 +50,9 @@ extension ImageDecoder {
       }
       defer { carousel_heif_image_release(decoded) }
       var stride: Int32 = 0
-      guard let plane = carousel_heif_image_get_plane_readonly(decoded, heif_channel_interleaved, &stride),
+      guard
+        let plane = carousel_heif_image_get_plane_readonly(
+          decoded, heif_channel_interleaved, &stride),
         Int(carousel_heif_image_get_width(decoded, heif_channel_interleaved)) == width,
         Int(carousel_heif_image_get_height(decoded, heif_channel_interleaved)) == height,
         Int(stride) >= width * DecodedImage.bytesPerPixel
