@@ -55,6 +55,8 @@ public enum DesktopApp {
   )
     throws(DesktopError) -> Int32
   {
+    // Before any thread of the app's runs (the variable is written, not only read).
+    SDLVideo.neverStartASessionBus()
     // The content first: a missing folder or a bad catalog is reported before any display
     // is looked for. The scene is resized to the window once the window exists.
     let requested = size ?? SceneController.defaultViewport(for: kind)

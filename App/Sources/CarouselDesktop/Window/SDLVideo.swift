@@ -75,6 +75,25 @@ final class SDLVideo {
     counterFrequency = Double(SDL_GetPerformanceFrequency())
   }
 
+  /// The libdbus address that connects to nothing and starts nothing.
+  static let noSessionBusAddress = "disabled:"
+
+  /// Names a session bus that is none when the environment names no session bus, so that
+  /// SDL's D-Bus set-up (screensaver inhibition, input methods: some of it only once the
+  /// window has focus) does not start one.
+  ///
+  /// With `DBUS_SESSION_BUS_ADDRESS` unset libdbus starts a bus through X11 (`dbus-launch
+  /// --autolaunch`): in about one launch in three under Xvfb, the window waited for it and
+  /// its daemon outlived the app. A bus started so holds neither a screensaver nor an
+  /// input method, so nothing is lost; the accessibility bridge already keeps to the
+  /// environment it was given. MUST be called before other threads run (it writes the
+  /// process environment).
+  static func neverStartASessionBus() {
+    let name = "DBUS_SESSION_BUS_ADDRESS"
+    guard ProcessEnvironment()[name]?.isEmpty ?? true else { return }
+    setenv(name, noSessionBusAddress, 1)
+  }
+
   /// Shuts SDL down. Everything made with SDL MUST be released before.
   func shutDown() {
     wakeGate.close()

@@ -24,7 +24,7 @@ final class WindowApp {
   /// `extraEnvironment` is added to the app's environment.
   init(
     display: String, dataHome: URL, arguments: [String], wrapper: [String] = [],
-    extraEnvironment: [String: String] = [:]
+    extraEnvironment: [String: String] = [:], unsetting unsetNames: [String] = []
   ) throws {
     self.display = display
     self.dataHome = dataHome
@@ -48,6 +48,7 @@ final class WindowApp {
     environment["XDG_DATA_HOME"] = dataHome.path
     environment["CAROUSEL_STATE_FILE"] = statePath
     environment.merge(extraEnvironment) { $1 }
+    for name in unsetNames { environment[name] = nil }
     process.environment = environment
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice

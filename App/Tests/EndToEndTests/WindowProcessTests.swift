@@ -22,6 +22,26 @@ extension WindowTests {
     }
   }
 
+  /// With no session bus named the app starts none: libdbus would start one through X11
+  /// for SDL's D-Bus set-up (in about one launch in three under Xvfb), whose daemon outlived
+  /// the app. dbus-launch writes the new bus's address under `$HOME/.dbus`.
+  @Test func withNoSessionBusTheAppStartsNone() throws {
+    let session = try WindowSession()
+    let home = try CarouselProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    for _ in 0..<3 {
+      let app = try WindowApp(
+        display: session.xvfb.display, dataHome: session.dataHome,
+        arguments: ["trips", "--size", "400x760"], extraEnvironment: ["HOME": home.path],
+        unsetting: ["DBUS_SESSION_BUS_ADDRESS"])
+      try app.press("Right")
+      try app.waitForState("Right") { $0.isIdle && $0.index == 1 }
+      try app.press("q")
+      app.process.waitUntilExit()
+    }
+    #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent(".dbus").path))
+  }
+
   /// The processes `pid`'s threads started and that still run (or wait to be reaped).
   static func children(of pid: Int32) -> [Int32] {
     let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
