@@ -70,3 +70,36 @@ import Testing
     return true
   }
 }
+
+/// A pool ended for good, as the app quits.
+@Suite struct PoolEndTests {
+  /// The busy worker finishes its decode and ends; nothing is left running, later decodes
+  /// fail at once, and nothing is reported.
+  @Test func endingForGoodWaitsForTheBusyWorkerAndRefusesLaterDecodes() throws {
+    let folder = try SandboxFixtures.folder()
+    let path = try SandboxFixtures.write(
+      SandboxFixtures.jpeg(width: 3_000, height: 2_000), named: "a.jpg", in: folder)
+    let reports = ReportLines()
+    let pool = SandboxFixtures.pool(workerCount: 2, reports: reports)
+    let decoder = SandboxedImageDecoder(pool: pool)
+    pool.prestart()
+    #expect(CodecWorkerTests.waitFor { pool.idleProcessIDs.count == 2 })
+    let finished = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      _ = try? decoder.decode(path: path, maxSize: PixelSize(width: 3_000, height: 2_000))
+      finished.signal()
+    }
+    #expect(CodecWorkerTests.waitFor { pool.idleProcessIDs.count == 1 })
+    let started = pool.idleProcessIDs + []
+    pool.endForGood(waitingUpTo: 30)
+    #expect(pool.workerCount == 0)
+    #expect(pool.idleProcessIDs.isEmpty)
+    for pid in started { #expect(!FileManager.default.fileExists(atPath: "/proc/\(pid)")) }
+    finished.wait()
+    #expect(throws: ImageError.self) {
+      try decoder.decode(path: path, maxSize: PixelSize(width: 32, height: 32))
+    }
+    #expect(pool.statistics.started == 2)
+    #expect(reports.lines.isEmpty)
+  }
+}

@@ -38,6 +38,8 @@ public final class DecodeWorkerPool: @unchecked Sendable {
   private let condition = NSCondition()
   private var idle: [DecodeWorkerProcess] = []
   private var workerTotal = 0
+  /// Set by ``endForGood(waitingUpTo:)``: no worker starts, and one that comes back ends.
+  private var isClosed = false
   /// Whether a file so far needed the codecs loaded on first use (AVIF, HEIF, JPEG XL):
   /// workers started from then on load them.
   private var codecsWanted = false
@@ -79,6 +81,26 @@ public final class DecodeWorkerPool: @unchecked Sendable {
   /// Process ids of the idle workers (for tests that check the workers' state).
   public var idleProcessIDs: [pid_t] { condition.withLock { idle.map(\.processID) } }
 
+  /// For good, as the app quits: ends every idle worker and waits up to `seconds` for the
+  /// busy ones to finish their decode and end, so that the app reaps them all (a worker
+  /// left to end with the app is reaped by init, which some containers' first process
+  /// never does). Decodes asked for afterwards fail without a word on standard error.
+  public func endForGood(waitingUpTo seconds: Double) {
+    let deadline = Date(timeIntervalSinceNow: seconds)
+    let workers = condition.withLock { () -> [DecodeWorkerProcess] in
+      isClosed = true
+      defer {
+        workerTotal -= idle.count
+        idle.removeAll()
+      }
+      return idle
+    }
+    for worker in workers { worker.terminate() }
+    condition.lock()
+    while workerTotal > 0 && condition.wait(until: deadline) {}
+    condition.unlock()
+  }
+
   /// Ends every idle worker (busy ones end when their decode returns): the next decode
   /// starts a new one.
   public func shutDown() {
@@ -100,6 +122,7 @@ public final class DecodeWorkerPool: @unchecked Sendable {
   /// Idle workers without those codecs are replaced.
   public func prestart(codecs: Bool = false) {
     let (count, replaced) = condition.withLock { () -> (Int, [DecodeWorkerProcess]) in
+      guard !isClosed else { return (0, []) }
       var replaced: [DecodeWorkerProcess] = []
       if codecs {
         codecsWanted = true
@@ -279,7 +302,8 @@ public final class DecodeWorkerPool: @unchecked Sendable {
   /// Reports `line` unless a failure of `path` was reported lately.
   private func report(_ line: String, about path: String) {
     let isNew = condition.withLock { () -> Bool in
-      guard !reportedPaths.contains(path) else { return false }
+      // A quitting app says nothing of the decodes it cut short.
+      guard !isClosed, !reportedPaths.contains(path) else { return false }
       reportedPaths.append(path)
       if reportedPaths.count > Self.rememberedReports { reportedPaths.removeFirst() }
       return true
@@ -292,6 +316,10 @@ public final class DecodeWorkerPool: @unchecked Sendable {
   /// worker without the codecs makes room for one with them.
   private func checkOut(codecs: Bool) throws(ImageError) -> DecodeWorkerProcess {
     condition.lock()
+    guard !isClosed else {
+      condition.unlock()
+      throw Self.closedFailure
+    }
     if codecs { codecsWanted = true }
     var replaced: DecodeWorkerProcess?
     while true {
@@ -307,6 +335,10 @@ public final class DecodeWorkerPool: @unchecked Sendable {
         break
       }
       condition.wait()
+      if isClosed {
+        condition.unlock()
+        throw Self.closedFailure
+      }
     }
     workerTotal += 1
     condition.unlock()
@@ -357,6 +389,9 @@ public final class DecodeWorkerPool: @unchecked Sendable {
     }
   }
 
+  /// What a decode asked for after ``endForGood(waitingUpTo:)`` fails with.
+  static let closedFailure = ImageError.sandboxFailure(path: "", reason: "the app is quitting")
+
   /// Whether the image file open at `descriptor` starts like a format whose codec is loaded
   /// on first use (read without moving the file's offset).
   static func needsCodecs(_ descriptor: Int32) -> Bool {
@@ -368,14 +403,16 @@ public final class DecodeWorkerPool: @unchecked Sendable {
 
   /// Takes `worker` back; one that is not `healthy` (failed or retired) is ended.
   private func checkIn(_ worker: DecodeWorkerProcess, healthy: Bool) {
-    if !healthy { worker.terminate() }
+    let keeps = healthy && !condition.withLock { isClosed }
+    if !keeps { worker.terminate() }
     condition.withLock {
-      if healthy {
+      if keeps {
         idle.append(worker)
       } else {
         workerTotal -= 1
       }
-      condition.signal()
+      // Broadcast: ``endForGood(waitingUpTo:)`` may wait beside decodes waiting for a worker.
+      condition.broadcast()
     }
   }
 

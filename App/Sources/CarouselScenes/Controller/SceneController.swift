@@ -115,11 +115,11 @@ public final class SceneController {
     }
   }
 
-  /// Ends the idle decode workers and waits for them, as the app quits: a worker otherwise
-  /// ends with the app (its parent-death signal) and is left for init to reap, which some
-  /// containers' first process never does. Workers still decoding end with the app.
+  /// Ends the decode workers and waits for them (those decoding for up to a second), as the
+  /// app quits: a worker otherwise ends with the app (its parent-death signal) and is left
+  /// for init to reap, which some containers' first process never does.
   public static func endDecodeWorkers() {
-    DecodeWorkerPool.shared.shutDown()
+    DecodeWorkerPool.shared.endForGood(waitingUpTo: 1)
   }
 
   /// Prints `line` on standard error once per process (every scene asks again).
