@@ -23,11 +23,9 @@ public enum DesktopError: Error, Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .noDisplay(let reason):
-      return """
-        no display to open a window on (\(reason)).
-        Run it on a desktop session, or render without a window: \
-        carousel render SCENE --out FILE.png
-        """
+      // One line: standard error shows a newline as `\u{A}` (TerminalText.inert).
+      return "no display to open a window on (\(reason)); run it on a desktop session, "
+        + "or render without a window: carousel render SCENE --out FILE.png"
     case .sdl(let operation, let message):
       return "SDL could not \(operation): \(message)"
     case .invalidWindowSize(let width, let height):

@@ -28,5 +28,36 @@ import Testing
     #expect(message.contains("no display"))
     #expect(message.contains("DISPLAY and WAYLAND_DISPLAY are not set"))
     #expect(message.contains("carousel render SCENE --out FILE.png"))
+    // One line, nothing escaped.
+    #expect(message.split(separator: "\n").count == 1, "\(message)")
+    #expect(!message.contains("\\u{"), "\(message)")
+  }
+
+  /// A display named that no server answers: the same one-line error naming it, after
+  /// X11 alone was tried (no Wayland complaint about XDG_RUNTIME_DIR on the way).
+  @Test(.tags(.slow), .enabled(if: TestTier.runsSlowTests))
+  func aDisplayNobodyAnswersIsAClearError() throws {
+    let process = Process()
+    process.executableURL = WindowTools.carousel
+    process.arguments = ["trips"]
+    var environment = ProcessInfo.processInfo.environment
+    for name in ["WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "XDG_RUNTIME_DIR"] {
+      environment[name] = nil
+    }
+    environment["DISPLAY"] = ":4711"
+    process.environment = environment
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+    #expect(
+      message.hasPrefix(
+        "carousel: no display to open a window on (DISPLAY=:4711 could not be reached"))
+    #expect(message.split(separator: "\n").count == 1, "\(message)")
+    #expect(!message.contains("XDG_RUNTIME_DIR"), "\(message)")
   }
 }

@@ -23,6 +23,11 @@ final class SDLVideo {
 
   /// Milliseconds in a second.
   private static let millisecondsPerSecond = 1000.0
+  /// How many more times SDL is started when it finds only a headless driver although a
+  /// display is named, and how long it waits before each.
+  static let displayRetries = 2
+  static let displayRetryMicroseconds: useconds_t = 50_000
+
   /// SDL video drivers that show nothing on a screen.
   static let headlessDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
 
@@ -47,21 +52,39 @@ final class SDLVideo {
           reason: DesktopError.noDisplayReason(display: nil, waylandDisplay: nil, sdlError: ""))
       }
     #endif
-    guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-      throw .noDisplay(
-        reason: DesktopError.noDisplayReason(
-          display: environment["DISPLAY"], waylandDisplay: environment["WAYLAND_DISPLAY"],
-          sdlError: Self.lastError))
-    }
-    // With no display SDL 2 quietly falls back to its offscreen driver: a window nobody
-    // sees. Only accept a headless driver someone asked for (SDL_VIDEODRIVER=offscreen).
-    let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
-    if Self.headlessDrivers.contains(driver), environment["SDL_VIDEODRIVER"] != driver {
+    #if os(Linux)
+      // Only X11 when only an X display is named: SDL would otherwise go on to probe
+      // Wayland (which prints its complaint about XDG_RUNTIME_DIR) and the offscreen driver.
+      if !isUnset("DISPLAY") && isUnset("WAYLAND_DISPLAY") && isUnset("SDL_VIDEODRIVER") {
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
+      }
+    #endif
+    var driver = ""
+    var failure: String?
+    for attempt in 0...Self.displayRetries {
+      if attempt > 0 { usleep(Self.displayRetryMicroseconds) }
+      guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+        failure = Self.lastError
+        continue
+      }
+      driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+      // With no display SDL 2 quietly falls back to its offscreen driver: a window nobody
+      // sees. Only a headless driver someone asked for (SDL_VIDEODRIVER=offscreen) is taken.
+      guard Self.headlessDrivers.contains(driver), environment["SDL_VIDEODRIVER"] != driver
+      else {
+        failure = nil
+        break
+      }
       SDL_Quit()
+      failure = "only the headless \"\(driver)\" video driver is available"
+    }
+    // A display named and not reached is asked again: under Xvfb about one launch in fifty
+    // right after another app quit failed to open it, and the next try opened it.
+    if let failure {
       throw .noDisplay(
         reason: DesktopError.noDisplayReason(
           display: environment["DISPLAY"], waylandDisplay: environment["WAYLAND_DISPLAY"],
-          sdlError: "only the headless \"\(driver)\" video driver is available"))
+          sdlError: failure))
     }
     let type = SDL_RegisterEvents(1)
     guard type != UInt32.max else {
