@@ -16,8 +16,11 @@ import Testing
 
     init(failing: Bool) throws {
       self.failing.withLock { $0 = failing }
-      server = try LoopbackHTTPServer { [unowned self] _ in
-        self.failing.withLock { $0 } ? .notFound : .init(body: self.image)
+      // Weak: a download still in flight may reach the server after the test let go of
+      // this fixture (unowned, that aborted the test process).
+      server = try LoopbackHTTPServer { [weak self] _ in
+        guard let self, !self.failing.withLock({ $0 }) else { return .notFound }
+        return .init(body: self.image)
       }
     }
 

@@ -26,9 +26,11 @@ import Testing
       localPath = try SolidImages.write(
         RenderColor(red: 0.2, green: 0.5, blue: 0.8), to: "blue.png", in: folder)
       photo = Array(try Data(contentsOf: URL(fileURLWithPath: localPath)))
-      server = try LoopbackHTTPServer { [unowned self] _ in
-        self.failing.withLock { $0 }
-          ? .notFound : .init(body: self.photo, stallAfter: stallAfter)
+      // Weak: a download still in flight may reach the server after the test let go of
+      // this fixture (unowned, that aborted the test process).
+      server = try LoopbackHTTPServer { [weak self] _ in
+        guard let self, !self.failing.withLock({ $0 }) else { return .notFound }
+        return .init(body: self.photo, stallAfter: stallAfter)
       }
     }
 
