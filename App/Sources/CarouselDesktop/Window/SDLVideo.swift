@@ -43,19 +43,19 @@ final class SDLVideo {
     // A click that focuses the window also acts (macOS otherwise swallows it).
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
     let environment = ProcessEnvironment()
-    // Nothing to connect to and no driver asked for: say so before SDL's probes print
-    // their own complaints (Wayland's about XDG_RUNTIME_DIR) on the way to the offscreen driver.
     #if os(Linux)
-      let isUnset = { (name: String) in environment[name]?.isEmpty ?? true }
-      if isUnset("DISPLAY") && isUnset("WAYLAND_DISPLAY") && isUnset("SDL_VIDEODRIVER") {
-        throw .noDisplay(
-          reason: DesktopError.noDisplayReason(display: nil, waylandDisplay: nil, sdlError: ""))
-      }
-    #endif
-    #if os(Linux)
-      // Only X11 when only an X display is named: SDL would otherwise go on to probe
-      // Wayland (which prints its complaint about XDG_RUNTIME_DIR) and the offscreen driver.
-      if !isUnset("DISPLAY") && isUnset("WAYLAND_DISPLAY") && isUnset("SDL_VIDEODRIVER") {
+      if environment.isUnset("WAYLAND_DISPLAY") && environment.isUnset("SDL_VIDEODRIVER") {
+        // Nothing to connect to and no driver asked for: say so before SDL's probes print
+        // their own complaints (Wayland's about XDG_RUNTIME_DIR) on the way to the
+        // offscreen driver.
+        if environment.isUnset("DISPLAY") {
+          throw .noDisplay(
+            reason: DesktopError.noDisplayReason(
+              display: nil, waylandDisplay: nil, sdlError: ""))
+        }
+        // Only X11 when only an X display is named: SDL would otherwise go on to probe
+        // Wayland (which prints its complaint about XDG_RUNTIME_DIR) and the offscreen
+        // driver.
         SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
       }
     #endif
@@ -113,7 +113,7 @@ final class SDLVideo {
   /// process environment).
   static func neverStartASessionBus() {
     let name = "DBUS_SESSION_BUS_ADDRESS"
-    guard ProcessEnvironment()[name]?.isEmpty ?? true else { return }
+    guard ProcessEnvironment().isUnset(name) else { return }
     setenv(name, noSessionBusAddress, 1)
   }
 
@@ -198,4 +198,7 @@ struct ProcessEnvironment: Sendable {
     guard let value = getenv(name) else { return nil }
     return String(cString: value)
   }
+
+  /// Whether `name` is unset or empty.
+  func isUnset(_ name: String) -> Bool { self[name]?.isEmpty ?? true }
 }

@@ -102,38 +102,23 @@ extension DecodedImage {
     return DecodedImage(width: size.width, height: size.height, stride: stride, buffer: buffer)
   }
 
-  /// The size of the centre ``croppedToCentre(_:)`` keeps of `size`: each side no larger
-  /// than this image's.
-  public func centreSize(_ size: PixelSize) -> PixelSize {
-    PixelSize(width: min(width, size.width), height: min(height, size.height))
-  }
-
-  /// Copies the pixels of the centre ``centreSize(_:)`` of `size` to `destination`, rows
-  /// `stride` bytes apart (a decode worker writes them so straight into its shared memory).
-  ///
-  /// - Complexity: O(pixels kept).
-  public func copyCentre(_ size: PixelSize, to destination: UnsafeMutableRawPointer, stride: Int) {
-    let kept = centreSize(size)
-    let left = (width - kept.width) / 2
-    let top = (height - kept.height) / 2
-    let rowBytes = kept.width * Self.bytesPerPixel
-    for row in 0..<kept.height {
-      (destination + row * stride).copyMemory(
-        from: buffer.baseAddress + (top + row) * self.stride + left * Self.bytesPerPixel,
-        byteCount: rowBytes)
-    }
-  }
-
   /// The centre `size` of this image (each side no larger than this one's), copied into a
   /// buffer of its own; `self` when it already fits; `nil` without memory for the copy.
   /// What is kept of the image's notes (damage, colour) is kept.
   ///
   /// - Complexity: O(pixels kept).
   func croppedToCentre(_ size: PixelSize) -> DecodedImage? {
-    let kept = centreSize(size)
+    let kept = PixelSize(width: min(width, size.width), height: min(height, size.height))
     guard kept != self.size else { return self }
     guard var cropped = DecodedImage.blank(kept, zeroed: false) else { return nil }
-    copyCentre(size, to: cropped.buffer.baseAddress, stride: cropped.stride)
+    let left = (width - kept.width) / 2
+    let top = (height - kept.height) / 2
+    let rowBytes = kept.width * Self.bytesPerPixel
+    for row in 0..<kept.height {
+      (cropped.buffer.baseAddress + row * cropped.stride).copyMemory(
+        from: buffer.baseAddress + (top + row) * stride + left * Self.bytesPerPixel,
+        byteCount: rowBytes)
+    }
     cropped.damage = damage
     cropped.colourNote = colourNote
     return cropped

@@ -87,15 +87,8 @@ public final class DecodeWorkerPool: @unchecked Sendable {
   /// never does). Decodes asked for afterwards fail without a word on standard error.
   public func endForGood(waitingUpTo seconds: Double) {
     let deadline = Date(timeIntervalSinceNow: seconds)
-    let workers = condition.withLock { () -> [DecodeWorkerProcess] in
-      isClosed = true
-      defer {
-        workerTotal -= idle.count
-        idle.removeAll()
-      }
-      return idle
-    }
-    for worker in workers { worker.terminate() }
+    condition.withLock { isClosed = true }
+    shutDown()
     condition.lock()
     while workerTotal > 0 && condition.wait(until: deadline) {}
     condition.unlock()

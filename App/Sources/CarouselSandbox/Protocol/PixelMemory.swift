@@ -18,18 +18,6 @@ enum PixelMemory {
     }
   }
 
-  /// A sealed memfd holding the centre `size` of `image` (``DecodedImage/centreSize(_:)``,
-  /// rows packed 4 bytes a pixel apart), copied straight from the image: a slide's decode
-  /// is cropped on its way out instead of into a copy of its own first. The caller closes
-  /// it.
-  static func sealed(copyingCentre size: PixelSize, of image: DecodedImage) -> Int32? {
-    let kept = image.centreSize(size)
-    let stride = kept.width * DecodedImage.bytesPerPixel
-    return sealed(byteCount: stride * kept.height) {
-      image.copyCentre(size, to: $0, stride: stride)
-    }
-  }
-
   /// A sealed memfd holding `bytes` (a display colour profile on its way to a worker), or
   /// `nil` when the memory cannot be had. The caller closes it.
   static func sealed(copying bytes: [UInt8]) -> Int32? {

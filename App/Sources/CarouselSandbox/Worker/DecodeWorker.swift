@@ -208,32 +208,23 @@ public enum DecodeWorker {
     if allowsTestHooks && bytes.starts(with: abortMarker) { abort() }
     let decoder = ImageDecoder(configuration: configuration)
     let image: DecodedImage
-    // A decode to fill is the cover, cropped as it goes into the memfd (one copy of the
-    // pixels fewer than cropping first).
-    let crops = pass == .display && fit == .filling
     do throws(ImageError) {
       switch pass {
       case .display:
-        image = try decoder.decode(
-          contents: bytes, path: "", maxSize: maxSize, fit: crops ? .covering : fit)
+        image = try decoder.decode(contents: bytes, path: "", maxSize: maxSize, fit: fit)
       case .preview:
         image = try decoder.decodePreview(contents: bytes, path: "", maxSize: maxSize)
       }
     } catch {
       return (.failure(error), -1)
     }
-    let shown = crops ? image.centreSize(maxSize) : image.size
-    let sealed =
-      crops
-      ? PixelMemory.sealed(copyingCentre: maxSize, of: image) : PixelMemory.sealed(copying: image)
-    guard let memory = sealed else {
+    guard let memory = PixelMemory.sealed(copying: image) else {
       return (
         .failure(.sandboxFailure(path: "", reason: "no memory for the decoded pixels")), -1
       )
     }
-    let stride = crops ? shown.width * DecodedImage.bytesPerPixel : image.stride
     return (
-      .image(width: shown.width, height: shown.height, stride: stride, damage: image.damage),
+      .image(width: image.width, height: image.height, stride: image.stride, damage: image.damage),
       memory
     )
   }
