@@ -10,27 +10,34 @@ extension FuzzTarget {
     return ImageDecoder(configuration: configuration)
   }()
 
-  /// Display bounds of the image targets: a card-sized decode and a preview.
+  /// Display bounds of the image targets: a card-sized decode, a slide it fills (cropped
+  /// as it is shrunk) and a preview.
   static let displayBounds = PixelSize(width: 200, height: 150)
+  static let slideBounds = PixelSize(width: 160, height: 90)
   static let previewBounds = PixelSize(width: 64, height: 64)
 
-  /// Decodes the bytes for display and as a preview. A refused file gives one bounded error
-  /// line; a decoded one fits its bounds (a preview its pixel budget), has rows of at least
-  /// its width, and every one of its pixel bytes can be read.
+  /// Decodes the bytes for display, to fill a slide and as a preview. A refused file gives
+  /// one bounded error line; a decoded one fits its bounds (a preview its pixel budget), has
+  /// rows of at least its width, and every one of its pixel bytes can be read.
   static func runImage(_ bytes: [UInt8], format: String) throws(FuzzFailure) {
     let path = "fuzz.\(format)"
-    for (bounds, isPreview) in [(displayBounds, false), (previewBounds, true)] {
+    let passes: [(what: String, bounds: PixelSize)] = [
+      ("display", displayBounds), ("fill", slideBounds), ("preview", previewBounds),
+    ]
+    for (what, bounds) in passes {
+      let isPreview = what == "preview"
       let image: DecodedImage
       do {
         image =
           isPreview
           ? try imageDecoder.decodePreview(contents: bytes, path: path, maxSize: bounds)
-          : try imageDecoder.decode(contents: bytes, path: path, maxSize: bounds)
+          : try imageDecoder.decode(
+            contents: bytes, path: path, maxSize: bounds,
+            fit: what == "fill" ? .filling : .within)
       } catch {
         try FuzzFailure.checkErrorLine(error.description)
         continue
       }
-      let what = isPreview ? "preview" : "display"
       // A preview MAY be larger than its bounds (a 1/8 DCT decode is not filtered).
       let fits =
         isPreview
