@@ -1,7 +1,8 @@
 # CarouselKit — `make run` opens the app, `make test` runs the whole suite.
 # Both install the Debian packages they need first (idempotent; needs root or sudo).
 
-DEB_PACKAGES := libsdl2-dev libcairo2-dev libpango1.0-dev libturbojpeg0-dev libsqlite3-dev \
+DEB_PACKAGES := libsdl2-dev libcairo2-dev libpango1.0-dev libturbojpeg0-dev libjpeg62-turbo-dev \
+	libsqlite3-dev \
 	libpng-dev libwebp-dev libavif-dev libheif-dev libjxl-dev libgif-dev liblcms2-dev \
 	pkg-config fonts-dejavu-core fonts-nanum xvfb xauth xdotool \
 	libx11-dev libcurl4-openssl-dev libseccomp-dev binaryen nodejs chromium chromium-driver \

@@ -54,6 +54,9 @@ let package = Package(
     // Progressive libpng decoding; C because libpng reports errors with longjmp. zlib
     // inflates iCCP colour profiles.
     .target(name: "CPNGDecode", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+    // JPEG decoding row by row with libjpeg-turbo's scanline API (which TurboJPEG's API lacks);
+    // C because libjpeg reports errors with longjmp.
+    .target(name: "CJPEGDecode", linkerSettings: [.linkedLibrary("jpeg")]),
     // Descriptor passing, memfd seals and the decode workers' seccomp filter (libseccomp).
     .target(name: "CDecodeSandbox", linkerSettings: [.linkedLibrary("seccomp")]),
 
@@ -66,7 +69,7 @@ let package = Package(
     .target(
       name: "CarouselImages",
       dependencies: [
-        core, "CarouselCaching", "CarouselFiles", "CarouselFormats", "CTurboJPEG", "CWebP",
+        core, "CarouselCaching", "CarouselFiles", "CarouselFormats", "CJPEGDecode", "CWebP",
         "CAVIF", "CHEIF", "CJXL", "CGIF", "CLCMS2", "CPNGDecode", "CMalloc",
       ],
       // Optimised in debug builds too: unoptimised, the area filter's SIMD loops shrank a

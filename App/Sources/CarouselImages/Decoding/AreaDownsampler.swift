@@ -26,32 +26,46 @@ enum AreaDownsampler {
   static func resampled(
     _ image: DecodedImage, to target: PixelSize, keeping kept: PixelSize? = nil
   ) -> DecodedImage? {
-    precondition(
-      target.width <= image.width && target.height <= image.height,
-      "area filter only shrinks: \(image.size) to \(target)")
-    let output =
-      kept.map {
-        PixelSize(width: min($0.width, target.width), height: min($0.height, target.height))
-      } ?? target
-    if target == image.size && output == target && image.stride == image.width * channels {
+    if target == image.size && outputSize(target, keeping: kept) == target
+      && image.stride == image.width * channels
+    {
       return image
     }
+    let source = UnsafeRawPointer(image.buffer.baseAddress)
+    var result = resampled(from: image.size, to: target, keeping: kept) { row in
+      source + row * image.stride
+    }
+    result?.damage = image.damage
+    return result
+  }
+
+  /// The image whose rows `row(index)` gives (`source` in size), shrunk as
+  /// ``resampled(_:to:keeping:)`` shrinks a whole image: rows are asked for top to bottom,
+  /// each at most once, and rows below the output's are never asked for, so a decoder can
+  /// produce them as they are needed (see ``JPEGRows``). A row's pointer MUST stay valid
+  /// until the next row is asked for.
+  static func resampled<Failure: Error>(
+    from source: PixelSize, to target: PixelSize, keeping kept: PixelSize? = nil,
+    rows row: (Int) throws(Failure) -> UnsafeRawPointer
+  ) throws(Failure) -> DecodedImage? {
+    precondition(
+      target.width <= source.width && target.height <= source.height,
+      "area filter only shrinks: \(source) to \(target)")
+    let output = outputSize(target, keeping: kept)
     // The output's place in the full `target`.
     let left = (target.width - output.width) / 2
     let top = (target.height - output.height) / 2
 
     let columns = FilterWeights(
-      sourceLength: image.width, targetLength: target.width, keeping: left..<(left + output.width))
-    let rows = FilterWeights(sourceLength: image.height, targetLength: target.height)
+      sourceLength: source.width, targetLength: target.width, keeping: left..<(left + output.width))
+    let rows = FilterWeights(sourceLength: source.height, targetLength: target.height)
     var shrunkRow = [SIMD4<UInt32>](repeating: .zero, count: output.width)
     var accumulator = [SIMD4<UInt32>](repeating: .zero, count: output.width)
-    guard var result = DecodedImage.blank(output, zeroed: false) else { return nil }
-    result.damage = image.damage
+    guard let result = DecodedImage.blank(output, zeroed: false) else { return nil }
     let rounding = SIMD4<UInt32>(repeating: 1 << (sumShift - 1))
     let pixelsOut = result.buffer.baseAddress.assumingMemoryBound(to: UInt32.self)
-    let source = UnsafeRawPointer(image.buffer.baseAddress)
-    shrunkRow.withUnsafeMutableBufferPointer { shrunk in
-      accumulator.withUnsafeMutableBufferPointer { sum in
+    try shrunkRow.withUnsafeMutableBufferPointer { shrunk throws(Failure) in
+      try accumulator.withUnsafeMutableBufferPointer { sum throws(Failure) in
         var shrunkIndex = -1
         for targetRow in top..<(top + output.height) {
           sum.update(repeating: rounding)
@@ -59,7 +73,7 @@ enum AreaDownsampler {
           for weightIndex in rows.weightStart[targetRow]..<rows.weightStart[targetRow + 1] {
             let sourceRow = first + weightIndex - rows.weightStart[targetRow]
             if sourceRow != shrunkIndex {
-              shrinkRow(source + sourceRow * image.stride, columns: columns, into: shrunk)
+              shrinkRow(try row(sourceRow), columns: columns, into: shrunk)
               shrunkIndex = sourceRow
             }
             let weight = SIMD4<UInt32>(repeating: rows.weights[weightIndex])
@@ -74,6 +88,13 @@ enum AreaDownsampler {
       }
     }
     return result
+  }
+
+  /// What is made of `target` when `kept` (each side at most `target`'s) is kept.
+  static func outputSize(_ target: PixelSize, keeping kept: PixelSize?) -> PixelSize {
+    kept.map {
+      PixelSize(width: min($0.width, target.width), height: min($0.height, target.height))
+    } ?? target
   }
 
   /// One source row (starting at `row`) shrunk horizontally: per output column, the

@@ -1,20 +1,20 @@
-import CTurboJPEG
+import CJPEGDecode
 
 extension ImageDecoder {
   private static let maxChannel: UInt32 = 255
   /// Most pixels a JPEG's header may claim (before DCT scaling): 1 Gi, a 32,768² photo.
   /// Beyond it even the header-driven strip buffers of libjpeg-turbo are not worth it.
   static let largestSourcePixelCount = 1 << 30
-  /// TurboJPEG output that matches Cairo's native-endian `0xAARRGGBB` words.
-  private static let argb32PixelFormat = 1.littleEndian == 1 ? TJPF_BGRA : TJPF_ARGB
 
   /// How a JPEG is decoded.
   enum JPEGPass {
     /// Sharp at the display size: the smallest DCT scale that covers it, then an area
     /// filter down to exactly the display size.
     case display
-    /// As fast as possible: the smallest DCT scale (1/8), no filtering. For the first pass
-    /// shown while the display decode runs.
+    /// As fast as possible: the smallest DCT scale (1/8), then the area filter down to the
+    /// bounds if it is still larger (a 12 MP photo's 500×375 to 320×240: a preview is held
+    /// for each of the 17 photos around the current one). For the first pass shown while
+    /// the display decode runs.
     case preview
   }
 
@@ -26,85 +26,88 @@ extension ImageDecoder {
     _ bytes: [UInt8], path: String, maxSize: PixelSize, fit: DecodeFit = .within,
     pass: JPEGPass = .display
   ) throws(ImageError) -> DecodedImage {
-    guard let handle = tjInitDecompress() else {
-      throw .decoderFailure(path: path, reason: DecoderMessage.clean(tjGetErrorStr2(nil)))
-    }
-    defer { tjDestroy(handle) }
-
-    var width: Int32 = 0
-    var height: Int32 = 0
-    var subsampling: Int32 = 0
-    var colorspace: Int32 = 0
-    let headerStatus = bytes.withUnsafeBufferPointer { buffer in
-      tjDecompressHeader3(
-        handle, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling,
-        &colorspace)
-    }
-    guard headerStatus == 0, width > 0, height > 0 else {
-      throw .corrupt(path: path, format: .jpeg, reason: Self.message(handle))
-    }
-
-    let segments = JPEGSegments(bytes)
-    let orientation = segments.orientation
-    let source = PixelSize(width: Int(width), height: Int(height))
-    try checkPixelBudget(
-      segments.frame?.size ?? source, limit: Self.largestSourcePixelCount, path: path)
-    // The display bounds, expressed in the stored (not yet turned) image's axes.
-    let storedBounds = orientation.swapsWidthAndHeight ? maxSize.transposed : maxSize
-    let target = source.fitted(to: storedBounds, fit)
-    let factor =
-      pass == .preview
-      ? JPEGScaleFactor.available.first ?? .one
-      : JPEGScaleFactor.smallest(covering: target, from: source)
-    let scaled = factor.scaled(source)
-    try checkPixelBudget(scaled, imageSize: source, path: path)
-    let codecBytes = segments.frame?.codecByteCount ?? JPEGFrame.wholeImageCoefficientBytes(source)
-    try checkDecodeMemory(
-      scaled.pixelCount * DecodedImage.bytesPerPixel + codecBytes, size: source, path: path)
-
-    let isCMYK = colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
-    let pixelFormat = isCMYK ? TJPF_CMYK : Self.argb32PixelFormat
-    guard var decoded = DecodedImage.blank(scaled) else { throw Self.outOfMemory(path) }
-    let status = bytes.withUnsafeBufferPointer { source in
-      tjDecompress2(
-        handle, source.baseAddress, UInt(source.count),
-        decoded.buffer.baseAddress.assumingMemoryBound(to: UInt8.self),
-        Int32(scaled.width), Int32(decoded.stride), Int32(scaled.height),
-        Int32(pixelFormat.rawValue), 0)
-    }
-    if status != 0 {
-      let isWarning = tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue)
-      if !isWarning || configuration.rejectsDamagedJPEG {
-        throw .corrupt(path: path, format: .jpeg, reason: Self.message(handle))
-      }
-      decoded.damage = Self.message(handle)
-    }
-    // Grey JPEGs are expanded to grey RGB by TurboJPEG; a grey profile is not applied.
-    let colourSpace =
-      colorspace == Int32(TJCS_GRAY.rawValue)
-      ? nil
-      : EmbeddedColourSpace.jpeg(
-        bytes, segments: segments, byteLimit: configuration.maxColourProfileByteCount)
-    if isCMYK {
-      convertCMYK(
-        &decoded, inverted: segments.hasAdobeSegment, colourSpace: colourSpace, path: path)
-    }
-
-    let filtered: DecodedImage?
-    switch pass {
-    case .display:
+    try bytes.withUnsafeBufferPointer { buffer throws(ImageError) in
+      var rows = try JPEGRows(buffer, path: path)
+      let segments = JPEGSegments(bytes)
+      let orientation = segments.orientation
+      let source = rows.size
+      try checkPixelBudget(
+        segments.frame?.size ?? source, limit: Self.largestSourcePixelCount, path: path)
+      // The display bounds, expressed in the stored (not yet turned) image's axes.
+      let storedBounds = orientation.swapsWidthAndHeight ? maxSize.transposed : maxSize
+      let factor =
+        pass == .preview
+        ? JPEGScaleFactor.available.first ?? .one
+        : JPEGScaleFactor.smallest(covering: source.fitted(to: storedBounds, fit), from: source)
+      let scaled = factor.scaled(source)
+      var target = source.fitted(to: storedBounds, fit)
+      // A preview whose 1/8 is smaller than the bounds stays that size (a display decode's
+      // scale always covers its target).
+      if scaled.width < target.width || scaled.height < target.height { target = scaled }
       // A fill is cropped as it is shrunk (centred, so the same cut in the stored axes).
-      filtered = AreaDownsampler.resampled(
-        decoded, to: target, keeping: fit == .filling ? storedBounds : nil)
-    case .preview: filtered = decoded
+      let kept = fit == .filling ? storedBounds : nil
+      try checkPixelBudget(scaled, imageSize: source, path: path)
+      // A decode streams its rows through the area filter and never holds the scaled
+      // picture, unless that already is the output. Ink is converted whole (its colour
+      // transform needs every channel), then shrunk.
+      let streams =
+        !rows.isInk
+        && (scaled != target || AreaDownsampler.outputSize(target, keeping: kept) != target)
+      let heldPixels =
+        streams
+        ? AreaDownsampler.outputSize(target, keeping: kept).pixelCount + scaled.width * 16
+        : scaled.pixelCount
+      let codecBytes =
+        segments.frame?.codecByteCount ?? JPEGFrame.wholeImageCoefficientBytes(source)
+      try checkDecodeMemory(
+        heldPixels * DecodedImage.bytesPerPixel + codecBytes, size: source, path: path)
+
+      let decodedSize = try rows.start(at: factor)
+      var filtered: DecodedImage
+      if streams {
+        guard
+          let shrunk = try AreaDownsampler.resampled(
+            from: decodedSize, to: target, keeping: kept,
+            rows: { index throws(ImageError) in
+              try rows.row(index)
+            })
+        else { throw Self.outOfMemory(path) }
+        filtered = shrunk
+      } else {
+        guard let decoded = DecodedImage.blank(decodedSize, zeroed: false) else {
+          throw Self.outOfMemory(path)
+        }
+        try rows.read(into: decoded)
+        filtered = decoded
+      }
+      if let warning = rows.warning {
+        if configuration.rejectsDamagedJPEG {
+          throw .corrupt(path: path, format: .jpeg, reason: warning)
+        }
+        filtered.damage = warning
+      }
+      // Grey JPEGs are expanded to grey RGB by libjpeg; a grey profile is not applied.
+      let colourSpace =
+        rows.colours == CAROUSEL_JPEG_GREY
+        ? nil
+        : EmbeddedColourSpace.jpeg(
+          bytes, segments: segments, byteLimit: configuration.maxColourProfileByteCount)
+      if rows.isInk {
+        convertCMYK(
+          &filtered, inverted: segments.hasAdobeSegment, colourSpace: colourSpace, path: path)
+        guard let shrunk = AreaDownsampler.resampled(filtered, to: target, keeping: kept) else {
+          throw Self.outOfMemory(path)
+        }
+        filtered = shrunk
+      }
+      guard var upright = filtered.oriented(orientation) else { throw Self.outOfMemory(path) }
+      // CMYK pixels were converted to the display profile with their ink (or fall back to
+      // sRGB here when the profile could not be used).
+      if !rows.isInk || upright.colourNote != nil || colourSpace == nil {
+        manageColour(of: &upright, from: rows.isInk ? nil : colourSpace, path: path)
+      }
+      return upright
     }
-    guard var upright = filtered?.oriented(orientation) else { throw Self.outOfMemory(path) }
-    // CMYK pixels were converted to the display profile with their ink (or fall back to
-    // sRGB here when the profile could not be used).
-    if !isCMYK || upright.colourNote != nil || colourSpace == nil {
-      manageColour(of: &upright, from: isCMYK ? nil : colourSpace, path: path)
-    }
-    return upright
   }
 
   /// Converts CMYK pixels in place to ARGB32 in the display profile: through the file's
@@ -160,10 +163,6 @@ extension ImageDecoder {
 
   static func outOfMemory(_ path: String) -> ImageError {
     .decoderFailure(path: path, reason: "there is not enough memory for its pixels")
-  }
-
-  private static func message(_ handle: tjhandle) -> String {
-    DecoderMessage.clean(tjGetErrorStr2(handle))
   }
 
   /// Converts 4-byte C, M, Y, K pixels in place to opaque ARGB32.

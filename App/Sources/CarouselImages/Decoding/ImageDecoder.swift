@@ -116,8 +116,6 @@ public struct ImageDecoder: ImageDecoding {
   public func decodePreview(path: String, maxSize: PixelSize) throws(ImageError)
     -> DecodedImage
   {
-    let previewBound = PixelSize(
-      width: min(maxSize.width, Self.previewSide), height: min(maxSize.height, Self.previewSide))
     let prefix = try ImageFileReader.contents(
       of: path, byteLimit: configuration.maxFileByteCount,
       prefixLength: JPEGSegments.exifSearchLength)

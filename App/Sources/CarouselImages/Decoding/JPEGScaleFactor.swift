@@ -1,5 +1,3 @@
-import CTurboJPEG
-
 /// One of libjpeg-turbo's DCT scaling factors, `numerator / denominator`.
 ///
 /// Decoding at a factor below 1 skips most of the inverse DCT work and never allocates the
@@ -8,15 +6,16 @@ struct JPEGScaleFactor: Equatable, CustomStringConvertible {
   let numerator: Int
   let denominator: Int
 
-  /// The downscaling factors TurboJPEG offers (1/1 down to 1/8), smallest first.
-  static let available: [JPEGScaleFactor] = {
-    var count: Int32 = 0
-    guard let factors = tjGetScalingFactors(&count), count > 0 else { return [.one] }
-    let all = (0..<Int(count)).map {
-      JPEGScaleFactor(numerator: Int(factors[$0].num), denominator: Int(factors[$0].denom))
+  /// The downscaling factors libjpeg-turbo's DCT offers, n/8 for n in 1…8 in lowest terms
+  /// (1/8, 1/4, 3/8, 1/2, 5/8, 3/4, 7/8, 1/1), smallest first.
+  static let available: [JPEGScaleFactor] = (1...8).map { eighths in
+    var (numerator, denominator) = (eighths, 8)
+    while numerator % 2 == 0 && denominator > 1 {
+      numerator /= 2
+      denominator /= 2
     }
-    return all.filter { $0.numerator <= $0.denominator }.sorted { $0.value < $1.value }
-  }()
+    return JPEGScaleFactor(numerator: numerator, denominator: denominator)
+  }
 
   /// Full size.
   static let one = JPEGScaleFactor(numerator: 1, denominator: 1)
@@ -24,7 +23,7 @@ struct JPEGScaleFactor: Equatable, CustomStringConvertible {
   /// The factor as a number.
   var value: Double { Double(numerator) / Double(denominator) }
 
-  /// A length after scaling, rounded up as TurboJPEG's `TJSCALED` macro does.
+  /// A length after scaling, rounded up as libjpeg's `jdiv_round_up` does.
   func scaled(_ length: Int) -> Int { (length * numerator + denominator - 1) / denominator }
 
   /// A size after scaling.

@@ -13,11 +13,10 @@ import Foundation
 ///
 /// Thread safety: every method MAY be called from any thread; a lock guards the free list.
 public final class PixelBufferPool: @unchecked Sendable {
-  /// The pool every decoder uses: it keeps up to 8 MB free, one 12 MP photo's 3/8-scale
-  /// intermediate (1500×1125, what a 1080p display decode starts from) or one 1080p
-  /// display image, for the next decode. Every retained byte is resident: 16 MB held a
-  /// second block that paging reuses only as often as a fresh mapping costs (a few page
-  /// faults a decode).
+  /// The pool every decoder uses: it keeps up to 8 MB free, one 1080p display image (the
+  /// one a page turn let go) for the decode of the photo the page brings in. Every
+  /// retained byte is resident: 16 MB held a second block that paging reuses only as often
+  /// as a fresh mapping costs (a few page faults a decode).
   public static let shared = PixelBufferPool(retainedByteLimit: 8 << 20)
 
   /// A block taken may be up to this much larger than asked for, as the fraction 5/4 (so a

@@ -252,11 +252,14 @@ final class SceneImages {
     let paged = window.map { current - $0.current } ?? 0
     window = wanted
     lastWindow = wanted
-    loader.deferDisplayDecodes(isFlying && previewRadius > 0)
+    let evicts = paged != 0 && windowRadius == nil
+    // The photo the page brings in is decoded once the photos left behind are gone: a
+    // decode thread waiting for work took it before they were, and held four slides.
+    loader.deferDisplayDecodes((isFlying && previewRadius > 0) || evicts)
     loader.updateWindow(
       current: current, visible: visible, prefetchRadius: prefetchRadius,
       previewRadius: previewRadius, size: size, looping: looping)
-    if paged != 0 && windowRadius == nil {
+    if evicts {
       // Zoom is back at 1× once the item changes: what the window did not ask for goes
       // (photos and previews that scrolled away, the zoomed decode), so the peak holds the
       // window's images (the photo just left, still sliding or fading out, is the
@@ -268,6 +271,7 @@ final class SceneImages {
         surfacePixels[key].map { !loader.cache.contains($0) } ?? true
       }
       surfacePixels = surfacePixels.filter { surfaces.cachedSurface(for: $0.key) != nil }
+      loader.deferDisplayDecodes(isFlying && previewRadius > 0)
     }
     if let remote { updateDownloads(remote, for: wanted) }
   }

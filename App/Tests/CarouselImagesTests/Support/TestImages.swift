@@ -25,13 +25,16 @@ enum TestImages {
     return pixels
   }
 
-  /// A JPEG of `width × height` painted by `paint`, 4:4:4 so colours stay sharp.
+  /// A JPEG of `width × height` painted by `paint`, 4:4:4 unless told (so colours stay
+  /// sharp), baseline unless `progressive`.
   static func jpeg(
-    width: Int, height: Int, quality: Int32 = defaultQuality, _ paint: (Int, Int) -> RGB
+    width: Int, height: Int, quality: Int32 = defaultQuality, subsampling: TJSAMP = TJSAMP_444,
+    progressive: Bool = false, _ paint: (Int, Int) -> RGB
   ) throws -> [UInt8] {
     try compress(
       rgbPixels(width: width, height: height, paint), width: width, height: height,
-      pixelFormat: TJPF_RGB, subsampling: TJSAMP_444, quality: quality)
+      pixelFormat: TJPF_RGB, subsampling: subsampling, quality: quality,
+      flags: progressive ? TJFLAG_PROGRESSIVE : 0)
   }
 
   /// A grayscale JPEG; `level(x, y)` gives each pixel's brightness.
@@ -55,7 +58,7 @@ enum TestImages {
 
   private static func compress(
     _ pixels: [UInt8], width: Int, height: Int, pixelFormat: TJPF, subsampling: TJSAMP,
-    quality: Int32
+    quality: Int32, flags: Int32 = 0
   ) throws -> [UInt8] {
     guard let handle = tjInitCompress() else { throw Failure(description: "tjInitCompress") }
     defer { tjDestroy(handle) }
@@ -65,7 +68,7 @@ enum TestImages {
     let status = pixels.withUnsafeBufferPointer { buffer in
       tjCompress2(
         handle, buffer.baseAddress, Int32(width), Int32(width * bytesPerPixel), Int32(height),
-        Int32(pixelFormat.rawValue), &output, &size, Int32(subsampling.rawValue), quality, 0)
+        Int32(pixelFormat.rawValue), &output, &size, Int32(subsampling.rawValue), quality, flags)
     }
     defer { tjFree(output) }
     guard status == 0, let output else {
