@@ -19,11 +19,16 @@ public final class PixelBuffer: @unchecked Sendable {
   /// Where the block goes back to; `nil` for a mapping made by someone else (see
   /// ``init(mapping:count:capacity:)``), which is unmapped.
   private let pool: PixelBufferPool?
+  /// The shared-memory file the block maps, or -1 for anonymous memory.
+  private let descriptor: Int32
+  /// Whether ``detachSharedMemory()`` gave the memory away.
+  private var isDetached = false
 
-  init(baseAddress: UnsafeMutableRawPointer, count: Int, capacity: Int, pool: PixelBufferPool) {
-    self.baseAddress = baseAddress
+  init(_ block: PixelBufferPool.Block, count: Int, pool: PixelBufferPool) {
+    baseAddress = block.address
     self.count = count
-    self.capacity = capacity
+    capacity = block.capacity
+    descriptor = block.descriptor
     self.pool = pool
   }
 
@@ -38,14 +43,27 @@ public final class PixelBuffer: @unchecked Sendable {
     self.count = count
     self.capacity = capacity
     self.pool = nil
+    descriptor = -1
   }
 
   deinit {
+    guard !isDetached else { return }
     if let pool {
-      pool.recycle(baseAddress, capacity: capacity)
+      pool.recycle((baseAddress, capacity, descriptor))
     } else {
       munmap(baseAddress, capacity)
     }
+  }
+
+  /// Unmaps a shared-memory block and hands its file to the caller (who closes it), so
+  /// it can be sealed and sent to another process; `nil` for anonymous memory. The
+  /// buffer MUST NOT be read or written after, and its holder MUST be the only one.
+  public func detachSharedMemory() -> Int32? {
+    guard descriptor >= 0, !isDetached else { return nil }
+    isDetached = true
+    munmap(baseAddress, capacity)
+    pool?.forget(capacity: capacity)
+    return descriptor
   }
 
   /// The bytes, for reading.

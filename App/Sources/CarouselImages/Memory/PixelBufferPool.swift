@@ -27,12 +27,18 @@ public final class PixelBufferPool: @unchecked Sendable {
   /// The most bytes of free blocks kept for reuse.
   public let retainedByteLimit: Int
   private let lock = NSLock()
-  private var free: [(address: UnsafeMutableRawPointer, capacity: Int)] = []
+  private var free: [Block] = []
+  /// Makes a shared-memory file of the given size, when blocks are shared memory (see
+  /// ``makesSharedMemory(using:)``).
+  private var sharedMemory: (@Sendable (Int) -> Int32?)?
   private var freeBytes = 0
   private var liveBytes = 0
   private var peakLiveBytes = 0
   private var reused = 0
   private var mapped = 0
+
+  /// A mapped block: its address, size and, for shared memory, its file.
+  typealias Block = (address: UnsafeMutableRawPointer, capacity: Int, descriptor: Int32)
 
   /// Creates a pool that keeps at most `retainedByteLimit` bytes of free blocks.
   public init(retainedByteLimit: Int) {
@@ -51,7 +57,7 @@ public final class PixelBufferPool: @unchecked Sendable {
     let capacity = (count + pageSize - 1) / pageSize * pageSize
     let scaled = capacity.multipliedReportingOverflow(by: Self.reuseSlack.numerator)
     let limit = scaled.overflow ? capacity : scaled.partialValue / Self.reuseSlack.denominator
-    let recycled: (address: UnsafeMutableRawPointer, capacity: Int)? = lock.withLock {
+    let (recycled, sharedMemory) = lock.withLock { () -> (Block?, (@Sendable (Int) -> Int32?)?) in
       var best: Int?
       for index in free.indices
       where free[index].capacity >= capacity
@@ -59,52 +65,78 @@ public final class PixelBufferPool: @unchecked Sendable {
       {
         if best == nil || free[index].capacity < free[best!].capacity { best = index }
       }
-      guard let best else { return nil }
+      guard let best else { return (nil, self.sharedMemory) }
       let block = free.remove(at: best)
       freeBytes -= block.capacity
       liveBytes += block.capacity
       peakLiveBytes = max(peakLiveBytes, liveBytes)
       reused += 1
-      return block
+      return (block, nil)
     }
     if let recycled {
       if zeroed { recycled.address.initializeMemory(as: UInt8.self, repeating: 0, count: count) }
-      return PixelBuffer(
-        baseAddress: recycled.address, count: count, capacity: recycled.capacity, pool: self)
+      return PixelBuffer(recycled, count: count, pool: self)
     }
-    // A fresh anonymous mapping is already zero-filled.
-    let address = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
-    guard let address, address != MAP_FAILED else { return nil }
+    // A fresh mapping is already zero-filled.
+    var descriptor: Int32 = -1
+    if let sharedMemory {
+      guard let file = sharedMemory(capacity) else { return nil }
+      descriptor = file
+    }
+    let address = mmap(
+      nil, capacity, PROT_READ | PROT_WRITE,
+      descriptor >= 0 ? MAP_SHARED : MAP_PRIVATE | MAP_ANONYMOUS, descriptor, 0)
+    guard let address, address != MAP_FAILED else {
+      if descriptor >= 0 { close(descriptor) }
+      return nil
+    }
     lock.withLock {
       liveBytes += capacity
       peakLiveBytes = max(peakLiveBytes, liveBytes)
       mapped += 1
     }
-    return PixelBuffer(baseAddress: address, count: count, capacity: capacity, pool: self)
+    return PixelBuffer((address, capacity, descriptor), count: count, pool: self)
+  }
+
+  /// Makes every block from now on shared memory: a file that `make(size)` creates at
+  /// that size (a memfd), mapped shared. A decode worker's images can then go to the app
+  /// as they are (``PixelBuffer/detachSharedMemory()``), without a copy.
+  public func makesSharedMemory(using make: @escaping @Sendable (Int) -> Int32?) {
+    lock.withLock { sharedMemory = make }
   }
 
   /// Takes back a block whose last ``PixelBuffer`` went away.
-  func recycle(_ address: UnsafeMutableRawPointer, capacity: Int) {
+  func recycle(_ block: Block) {
     let keep = lock.withLock { () -> Bool in
-      liveBytes -= capacity
-      guard freeBytes + capacity <= retainedByteLimit else { return false }
-      free.append((address, capacity))
-      freeBytes += capacity
+      liveBytes -= block.capacity
+      guard freeBytes + block.capacity <= retainedByteLimit else { return false }
+      free.append(block)
+      freeBytes += block.capacity
       return true
     }
-    if !keep { munmap(address, capacity) }
+    if !keep { Self.release(block) }
+  }
+
+  /// Counts a block detached from its buffer as no longer alive.
+  func forget(capacity: Int) {
+    lock.withLock { liveBytes -= capacity }
+  }
+
+  private static func release(_ block: Block) {
+    munmap(block.address, block.capacity)
+    if block.descriptor >= 0 { close(block.descriptor) }
   }
 
   /// Unmaps every free block.
   public func trim() {
-    let blocks = lock.withLock { () -> [(address: UnsafeMutableRawPointer, capacity: Int)] in
+    let blocks = lock.withLock { () -> [Block] in
       defer {
         free.removeAll()
         freeBytes = 0
       }
       return free
     }
-    for block in blocks { munmap(block.address, block.capacity) }
+    for block in blocks { Self.release(block) }
   }
 
   /// Counters: bytes in buffers alive now and at most so far, bytes kept free, and how

@@ -10,12 +10,33 @@ import CarouselImages
 /// writing, shrinking and growing, so the app can map it without a copy and without a
 /// worker changing (or truncating, which would fault the app) the pixels afterwards.
 enum PixelMemory {
-  /// A sealed memfd holding `image`'s `stride · height` bytes, or `nil` when the memory
-  /// cannot be had. The caller closes it.
-  static func sealed(copying image: DecodedImage) -> Int32? {
-    sealed(byteCount: image.byteCount) {
-      $0.copyMemory(from: image.buffer.baseAddress, byteCount: image.byteCount)
+  /// A sealed memfd holding the first `byteCount` bytes of `buffer` (an image's pixels), or
+  /// `nil` when the memory cannot be had. The caller closes it. A buffer in a memfd (a
+  /// worker's, see ``unsealed(byteCount:)``) is sealed as it is and MUST NOT be used after;
+  /// any other is copied.
+  static func sealed(handingOver buffer: PixelBuffer, byteCount: Int) -> Int32? {
+    guard let descriptor = buffer.detachSharedMemory() else {
+      return sealed(byteCount: byteCount) {
+        $0.copyMemory(from: buffer.baseAddress, byteCount: byteCount)
+      }
     }
+    guard decode_sandbox_seal(descriptor) == 0 else {
+      close(descriptor)
+      return nil
+    }
+    return descriptor
+  }
+
+  /// A memfd of `byteCount` bytes, not sealed yet (the worker's pixel memory, see
+  /// ``PixelBufferPool/makesSharedMemory(using:)``), or `nil`.
+  @Sendable static func unsealed(byteCount: Int) -> Int32? {
+    let descriptor = decode_sandbox_memfd("carousel-pixels")
+    guard descriptor >= 0 else { return nil }
+    guard ftruncate(descriptor, off_t(byteCount)) == 0 else {
+      close(descriptor)
+      return nil
+    }
+    return descriptor
   }
 
   /// A sealed memfd holding `bytes` (a display colour profile on its way to a worker), or
@@ -47,11 +68,8 @@ enum PixelMemory {
 
   /// A sealed memfd of `byteCount` bytes that `fill` wrote, or `nil`.
   private static func sealed(byteCount: Int, fill: (UnsafeMutableRawPointer) -> Void) -> Int32? {
-    guard byteCount > 0 else { return nil }
-    let descriptor = decode_sandbox_memfd("carousel-pixels")
-    guard descriptor >= 0 else { return nil }
-    guard ftruncate(descriptor, off_t(byteCount)) == 0,
-      let address = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0),
+    guard byteCount > 0, let descriptor = unsealed(byteCount: byteCount) else { return nil }
+    guard let address = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0),
       address != MAP_FAILED
     else {
       close(descriptor)

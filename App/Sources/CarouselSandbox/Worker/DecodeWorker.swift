@@ -62,6 +62,9 @@ public enum DecodeWorker {
       exit(3)
     }
     guard decode_sandbox_confine() == 0 else { exit(4) }
+    // Pixels are made in memfds, so a decoded image goes to the app as it is: no copy, and
+    // the worker never holds it twice.
+    PixelBufferPool.shared.makesSharedMemory(using: PixelMemory.unsealed(byteCount:))
     serve(limits: limits, allowsTestHooks: allowsTestHooks)
   }
 
@@ -218,7 +221,8 @@ public enum DecodeWorker {
     } catch {
       return (.failure(error), -1)
     }
-    guard let memory = PixelMemory.sealed(copying: image) else {
+    guard let memory = PixelMemory.sealed(handingOver: image.buffer, byteCount: image.byteCount)
+    else {
       return (
         .failure(.sandboxFailure(path: "", reason: "no memory for the decoded pixels")), -1
       )
@@ -247,7 +251,10 @@ public enum DecodeWorker {
     } catch {
       return (.animationRefused(error), -1)
     }
-    guard let memory = PixelMemory.sealed(copying: animation.frames) else {
+    guard
+      let memory = PixelMemory.sealed(
+        handingOver: animation.frames.buffer, byteCount: animation.frames.byteCount)
+    else {
       return (
         .animationRefused(
           .failed(.sandboxFailure(path: "", reason: "no memory for the decoded frames"))), -1
