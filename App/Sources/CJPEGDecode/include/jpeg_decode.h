@@ -23,6 +23,16 @@ carousel_jpeg *carousel_jpeg_open(const uint8_t *data, size_t size, uint32_t *wi
                                   uint32_t *height, carousel_jpeg_colours *colours,
                                   char *message, size_t message_size);
 
+/// Reads the header of the JPEG in the open file `descriptor` (read with pread, never
+/// closed here; it MUST stay open while the decoder lives), whose first `prefix_size` bytes
+/// the caller already read into `prefix` (which MUST outlive the decoder): the rest is read
+/// 64 KB at a time as the decode needs it, so the file is never held whole. Returns as
+/// carousel_jpeg_open.
+carousel_jpeg *carousel_jpeg_open_file(int descriptor, const uint8_t *prefix, size_t prefix_size,
+                                       uint32_t *width, uint32_t *height,
+                                       carousel_jpeg_colours *colours, char *message,
+                                       size_t message_size);
+
 /// Starts decoding at the DCT scale `numerator`/`denominator` (one of libjpeg-turbo's: n/8
 /// for n in 1…16, or the same ratio in lower terms): rows of native-endian ARGB32 words
 /// (opaque), or of C, M, Y, K bytes for ink. `width` and `height` receive the scaled size.

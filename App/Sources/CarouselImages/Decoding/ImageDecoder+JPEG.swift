@@ -28,86 +28,111 @@ extension ImageDecoder {
   ) throws(ImageError) -> DecodedImage {
     try bytes.withUnsafeBufferPointer { buffer throws(ImageError) in
       var rows = try JPEGRows(buffer, path: path)
-      let segments = JPEGSegments(bytes)
-      let orientation = segments.orientation
-      let source = rows.size
-      try checkPixelBudget(
-        segments.frame?.size ?? source, limit: Self.largestSourcePixelCount, path: path)
-      // The display bounds, expressed in the stored (not yet turned) image's axes.
-      let storedBounds = orientation.swapsWidthAndHeight ? maxSize.transposed : maxSize
-      let factor =
-        pass == .preview
-        ? JPEGScaleFactor.available.first ?? .one
-        : JPEGScaleFactor.smallest(covering: source.fitted(to: storedBounds, fit), from: source)
-      let scaled = factor.scaled(source)
-      var target = source.fitted(to: storedBounds, fit)
-      // A preview whose 1/8 is smaller than the bounds stays that size (a display decode's
-      // scale always covers its target).
-      if scaled.width < target.width || scaled.height < target.height { target = scaled }
-      // A fill is cropped as it is shrunk (centred, so the same cut in the stored axes).
-      let kept = fit == .filling ? storedBounds : nil
-      try checkPixelBudget(scaled, imageSize: source, path: path)
-      // A decode streams its rows through the area filter and never holds the scaled
-      // picture, unless that already is the output. Ink is converted whole (its colour
-      // transform needs every channel), then shrunk.
-      let streams =
-        !rows.isInk
-        && (scaled != target || AreaDownsampler.outputSize(target, keeping: kept) != target)
-      let heldPixels =
-        streams
-        ? AreaDownsampler.outputSize(target, keeping: kept).pixelCount + scaled.width * 16
-        : scaled.pixelCount
-      let codecBytes =
-        segments.frame?.codecByteCount ?? JPEGFrame.wholeImageCoefficientBytes(source)
-      try checkDecodeMemory(
-        heldPixels * DecodedImage.bytesPerPixel + codecBytes, size: source, path: path)
-
-      let decodedSize = try rows.start(at: factor)
-      var filtered: DecodedImage
-      if streams {
-        guard
-          let shrunk = try AreaDownsampler.resampled(
-            from: decodedSize, to: target, keeping: kept,
-            rows: { index throws(ImageError) in
-              try rows.row(index)
-            })
-        else { throw Self.outOfMemory(path) }
-        filtered = shrunk
-      } else {
-        guard let decoded = DecodedImage.blank(decodedSize, zeroed: false) else {
-          throw Self.outOfMemory(path)
-        }
-        try rows.read(into: decoded)
-        filtered = decoded
-      }
-      if let warning = rows.warning {
-        if configuration.rejectsDamagedJPEG {
-          throw .corrupt(path: path, format: .jpeg, reason: warning)
-        }
-        filtered.damage = warning
-      }
-      // Grey JPEGs are expanded to grey RGB by libjpeg; a grey profile is not applied.
-      let colourSpace =
-        rows.colours == CAROUSEL_JPEG_GREY
-        ? nil
-        : EmbeddedColourSpace.jpeg(
-          bytes, segments: segments, byteLimit: configuration.maxColourProfileByteCount)
-      if rows.isInk {
-        convertCMYK(
-          &filtered, inverted: segments.hasAdobeSegment, colourSpace: colourSpace, path: path)
-        guard let shrunk = AreaDownsampler.resampled(filtered, to: target, keeping: kept) else {
-          throw Self.outOfMemory(path)
-        }
-        filtered = shrunk
-      }
-      guard var upright = filtered.oriented(orientation) else { throw Self.outOfMemory(path) }
-      // CMYK pixels were converted to the display profile with their ink (or fall back to
-      // sRGB here when the profile could not be used).
-      if !rows.isInk || upright.colourNote != nil || colourSpace == nil {
-        manageColour(of: &upright, from: rows.isInk ? nil : colourSpace, path: path)
-      }
-      return upright
+      return try decodeJPEG(
+        &rows, header: bytes, segments: JPEGSegments(bytes), path: path, maxSize: maxSize,
+        fit: fit, pass: pass)
     }
+  }
+
+  /// Decodes the JPEG in the open file `descriptor` as ``decodeJPEG(_:path:maxSize:fit:pass:)``
+  /// decodes its bytes, reading it as the rows are decoded: `prefix` holds the file's first
+  /// bytes, whose `segments` reach the first scan (everything before the image data).
+  func decodeJPEG(
+    file descriptor: Int32, prefix: [UInt8], segments: JPEGSegments, path: String,
+    maxSize: PixelSize, fit: DecodeFit = .within, pass: JPEGPass = .display
+  ) throws(ImageError) -> DecodedImage {
+    precondition(segments.reachesScan, "the prefix must hold every segment before the scan")
+    return try prefix.withUnsafeBufferPointer { buffer throws(ImageError) in
+      var rows = try JPEGRows(file: descriptor, prefix: buffer, path: path)
+      return try decodeJPEG(
+        &rows, header: prefix, segments: segments, path: path, maxSize: maxSize, fit: fit,
+        pass: pass)
+    }
+  }
+
+  /// The decode of both: `header` holds (at least) the file's segments before the scan.
+  private func decodeJPEG(
+    _ rows: inout JPEGRows, header bytes: [UInt8], segments: JPEGSegments, path: String,
+    maxSize: PixelSize, fit: DecodeFit, pass: JPEGPass
+  ) throws(ImageError) -> DecodedImage {
+    let orientation = segments.orientation
+    let source = rows.size
+    try checkPixelBudget(
+      segments.frame?.size ?? source, limit: Self.largestSourcePixelCount, path: path)
+    // The display bounds, expressed in the stored (not yet turned) image's axes.
+    let storedBounds = orientation.swapsWidthAndHeight ? maxSize.transposed : maxSize
+    let factor =
+      pass == .preview
+      ? JPEGScaleFactor.available.first ?? .one
+      : JPEGScaleFactor.smallest(covering: source.fitted(to: storedBounds, fit), from: source)
+    let scaled = factor.scaled(source)
+    var target = source.fitted(to: storedBounds, fit)
+    // A preview whose 1/8 is smaller than the bounds stays that size (a display decode's
+    // scale always covers its target).
+    if scaled.width < target.width || scaled.height < target.height { target = scaled }
+    // A fill is cropped as it is shrunk (centred, so the same cut in the stored axes).
+    let kept = fit == .filling ? storedBounds : nil
+    try checkPixelBudget(scaled, imageSize: source, path: path)
+    // A decode streams its rows through the area filter and never holds the scaled
+    // picture, unless that already is the output. Ink is converted whole (its colour
+    // transform needs every channel), then shrunk.
+    let streams =
+      !rows.isInk
+      && (scaled != target || AreaDownsampler.outputSize(target, keeping: kept) != target)
+    let heldPixels =
+      streams
+      ? AreaDownsampler.outputSize(target, keeping: kept).pixelCount + scaled.width * 16
+      : scaled.pixelCount
+    let codecBytes =
+      segments.frame?.codecByteCount ?? JPEGFrame.wholeImageCoefficientBytes(source)
+    try checkDecodeMemory(
+      heldPixels * DecodedImage.bytesPerPixel + codecBytes, size: source, path: path)
+
+    let decodedSize = try rows.start(at: factor)
+    var filtered: DecodedImage
+    if streams {
+      guard
+        let shrunk = try AreaDownsampler.resampled(
+          from: decodedSize, to: target, keeping: kept,
+          rows: { index throws(ImageError) in
+            try rows.row(index)
+          })
+      else { throw Self.outOfMemory(path) }
+      filtered = shrunk
+    } else {
+      guard let decoded = DecodedImage.blank(decodedSize, zeroed: false) else {
+        throw Self.outOfMemory(path)
+      }
+      try rows.read(into: decoded)
+      filtered = decoded
+    }
+    if let warning = rows.warning {
+      if configuration.rejectsDamagedJPEG {
+        throw .corrupt(path: path, format: .jpeg, reason: warning)
+      }
+      filtered.damage = warning
+    }
+    // Grey JPEGs are expanded to grey RGB by libjpeg; a grey profile is not applied.
+    let colourSpace =
+      rows.colours == CAROUSEL_JPEG_GREY
+      ? nil
+      : EmbeddedColourSpace.jpeg(
+        bytes, segments: segments, byteLimit: configuration.maxColourProfileByteCount)
+    if rows.isInk {
+      convertCMYK(
+        &filtered, inverted: segments.hasAdobeSegment, colourSpace: colourSpace, path: path)
+      guard let shrunk = AreaDownsampler.resampled(filtered, to: target, keeping: kept) else {
+        throw Self.outOfMemory(path)
+      }
+      filtered = shrunk
+    }
+    guard var upright = filtered.oriented(orientation) else { throw Self.outOfMemory(path) }
+    // CMYK pixels were converted to the display profile with their ink (or fall back to
+    // sRGB here when the profile could not be used).
+    if !rows.isInk || upright.colourNote != nil || colourSpace == nil {
+      manageColour(of: &upright, from: rows.isInk ? nil : colourSpace, path: path)
+    }
+    return upright
   }
 
   /// Converts CMYK pixels in place to ARGB32 in the display profile: through the file's

@@ -57,11 +57,64 @@ public struct ImageDecoder: ImageDecoding {
   public func decode(path: String, size: PixelSize, fit: DecodeFit) throws(ImageError)
     -> DecodedImage
   {
-    // Shared: the preview decode of the same file may be reading it now.
-    let file = try ImageFileReader.sharedContents(
-      of: path, byteLimit: configuration.maxFileByteCount)
-    defer { withExtendedLifetime(file) {} }
-    return try decode(contents: file.bytes, path: path, maxSize: size, fit: fit)
+    try ImageFileReader.withOpenFile(path, byteLimit: configuration.maxFileByteCount) {
+      descriptor, byteCount throws(ImageError) in
+      try decode(
+        file: descriptor, byteCount: byteCount, path: path, size: size, fit: fit, pass: .display)
+    }
+  }
+
+  /// Decodes the open regular file `descriptor` of `byteCount` bytes (its size when it was
+  /// opened; read from its start with `pread`, not closed here) for `pass`, as
+  /// ``decode(path:size:fit:)`` or ``decodePreview(path:maxSize:)`` decodes a path; `path`
+  /// only names it in errors. The decode workers enter here with the file the app opened.
+  ///
+  /// A JPEG is read as its rows are decoded (its first 64 KB first, for the segments before
+  /// the image data and the EXIF thumbnail), never held whole; other files are read whole.
+  public func decode(
+    file descriptor: Int32, byteCount: Int, path: String, size: PixelSize,
+    fit: DecodeFit = .within, pass: ImageDecodePass
+  ) throws(ImageError) -> DecodedImage {
+    guard byteCount <= configuration.maxFileByteCount else {
+      throw .fileTooLarge(
+        path: path, byteCount: byteCount, byteLimit: configuration.maxFileByteCount)
+    }
+    let prefix = try ImageFileReader.read(
+      descriptor, from: 0, count: min(byteCount, JPEGSegments.exifSearchLength), path: path)
+    guard !prefix.isEmpty else { throw .emptyFile(path: path) }
+    let isJPEG = ImageSignature.format(of: prefix) == .jpeg
+    if isJPEG && pass == .preview,
+      let thumbnail = decodeEXIFThumbnail(prefix, path: path, maxSize: size)
+    {
+      return thumbnail
+    }
+    if isJPEG && prefix.count < byteCount {
+      let segments = JPEGSegments(prefix)
+      if segments.reachesScan {
+        switch pass {
+        case .display:
+          return try croppedToFill(
+            decodeJPEG(
+              file: descriptor, prefix: prefix, segments: segments, path: path, maxSize: size,
+              fit: fit),
+            size: size, fit: fit, path: path)
+        case .preview:
+          return try decodeJPEG(
+            file: descriptor, prefix: prefix, segments: segments, path: path,
+            maxSize: Self.previewBound(size), pass: .preview)
+        }
+      }
+    }
+    var bytes = prefix
+    if prefix.count < byteCount {
+      bytes += try ImageFileReader.read(
+        descriptor, from: prefix.count, count: byteCount - prefix.count, path: path)
+    }
+    switch pass {
+    case .display: return try decode(contents: bytes, path: path, maxSize: size, fit: fit)
+    case .preview:
+      return try decodePreview(contents: bytes, path: path, maxSize: size, triedThumbnail: isJPEG)
+    }
   }
 
   /// Decodes a file's `bytes`, already in memory, as ``decode(path:size:fit:)`` decodes the
@@ -82,9 +135,23 @@ public struct ImageDecoder: ImageDecoding {
     case nil:
       throw .unsupportedFormat(path: path, reason: ImageSignature.unsupportedReason(for: bytes))
     }
+    return try croppedToFill(image, size: maxSize, fit: fit, path: path)
+  }
+
+  /// `image` cut to its centre `size` for a fill (a decoder that cannot crop as it
+  /// shrinks made the whole cover); as it is for any other fit.
+  private func croppedToFill(_ image: DecodedImage, size: PixelSize, fit: DecodeFit, path: String)
+    throws(ImageError) -> DecodedImage
+  {
     guard fit == .filling else { return image }
-    guard let cropped = image.croppedToCentre(maxSize) else { throw Self.outOfMemory(path) }
+    guard let cropped = image.croppedToCentre(size) else { throw Self.outOfMemory(path) }
     return cropped
+  }
+
+  /// The bounds of a preview decode for `maxSize`: at most ``previewSide`` a side.
+  static func previewBound(_ maxSize: PixelSize) -> PixelSize {
+    PixelSize(
+      width: min(maxSize.width, previewSide), height: min(maxSize.height, previewSide))
   }
 
   /// Throws ``ImageError/exceedsMemoryCeiling(path:width:height:byteCount:byteLimit:)``
@@ -116,20 +183,11 @@ public struct ImageDecoder: ImageDecoding {
   public func decodePreview(path: String, maxSize: PixelSize) throws(ImageError)
     -> DecodedImage
   {
-    let prefix = try ImageFileReader.contents(
-      of: path, byteLimit: configuration.maxFileByteCount,
-      prefixLength: JPEGSegments.exifSearchLength)
-    if ImageSignature.format(of: prefix) == .jpeg,
-      let thumbnail = decodeEXIFThumbnail(prefix, path: path, maxSize: maxSize)
-    {
-      return thumbnail
+    try ImageFileReader.withOpenFile(path, byteLimit: configuration.maxFileByteCount) {
+      descriptor, byteCount throws(ImageError) in
+      try decode(
+        file: descriptor, byteCount: byteCount, path: path, size: maxSize, pass: .preview)
     }
-    // Shared: the display decode of the same file may be reading it now.
-    let file = try ImageFileReader.sharedContents(
-      of: path, byteLimit: configuration.maxFileByteCount)
-    defer { withExtendedLifetime(file) {} }
-    return try decodePreview(
-      contents: file.bytes, path: path, maxSize: maxSize, triedThumbnail: true)
   }
 
   /// The preview of a file's `bytes`, already in memory, as ``decodePreview(path:maxSize:)``
@@ -145,8 +203,7 @@ public struct ImageDecoder: ImageDecoding {
     contents bytes: [UInt8], path: String, maxSize: PixelSize, triedThumbnail: Bool
   ) throws(ImageError) -> DecodedImage {
     guard !bytes.isEmpty else { throw .emptyFile(path: path) }
-    let previewBound = PixelSize(
-      width: min(maxSize.width, Self.previewSide), height: min(maxSize.height, Self.previewSide))
+    let previewBound = Self.previewBound(maxSize)
     if !triedThumbnail, ImageSignature.format(of: bytes) == .jpeg,
       let thumbnail = decodeEXIFThumbnail(
         Array(bytes.prefix(JPEGSegments.exifSearchLength)), path: path, maxSize: maxSize)

@@ -25,14 +25,38 @@ struct JPEGRows: ~Copyable {
 
   /// Reads the header of the JPEG in `bytes`.
   init(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(ImageError) {
+    try self.init(path: path) { width, height, colours, message in
+      carousel_jpeg_open(
+        bytes.baseAddress, bytes.count, &width, &height, &colours, &message, message.count)
+    }
+  }
+
+  /// Reads the header of the JPEG in the open file `descriptor`, whose first bytes are
+  /// `prefix`; the rest is read from the file as rows are decoded. The descriptor MUST
+  /// stay open, and `prefix` alive, while the reader lives.
+  init(file descriptor: Int32, prefix: UnsafeBufferPointer<UInt8>, path: String)
+    throws(ImageError)
+  {
+    try self.init(path: path) { width, height, colours, message in
+      carousel_jpeg_open_file(
+        descriptor, prefix.baseAddress, prefix.count, &width, &height, &colours, &message,
+        message.count)
+    }
+  }
+
+  private init(
+    path: String,
+    open: (
+      inout UInt32, inout UInt32, inout carousel_jpeg_colours, inout [CChar]
+    ) -> OpaquePointer?
+  ) throws(ImageError) {
     var width: UInt32 = 0
     var height: UInt32 = 0
     var colours = CAROUSEL_JPEG_COLOUR
     var message = [CChar](repeating: 0, count: Self.messageCapacity)
-    guard
-      let jpeg = carousel_jpeg_open(
-        bytes.baseAddress, bytes.count, &width, &height, &colours, &message, message.count)
-    else { throw .corrupt(path: path, format: .jpeg, reason: Self.clean(message)) }
+    guard let jpeg = open(&width, &height, &colours, &message) else {
+      throw .corrupt(path: path, format: .jpeg, reason: Self.clean(message))
+    }
     guard width > 0, height > 0 else {
       carousel_jpeg_close(jpeg)
       throw .corrupt(path: path, format: .jpeg, reason: "it claims no pixels")

@@ -35,6 +35,9 @@ struct JPEGSegments {
   private(set) var orientation: ImageOrientation = .up
   /// Whether an Adobe APP14 segment is present (it marks inverted CMYK data).
   private(set) var hasAdobeSegment = false
+  /// Whether the walk reached the first scan's header: every segment the decoder reads
+  /// before the image data (orientation, colour profile, frame) is in the bytes walked.
+  private(set) var reachesScan = false
   /// The start-of-frame header, if one came before the first scan and could be read.
   private(set) var frame: JPEGFrame?
   /// Where the EXIF thumbnail (a small JPEG, IFD1) lies in the file's bytes, if any.
@@ -64,8 +67,9 @@ struct JPEGSegments {
           hasAdobeSegment = true
         } else if JPEGFrame.startOfFrameMarkers.contains(marker) && frame == nil {
           frame = JPEGFrame(marker: marker, payload: payload)
-        } else if marker == Self.startOfScan, let count = payload.first {
-          frame?.firstScanComponentCount = Int(count)
+        } else if marker == Self.startOfScan {
+          reachesScan = true
+          if let count = payload.first { frame?.firstScanComponentCount = Int(count) }
         }
       }
     }

@@ -51,18 +51,11 @@ enum PixelMemory {
   /// `byteLimit` of them; `nil` when it is larger or cannot be read.
   static func contents(of descriptor: Int32, byteLimit: Int) -> [UInt8]? {
     var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_size > 0, Int(info.st_size) <= byteLimit
+    guard fstat(descriptor, &info) == 0, info.st_size > 0, Int(info.st_size) <= byteLimit,
+      let bytes = try? ImageFileReader.read(
+        descriptor, from: 0, count: Int(info.st_size), path: ""),
+      bytes.count == Int(info.st_size)
     else { return nil }
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-    var filled = 0
-    while filled < bytes.count {
-      let count = bytes.withUnsafeMutableBytes {
-        pread(descriptor, $0.baseAddress! + filled, $0.count - filled, off_t(filled))
-      }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return nil }
-      filled += count
-    }
     return bytes
   }
 

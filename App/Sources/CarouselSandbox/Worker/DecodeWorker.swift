@@ -197,27 +197,22 @@ public enum DecodeWorker {
     return problem
   }
 
-  /// Reads the image file `file` and decodes it; the pixels go into a sealed memfd.
+  /// Decodes the image file `file` (a JPEG read as its rows are decoded, others whole); the
+  /// pixels go into a sealed memfd.
   private static func decode(
     file: Int32, pass: ImageDecodePass, maxSize: PixelSize, fit: DecodeFit,
     configuration: ImageDecoder.Configuration, allowsTestHooks: Bool
   ) -> (DecodeReply.Outcome, Int32) {
-    let bytes: [UInt8]
-    do throws(ImageError) {
-      bytes = try contents(of: file, byteLimit: configuration.maxFileByteCount)
-    } catch {
-      return (.failure(error), -1)
-    }
-    if allowsTestHooks && bytes.starts(with: abortMarker) { abort() }
-    let decoder = ImageDecoder(configuration: configuration)
     let image: DecodedImage
     do throws(ImageError) {
-      switch pass {
-      case .display:
-        image = try decoder.decode(contents: bytes, path: "", maxSize: maxSize, fit: fit)
-      case .preview:
-        image = try decoder.decodePreview(contents: bytes, path: "", maxSize: maxSize)
+      let byteCount = try size(of: file)
+      if allowsTestHooks,
+        try ImageFileReader.read(file, from: 0, count: abortMarker.count, path: "") == abortMarker
+      {
+        abort()
       }
+      image = try ImageDecoder(configuration: configuration).decode(
+        file: file, byteCount: byteCount, path: "", size: maxSize, fit: fit, pass: pass)
     } catch {
       return (.failure(error), -1)
     }
@@ -269,34 +264,27 @@ public enum DecodeWorker {
     )
   }
 
-  /// The bytes of the open file `file`, as ``ImageDecoder/decode(path:maxSize:)`` reads a
-  /// file (the app checked it is a regular file before sending it).
-  private static func contents(of file: Int32, byteLimit: Int) throws(ImageError) -> [UInt8] {
+  /// The size of the open file `file` (the app checked it is a regular file before
+  /// sending it).
+  private static func size(of file: Int32) throws(ImageError) -> Int {
     guard file >= 0 else { throw .unreadable(path: "", reason: "no file came with the request") }
     var info = stat()
     guard fstat(file, &info) == 0 else {
       throw .unreadable(path: "", reason: String(cString: strerror(errno)))
     }
-    let size = Int(info.st_size)
+    return Int(info.st_size)
+  }
+
+  /// The bytes of the open file `file`, as ``ImageDecoder/decode(path:maxSize:)`` reads a
+  /// file.
+  private static func contents(of file: Int32, byteLimit: Int) throws(ImageError) -> [UInt8] {
+    let size = try size(of: file)
     guard size <= byteLimit else {
       throw .fileTooLarge(path: "", byteCount: size, byteLimit: byteLimit)
     }
-    guard size > 0 else { throw .emptyFile(path: "") }
-    var bytes = [UInt8](repeating: 0, count: size)
-    var filled = 0
-    while filled < size {
-      let count = bytes.withUnsafeMutableBytes {
-        pread(file, $0.baseAddress! + filled, size - filled, off_t(filled))
-      }
-      if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else {
-        throw .unreadable(path: "", reason: String(cString: strerror(errno)))
-      }
-      if count == 0 { break }
-      filled += count
-    }
-    guard filled > 0 else { throw .emptyFile(path: "") }
-    return filled == size ? bytes : Array(bytes[..<filled])
+    let bytes = try ImageFileReader.read(file, from: 0, count: size, path: "")
+    guard !bytes.isEmpty else { throw .emptyFile(path: "") }
+    return bytes
   }
 
   /// Runs a test hook; the results are what ``TestHook`` documents.

@@ -1,4 +1,5 @@
 import CTurboJPEG
+import Foundation
 import Testing
 
 @testable import CarouselImages
@@ -61,6 +62,35 @@ import Testing
         #expect(streamed == expected, "\(name) at \(bounds) \(fit)")
         #expect(streamed.damage == (name == "cut short" ? "premature end of JPEG file" : nil))
       }
+    }
+  }
+
+  /// Decoding a file reads a JPEG as its rows are decoded (after its first 64 KB) and
+  /// gives exactly what decoding its bytes in memory gives, both passes; so does a JPEG
+  /// whose segments before the image data outgrow the first 64 KB (read whole).
+  @Test func aFileReadAsItDecodesIsItsBytesDecoded() throws {
+    let folder = try TestFolder()
+    var files = try Self.files().map { ($0.0, try $0.1()) }
+    let big = try TestImages.jpeg(width: 640, height: 480, Self.paint)
+    // An APP13 segment of 65,000 bytes, twice, right after the start of image.
+    let app13 = [0xFF, 0xED, 0xFD, 0xEA] + [UInt8](repeating: 0x20, count: 65_000)
+    files.append(("segments past 64 KB", Array(big[0..<2]) + app13 + app13 + big[2...]))
+    let decoder = ImageDecoder()
+    for (name, bytes) in files {
+      #expect(bytes.count > JPEGSegments.exifSearchLength, "\(name) is read from the file")
+      let path = try folder.write(bytes, to: "\(name).jpg")
+      for (bounds, fit) in Self.requests {
+        let fromFile = try decoder.decode(path: path, size: bounds, fit: fit)
+        let fromBytes = try decoder.decode(contents: bytes, path: path, maxSize: bounds, fit: fit)
+        #expect(fromFile == fromBytes, "\(name) at \(bounds) \(fit)")
+      }
+      let preview = try decoder.decodePreview(
+        path: path, maxSize: PixelSize(width: 100, height: 100))
+      #expect(
+        preview
+          == (try decoder.decodePreview(
+            contents: bytes, path: path, maxSize: PixelSize(width: 100, height: 100))),
+        "\(name)'s preview")
     }
   }
 
