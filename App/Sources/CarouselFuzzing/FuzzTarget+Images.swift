@@ -1,4 +1,5 @@
 import CarouselImages
+import Foundation
 
 extension FuzzTarget {
   /// The decoder the image targets use: the app's policies with smaller ceilings (4 Mpx,
@@ -56,7 +57,42 @@ extension FuzzTarget {
       keep(sum)
       if let damage = image.damage { try FuzzFailure.checkErrorLine(damage) }
     }
+    try checkFileDecodes(bytes, path: path)
   }
+
+  /// The bytes decoded from a file, its first 600 bytes read first and (a JPEG whose
+  /// segments before the image data lie within them) the rest read as the rows are
+  /// decoded: the same image, or the same error, as decoded from memory.
+  static func checkFileDecodes(_ bytes: [UInt8], path: String) throws(FuzzFailure) {
+    guard !bytes.isEmpty, let file = scratchFile, ftruncate(file, 0) == 0,
+      bytes.withUnsafeBytes({ pwrite(file, $0.baseAddress, $0.count, 0) }) == bytes.count
+    else { return }
+    for (bounds, fit) in [(displayBounds, DecodeFit.within), (slideBounds, .filling)] {
+      let fromFile = Result { () throws(ImageError) in
+        try imageDecoder.decode(
+          file: file, byteCount: bytes.count, path: path, size: bounds, fit: fit,
+          pass: .display, prefixLength: 600)
+      }
+      let fromMemory = Result { () throws(ImageError) in
+        try imageDecoder.decode(contents: bytes, path: path, maxSize: bounds, fit: fit)
+      }
+      switch (fromFile, fromMemory) {
+      case (.success(let streamed), .success(let whole)) where streamed == whole: continue
+      case (.failure(let streamed), .failure(let whole)) where streamed == whole: continue
+      default:
+        throw FuzzFailure(
+          "decoded from a file at \(bounds): \(fromFile), from memory: \(fromMemory)")
+      }
+    }
+  }
+
+  /// A file of the fuzz process's own, unlinked at once, that each input is written to.
+  private static let scratchFile: Int32? = {
+    let path = NSTemporaryDirectory() + "carousel-fuzz-\(getpid())"
+    let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    unlink(path)
+    return descriptor >= 0 ? descriptor : nil
+  }()
 
   /// Keeps the pixel reads of ``runImage(_:format:)`` from being optimised away.
   @inline(never) @_optimize(none)

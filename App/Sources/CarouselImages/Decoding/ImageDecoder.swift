@@ -26,6 +26,10 @@ public struct ImageDecoder: ImageDecoding {
 
   /// The longest side of a preview decode when the file has no embedded thumbnail.
   static let previewSide = 320
+  /// How much of a file ``decode(file:byteCount:path:size:fit:pass:prefixLength:)`` reads
+  /// first: where a JPEG's EXIF segment (and its thumbnail) lies, and in practice every
+  /// segment before its image data.
+  public static let filePrefixLength = JPEGSegments.exifSearchLength
 
   /// Creates a decoder.
   public init(configuration: Configuration = .default) {
@@ -71,16 +75,20 @@ public struct ImageDecoder: ImageDecoding {
   ///
   /// A JPEG is read as its rows are decoded (its first 64 KB first, for the segments before
   /// the image data and the EXIF thumbnail), never held whole; other files are read whole.
+  ///
+  /// `prefixLength` (for the fuzz targets, whose inputs are smaller than 64 KB) sets how
+  /// much is read first; a preview then finds an EXIF thumbnail only within it.
   public func decode(
     file descriptor: Int32, byteCount: Int, path: String, size: PixelSize,
-    fit: DecodeFit = .within, pass: ImageDecodePass
+    fit: DecodeFit = .within, pass: ImageDecodePass,
+    prefixLength: Int = Self.filePrefixLength
   ) throws(ImageError) -> DecodedImage {
     guard byteCount <= configuration.maxFileByteCount else {
       throw .fileTooLarge(
         path: path, byteCount: byteCount, byteLimit: configuration.maxFileByteCount)
     }
     let prefix = try ImageFileReader.read(
-      descriptor, from: 0, count: min(byteCount, JPEGSegments.exifSearchLength), path: path)
+      descriptor, from: 0, count: min(byteCount, max(1, prefixLength)), path: path)
     guard !prefix.isEmpty else { throw .emptyFile(path: path) }
     let isJPEG = ImageSignature.format(of: prefix) == .jpeg
     if isJPEG && pass == .preview,
