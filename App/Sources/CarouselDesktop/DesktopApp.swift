@@ -2,6 +2,7 @@ import CarouselAccessibility
 import CarouselCore
 import CarouselFormats
 import CarouselLocale
+import CarouselRender
 import CarouselScenes
 import Foundation
 
@@ -57,6 +58,11 @@ public enum DesktopApp {
   {
     // Before any thread of the app's runs (the variable is written, not only read).
     SDLVideo.neverStartASessionBus()
+    // What takes longest to get ready starts first, on threads of its own: the fonts'
+    // configuration and the decode workers.
+    TextRenderer.startLoadingFonts()
+    SceneController.prestartDecodeWorkers(options: options)
+    defer { SceneController.endDecodeWorkers() }
     // The content first: a missing folder or a bad catalog is reported before any display
     // is looked for. The scene is resized to the window once the window exists.
     let requested = size ?? SceneController.defaultViewport(for: kind)
@@ -70,7 +76,6 @@ public enum DesktopApp {
     } catch {
       throw .scene(error)
     }
-    defer { SceneController.endDecodeWorkers() }
     let video = try SDLVideo()
     defer { video.shutDown() }
     try runWindow(

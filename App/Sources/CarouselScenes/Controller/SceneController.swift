@@ -94,16 +94,8 @@ public final class SceneController {
     kind: SceneKind, options: SceneOptions, viewport: CarouselSize, scale: Double, time: Double = 0,
     environment: [String: String] = [:]
   ) throws(SceneError) {
-    let decoder: any ImageDecoding
-    let refusal = options.decodesInSandbox ? DecodeWorkerLimits.default.hostRefusal() : nil
-    if let refusal { Self.reportOnce(refusal) }
-    let sandboxed = options.decodesInSandbox && refusal == nil
-    if sandboxed {
-      // The workers start (about 20 ms: a process and its libraries) while the scene loads
-      // and the window opens, not when the first photo is wanted.
-      DecodeWorkerPool.shared.prestart()
-    }
-    decoder = sandboxed ? SandboxedImageDecoder() : ImageDecoder()
+    let sandboxed = Self.prestartDecodeWorkers(options: options)
+    let decoder: any ImageDecoding = sandboxed ? SandboxedImageDecoder() : ImageDecoder()
     try self.init(
       kind: kind, options: options, viewport: viewport, scale: scale, time: time,
       environment: environment, decoder: decoder)
@@ -113,6 +105,20 @@ public final class SceneController {
       // more, which a folder without them does not pay).
       DecodeWorkerPool.shared.prestart(codecs: true)
     }
+  }
+
+  /// Starts the decode workers of a scene made with `options` when it decodes in the
+  /// sandbox and the host allows it (else says why not, once), and returns whether it
+  /// does. The workers start (about 20 ms: a process and its libraries) while the scene
+  /// loads and the window opens, not when the first photo is wanted; a window calls this
+  /// first thing, before it looks for the display, and the scene again (at no cost).
+  @discardableResult
+  public static func prestartDecodeWorkers(options: SceneOptions) -> Bool {
+    let refusal = options.decodesInSandbox ? DecodeWorkerLimits.default.hostRefusal() : nil
+    if let refusal { reportOnce(refusal) }
+    let sandboxed = options.decodesInSandbox && refusal == nil
+    if sandboxed { DecodeWorkerPool.shared.prestart() }
+    return sandboxed
   }
 
   /// Ends the decode workers and waits for them (those decoding for up to a second), as the
