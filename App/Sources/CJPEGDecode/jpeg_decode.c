@@ -24,6 +24,7 @@ struct carousel_jpeg {
   struct jpeg_source_mgr file_source;
   int descriptor;
   off_t offset;
+  off_t end;
   JOCTET *chunk;
 };
 
@@ -55,14 +56,19 @@ static void copy_message(const char *text, char *message, size_t message_size) {
 
 static void file_source_start(j_decompress_ptr info) { (void)info; }
 
-/// The next chunk of the file; at its end (or a read error) a warning and a fake end of
-/// image, as libjpeg's own sources do, so a file cut short decodes to what arrived.
+/// The next chunk of the file; at its end (its size when it was opened: a file that grows
+/// is read no further) or a read error, a warning and a fake end of image, as libjpeg's
+/// own sources do, so a file cut short decodes to what arrived.
 static boolean file_source_fill(j_decompress_ptr info) {
   carousel_jpeg *jpeg = (carousel_jpeg *)info->client_data;
-  ssize_t count;
-  do {
-    count = pread(jpeg->descriptor, jpeg->chunk, CAROUSEL_JPEG_CHUNK, jpeg->offset);
-  } while (count < 0 && errno == EINTR);
+  ssize_t count = 0;
+  if (jpeg->offset < jpeg->end) {
+    off_t left = jpeg->end - jpeg->offset;
+    size_t wanted = left < CAROUSEL_JPEG_CHUNK ? (size_t)left : CAROUSEL_JPEG_CHUNK;
+    do {
+      count = pread(jpeg->descriptor, jpeg->chunk, wanted, jpeg->offset);
+    } while (count < 0 && errno == EINTR);
+  }
   if (count <= 0) {
     static const JOCTET end_of_image[2] = {0xFF, JPEG_EOI};
     WARNMS(info, JWRN_JPEG_EOF);
@@ -138,7 +144,7 @@ carousel_jpeg *carousel_jpeg_open(const uint8_t *data, size_t size, uint32_t *wi
   return open_with(use_memory, &memory, width, height, colours, message, message_size);
 }
 
-struct file { int descriptor; const uint8_t *prefix; size_t prefix_size; };
+struct file { int descriptor; size_t size; const uint8_t *prefix; size_t prefix_size; };
 
 static void use_file(carousel_jpeg *jpeg, const void *context) {
   const struct file *file = context;
@@ -146,6 +152,7 @@ static void use_file(carousel_jpeg *jpeg, const void *context) {
                                                CAROUSEL_JPEG_CHUNK);
   jpeg->descriptor = file->descriptor;
   jpeg->offset = (off_t)file->prefix_size;
+  jpeg->end = (off_t)file->size;
   jpeg->file_source.init_source = file_source_start;
   jpeg->file_source.fill_input_buffer = file_source_fill;
   jpeg->file_source.skip_input_data = file_source_skip;
@@ -157,11 +164,11 @@ static void use_file(carousel_jpeg *jpeg, const void *context) {
   jpeg->info.src = &jpeg->file_source;
 }
 
-carousel_jpeg *carousel_jpeg_open_file(int descriptor, const uint8_t *prefix, size_t prefix_size,
-                                       uint32_t *width, uint32_t *height,
+carousel_jpeg *carousel_jpeg_open_file(int descriptor, size_t size, const uint8_t *prefix,
+                                       size_t prefix_size, uint32_t *width, uint32_t *height,
                                        carousel_jpeg_colours *colours, char *message,
                                        size_t message_size) {
-  struct file file = {descriptor, prefix, prefix_size};
+  struct file file = {descriptor, size, prefix, prefix_size};
   return open_with(use_file, &file, width, height, colours, message, message_size);
 }
 

@@ -23,13 +23,13 @@ carousel_jpeg *carousel_jpeg_open(const uint8_t *data, size_t size, uint32_t *wi
                                   uint32_t *height, carousel_jpeg_colours *colours,
                                   char *message, size_t message_size);
 
-/// Reads the header of the JPEG in the open file `descriptor` (read with pread, never
-/// closed here; it MUST stay open while the decoder lives), whose first `prefix_size` bytes
-/// the caller already read into `prefix` (which MUST outlive the decoder): the rest is read
-/// 64 KB at a time as the decode needs it, so the file is never held whole. Returns as
-/// carousel_jpeg_open.
-carousel_jpeg *carousel_jpeg_open_file(int descriptor, const uint8_t *prefix, size_t prefix_size,
-                                       uint32_t *width, uint32_t *height,
+/// Reads the header of the JPEG in the open file `descriptor` of `size` bytes (read with
+/// pread up to `size`, never closed here; it MUST stay open while the decoder lives), whose
+/// first `prefix_size` bytes the caller already read into `prefix` (which MUST outlive the
+/// decoder): the rest is read 64 KB at a time as the decode needs it, so the file is never
+/// held whole. Returns as carousel_jpeg_open.
+carousel_jpeg *carousel_jpeg_open_file(int descriptor, size_t size, const uint8_t *prefix,
+                                       size_t prefix_size, uint32_t *width, uint32_t *height,
                                        carousel_jpeg_colours *colours, char *message,
                                        size_t message_size);
 

@@ -34,16 +34,18 @@ extension ImageDecoder {
     }
   }
 
-  /// Decodes the JPEG in the open file `descriptor` as ``decodeJPEG(_:path:maxSize:fit:pass:)``
-  /// decodes its bytes, reading it as the rows are decoded: `prefix` holds the file's first
-  /// bytes, whose `segments` reach the first scan (everything before the image data).
+  /// Decodes the JPEG in the open file `descriptor` of `byteCount` bytes as
+  /// ``decodeJPEG(_:path:maxSize:fit:pass:)`` decodes its bytes, reading it as the rows are
+  /// decoded: `prefix` holds the file's first bytes, whose `segments` reach the first scan
+  /// (everything before the image data).
   func decodeJPEG(
-    file descriptor: Int32, prefix: [UInt8], segments: JPEGSegments, path: String,
+    file descriptor: Int32, byteCount: Int, prefix: [UInt8], segments: JPEGSegments,
+    path: String,
     maxSize: PixelSize, fit: DecodeFit = .within, pass: JPEGPass = .display
   ) throws(ImageError) -> DecodedImage {
     precondition(segments.reachesScan, "the prefix must hold every segment before the scan")
     return try prefix.withUnsafeBufferPointer { buffer throws(ImageError) in
-      var rows = try JPEGRows(file: descriptor, prefix: buffer, path: path)
+      var rows = try JPEGRows(file: descriptor, byteCount: byteCount, prefix: buffer, path: path)
       return try decodeJPEG(
         &rows, header: prefix, segments: segments, path: path, maxSize: maxSize, fit: fit,
         pass: pass)

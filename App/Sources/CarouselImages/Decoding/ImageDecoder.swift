@@ -103,12 +103,13 @@ public struct ImageDecoder: ImageDecoding {
         case .display:
           return try croppedToFill(
             decodeJPEG(
-              file: descriptor, prefix: prefix, segments: segments, path: path, maxSize: size,
+              file: descriptor, byteCount: byteCount, prefix: prefix, segments: segments,
+              path: path, maxSize: size,
               fit: fit),
             size: size, fit: fit, path: path)
         case .preview:
           return try decodeJPEG(
-            file: descriptor, prefix: prefix, segments: segments, path: path,
+            file: descriptor, byteCount: byteCount, prefix: prefix, segments: segments, path: path,
             maxSize: Self.previewBound(size), pass: .preview)
         }
       }

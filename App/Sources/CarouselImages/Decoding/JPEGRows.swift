@@ -31,16 +31,17 @@ struct JPEGRows: ~Copyable {
     }
   }
 
-  /// Reads the header of the JPEG in the open file `descriptor`, whose first bytes are
-  /// `prefix`; the rest is read from the file as rows are decoded. The descriptor MUST
-  /// stay open, and `prefix` alive, while the reader lives.
-  init(file descriptor: Int32, prefix: UnsafeBufferPointer<UInt8>, path: String)
-    throws(ImageError)
-  {
+  /// Reads the header of the JPEG in the open file `descriptor` of `byteCount` bytes,
+  /// whose first bytes are `prefix`; the rest is read from the file (up to `byteCount`) as
+  /// rows are decoded. The descriptor MUST stay open, and `prefix` alive, while the reader
+  /// lives.
+  init(
+    file descriptor: Int32, byteCount: Int, prefix: UnsafeBufferPointer<UInt8>, path: String
+  ) throws(ImageError) {
     try self.init(path: path) { width, height, colours, message in
       carousel_jpeg_open_file(
-        descriptor, prefix.baseAddress, prefix.count, &width, &height, &colours, &message,
-        message.count)
+        descriptor, byteCount, prefix.baseAddress, prefix.count, &width, &height, &colours,
+        &message, message.count)
     }
   }
 

@@ -94,6 +94,25 @@ import Testing
     }
   }
 
+  /// A file is read up to its size when it was opened: one that grew since (here: a
+  /// smaller size told) decodes as its bytes up to that size do, cut short.
+  @Test func aFileIsReadNoFurtherThanItsSizeWhenOpened() throws {
+    let folder = try TestFolder()
+    let bytes = try TestImages.jpeg(width: Self.width, height: Self.height, Self.paint)
+    let path = try folder.write(bytes, to: "grown.jpg")
+    let opened = bytes.count * 2 / 3
+    let descriptor = open(path, O_RDONLY)
+    try #require(descriptor >= 0)
+    defer { close(descriptor) }
+    let decoder = ImageDecoder()
+    let bounds = PixelSize(width: 300, height: 200)
+    let fromFile = try decoder.decode(
+      file: descriptor, byteCount: opened, path: path, size: bounds, pass: .display)
+    let cut = try decoder.decode(contents: Array(bytes[..<opened]), path: path, maxSize: bounds)
+    #expect(fromFile == cut)
+    #expect(fromFile.damage == "premature end of JPEG file")
+  }
+
   /// A preview is the 1/8 decode itself, as TurboJPEG makes it.
   @Test func aPreviewIsTheEighthScaleDecode() throws {
     let bytes = try TestImages.jpeg(
