@@ -40,8 +40,7 @@ extension ImageDecoder {
   /// (everything before the image data).
   func decodeJPEG(
     file descriptor: Int32, byteCount: Int, prefix: [UInt8], segments: JPEGSegments,
-    path: String,
-    maxSize: PixelSize, fit: DecodeFit = .within, pass: JPEGPass = .display
+    path: String, maxSize: PixelSize, fit: DecodeFit = .within, pass: JPEGPass = .display
   ) throws(ImageError) -> DecodedImage {
     precondition(segments.reachesScan, "the prefix must hold every segment before the scan")
     return try prefix.withUnsafeBufferPointer { buffer throws(ImageError) in
@@ -83,7 +82,8 @@ extension ImageDecoder {
       && (scaled != target || AreaDownsampler.outputSize(target, keeping: kept) != target)
     let heldPixels =
       streams
-      ? AreaDownsampler.outputSize(target, keeping: kept).pixelCount + scaled.width * 16
+      ? AreaDownsampler.outputSize(target, keeping: kept).pixelCount
+        + scaled.width * JPEGRows.rowsPerBatch
       : scaled.pixelCount
     let codecBytes =
       segments.frame?.codecByteCount ?? JPEGFrame.wholeImageCoefficientBytes(source)

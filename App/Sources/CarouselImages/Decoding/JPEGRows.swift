@@ -21,7 +21,7 @@ struct JPEGRows: ~Copyable {
   private var nextRow = 0
   private static let messageCapacity = 200
   /// Rows decoded per call into libjpeg: a few kilobytes per row, so a batch stays in cache.
-  private static let rowsPerBatch = 16
+  static let rowsPerBatch = 16
 
   /// Reads the header of the JPEG in `bytes`.
   init(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(ImageError) {
