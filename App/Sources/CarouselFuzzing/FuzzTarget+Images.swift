@@ -25,21 +25,25 @@ extension FuzzTarget {
     let passes: [(what: String, bounds: PixelSize)] = [
       ("display", displayBounds), ("fill", slideBounds), ("preview", previewBounds),
     ]
+    // The display decodes from memory, which the decodes from a file must match.
+    var decodedFromMemory: [MemoryDecode] = []
     for (what, bounds) in passes {
       let isPreview = what == "preview"
-      let image: DecodedImage
-      do {
-        image =
-          isPreview
+      let fit: DecodeFit = what == "fill" ? .filling : .within
+      let decoded = Result { () throws(ImageError) in
+        isPreview
           ? try imageDecoder.decodePreview(contents: bytes, path: path, maxSize: bounds)
-          : try imageDecoder.decode(
-            contents: bytes, path: path, maxSize: bounds,
-            fit: what == "fill" ? .filling : .within)
-      } catch {
+          : try imageDecoder.decode(contents: bytes, path: path, maxSize: bounds, fit: fit)
+      }
+      if !isPreview { decodedFromMemory.append((bounds, fit, decoded)) }
+      let image: DecodedImage
+      switch decoded {
+      case .success(let decodedImage): image = decodedImage
+      case .failure(let error):
         try FuzzFailure.checkErrorLine(error.description)
         continue
       }
-      // A preview MAY be larger than its bounds (a 1/8 DCT decode is not filtered).
+      // A preview is held to the pixel budget only, not to its bounds.
       let fits =
         isPreview
         ? image.size.pixelCount <= imageDecoder.configuration.maxDecodedPixelCount
@@ -57,24 +61,27 @@ extension FuzzTarget {
       keep(sum)
       if let damage = image.damage { try FuzzFailure.checkErrorLine(damage) }
     }
-    try checkFileDecodes(bytes, path: path)
+    try checkFileDecodes(bytes, path: path, against: decodedFromMemory)
   }
+
+  /// A display decode of an input's bytes in memory: its bounds, fit and result.
+  typealias MemoryDecode = (bounds: PixelSize, fit: DecodeFit, Result<DecodedImage, ImageError>)
 
   /// The bytes decoded from a file, its first 600 bytes read first and (a JPEG whose
   /// segments before the image data lie within them) the rest read as the rows are
-  /// decoded: the same image, or the same error, as decoded from memory.
-  static func checkFileDecodes(_ bytes: [UInt8], path: String) throws(FuzzFailure) {
+  /// decoded: the same image, or the same error, as each decode `fromMemory` made.
+  static func checkFileDecodes(
+    _ bytes: [UInt8], path: String,
+    against decodedFromMemory: [MemoryDecode]
+  ) throws(FuzzFailure) {
     guard !bytes.isEmpty, let file = scratchFile, ftruncate(file, 0) == 0,
       bytes.withUnsafeBytes({ pwrite(file, $0.baseAddress, $0.count, 0) }) == bytes.count
     else { return }
-    for (bounds, fit) in [(displayBounds, DecodeFit.within), (slideBounds, .filling)] {
+    for (bounds, fit, fromMemory) in decodedFromMemory {
       let fromFile = Result { () throws(ImageError) in
         try imageDecoder.decode(
           file: file, byteCount: bytes.count, path: path, size: bounds, fit: fit,
           pass: .display, prefixLength: 600)
-      }
-      let fromMemory = Result { () throws(ImageError) in
-        try imageDecoder.decode(contents: bytes, path: path, maxSize: bounds, fit: fit)
       }
       switch (fromFile, fromMemory) {
       case (.success(let streamed), .success(let whole)) where streamed == whole: continue

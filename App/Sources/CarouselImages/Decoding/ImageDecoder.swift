@@ -101,12 +101,10 @@ public struct ImageDecoder: ImageDecoding {
       if segments.reachesScan {
         switch pass {
         case .display:
-          return try croppedToFill(
-            decodeJPEG(
-              file: descriptor, byteCount: byteCount, prefix: prefix, segments: segments,
-              path: path, maxSize: size,
-              fit: fit),
-            size: size, fit: fit, path: path)
+          let image = try decodeJPEG(
+            file: descriptor, byteCount: byteCount, prefix: prefix, segments: segments,
+            path: path, maxSize: size, fit: fit)
+          return try croppedToFill(image, size: size, fit: fit, path: path)
         case .preview:
           return try decodeJPEG(
             file: descriptor, byteCount: byteCount, prefix: prefix, segments: segments, path: path,

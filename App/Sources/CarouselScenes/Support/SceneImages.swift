@@ -253,9 +253,10 @@ final class SceneImages {
     window = wanted
     lastWindow = wanted
     let evicts = paged != 0 && windowRadius == nil
+    let defersWhileFlying = isFlying && previewRadius > 0
     // The photo the page brings in is decoded once the photos left behind are gone: a
     // decode thread waiting for work took it before they were, and held four slides.
-    loader.deferDisplayDecodes((isFlying && previewRadius > 0) || evicts)
+    loader.deferDisplayDecodes(defersWhileFlying || evicts)
     loader.updateWindow(
       current: current, visible: visible, prefetchRadius: prefetchRadius,
       previewRadius: previewRadius, size: size, looping: looping)
@@ -271,7 +272,7 @@ final class SceneImages {
         surfacePixels[key].map { !loader.cache.contains($0) } ?? true
       }
       surfacePixels = surfacePixels.filter { surfaces.cachedSurface(for: $0.key) != nil }
-      loader.deferDisplayDecodes(isFlying && previewRadius > 0)
+      loader.deferDisplayDecodes(defersWhileFlying)
     }
     if let remote { updateDownloads(remote, for: wanted) }
   }
