@@ -72,7 +72,7 @@ public enum DesktopApp {
     do {
       scene = try SceneController(
         kind: kind, options: options, viewport: requested, scale: 1, time: 0,
-        environment: environment)
+        environment: environment, holdsNeighboursUntilSharp: true)
     } catch {
       throw .scene(error)
     }

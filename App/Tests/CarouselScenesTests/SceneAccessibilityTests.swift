@@ -86,7 +86,8 @@ import Testing
     let controller = try fixture.controller(.slider, size: CarouselSize(width: 480, height: 320))
     let frame = controller.accessibilityTree
     let carousel = try #require(frame.node(withID: "carousel"))
-    #expect(carousel.actions == [.previous, .next, .stopRotation, .zoomIn, .zoomOut])
+    // The slider does not zoom, so it offers no zoom actions.
+    #expect(carousel.actions == [.previous, .next, .stopRotation])
     #expect(carousel.description == "Playing")
     let pages = try #require(frame.node(withID: "pages"))
     #expect(pages.role == .pageTabList)

@@ -1,6 +1,6 @@
 /// How soon the loader should decode a request, relative to the others waiting.
 ///
-/// ``ImageLoader/updateWindow(current:visible:prefetchRadius:size:looping:)`` gives the
+/// ``ImageLoader/updateWindow(current:visible:prefetch:size:looping:)`` gives the
 /// current item `.high`, other visible items `.normal` and the prefetch ring `.low`.
 public enum ImageLoadPriority: Int, Sendable, Comparable, CaseIterable {
   /// Nearby but not on screen.

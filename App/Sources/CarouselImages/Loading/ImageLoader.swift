@@ -6,7 +6,7 @@ import Dispatch
 /// that scrolled away.
 ///
 /// A frame with this loader:
-/// 1. `updateWindow(current:visible:prefetchRadius:size:looping:)` when the current item
+/// 1. `updateWindow(current:visible:prefetch:size:looping:)` when the current item
 ///    or the visible range changes;
 /// 2. `request(_:size:priority:)` for each visible item: `.ready` draws the image,
 ///    `.loading` a placeholder, `.failed` an error tile;
@@ -36,7 +36,7 @@ public final class ImageLoader: Sendable {
   /// Creates a loader.
   ///
   /// - Parameters:
-  ///   - sources: The items of the carousel, indexed as in ``updateWindow(current:visible:prefetchRadius:size:looping:)``.
+  ///   - sources: The items of the carousel, indexed as in ``updateWindow(current:visible:prefetch:size:looping:)``.
   ///   - cache: Where decoded images go.
   ///   - decoder: What decodes files; ``ImageDecoder`` unless a host or test wraps it.
   ///   - onCompletion: Called on a decoding thread after each result is collected, so a
@@ -91,34 +91,44 @@ public final class ImageLoader: Sendable {
     return loadState
   }
 
-  /// Tells the loader which items matter now; queued work for any other item is dropped
-  /// (work already running finishes and is cached).
-  ///
-  /// Order: the previews (``ImageDecodePass/preview``, JPEG files only) of the current
-  /// item and the visible ones, nearest first; the display decode of the current item;
-  /// the previews of the `previewRadius` items on each side; then the display decodes of
-  /// the visible items and the `prefetchRadius` items on each side. Previews cost a few
-  /// milliseconds (an EXIF thumbnail, a 1/8 DCT decode), so an item scrolled into view
-  /// quickly always has at least its preview. With
-  /// ``Configuration/decodesCurrentFirst`` nothing but the previews on screen starts beside
-  /// the current item's display decode until it is done.
-  ///
-  /// - Parameters:
-  ///   - current: The index of the current item in ``sources``.
-  ///   - visible: The indices on screen. With `looping`, indices outside `0..<count` wrap
-  ///     around; without it they are ignored.
-  ///   - prefetchRadius: How many items on each side of `current` to decode ahead.
-  ///   - previewRadius: How many items on each side of `current` get a preview ahead
-  ///     (0: no previews at all).
-  ///   - size: The display size images are decoded for.
-  ///   - looping: Whether the carousel wraps from the last item to the first.
-  /// - Complexity: O(*w* + *q*) for a window of *w* items and *q* queued jobs.
+  /// Tells the loader which items matter now, the same prefetch on both sides: see
+  /// ``updateWindow(current:visible:prefetch:size:looping:)``.
   public func updateWindow(
     current: Int, visible: Range<Int>, prefetchRadius: Int, previewRadius: Int = 0,
     size: PixelSize, looping: Bool = false
   ) {
     precondition(prefetchRadius >= 0, "prefetch radius must not be negative")
     precondition(previewRadius >= 0, "preview radius must not be negative")
+    updateWindow(
+      current: current, visible: visible,
+      prefetch: .around(displays: prefetchRadius, previews: previewRadius), size: size,
+      looping: looping)
+  }
+
+  /// Tells the loader which items matter now; queued work for any other item is dropped
+  /// (work already running finishes and is cached).
+  ///
+  /// Order: the previews (``ImageDecodePass/preview``, JPEG files only) of the current
+  /// item and the visible ones, nearest first; the display decode of the current item;
+  /// the previews of the neighbours `prefetch` names; then the display decodes of the
+  /// visible items and of the neighbours `prefetch` names. Neighbours go nearest first, the
+  /// side `prefetch` leans to first at each distance. Previews cost a few milliseconds (an
+  /// EXIF thumbnail, a 1/8 DCT decode), so an item scrolled into view quickly always has
+  /// at least its preview. With ``Configuration/decodesCurrentFirst`` nothing but the
+  /// previews on screen starts beside the current item's display decode until it is done.
+  ///
+  /// - Parameters:
+  ///   - current: The index of the current item in ``sources``.
+  ///   - visible: The indices on screen. With `looping`, indices outside `0..<count` wrap
+  ///     around; without it they are ignored.
+  ///   - prefetch: The neighbours of `current` decoded ahead, on each side.
+  ///   - size: The display size images are decoded for.
+  ///   - looping: Whether the carousel wraps from the last item to the first.
+  /// - Complexity: O(*w* + *q*) for a window of *w* items and *q* queued jobs.
+  public func updateWindow(
+    current: Int, visible: some Sequence<Int>, prefetch: ImagePrefetch, size: PixelSize,
+    looping: Bool = false
+  ) {
     let newWorkers = state.withLock { state -> Int in
       let count = state.sources.count
       var wanted: [(key: ImageRequestKey, priority: ImageLoadPriority)] = []
@@ -139,10 +149,22 @@ public final class ImageLoader: Sendable {
         wanted.append((key, priority))
         return true
       }
+      /// The neighbours `after` items after `current` and `before` items before it,
+      /// nearest first.
+      func wantNeighbours(
+        after: Int, before: Int, _ priority: ImageLoadPriority, _ pass: ImageDecodePass
+      ) {
+        let sides = prefetch.leansBefore ? [(-1, before), (1, after)] : [(1, after), (-1, before)]
+        for distance in stride(from: 1, through: max(after, before), by: 1) {
+          for (sign, reach) in sides where distance <= reach {
+            want(current + sign * distance, priority, pass)
+          }
+        }
+      }
       let visibleByDistance = visible.sorted {
         abs($0 - current) != abs($1 - current) ? abs($0 - current) < abs($1 - current) : $0 > $1
       }
-      if previewRadius > 0 {
+      if prefetch.previewsOnScreen {
         want(current, .high, .preview)
         for index in visibleByDistance { want(index, .high, .preview) }
       }
@@ -150,19 +172,11 @@ public final class ImageLoader: Sendable {
       // flying past, and sixteen of them ahead of it delayed the first sharp photo.
       let onScreenPreviews = Set(wanted.map(\.key))
       let currentDisplay = want(current, .high, .display) ? wanted.last?.key : nil
-      if previewRadius > 0 {
-        for distance in 1...previewRadius {
-          want(current + distance, .high, .preview)
-          want(current - distance, .high, .preview)
-        }
-      }
+      wantNeighbours(
+        after: prefetch.previewsAfter, before: prefetch.previewsBefore, .high, .preview)
       for index in visibleByDistance { want(index, .normal, .display) }
-      if prefetchRadius > 0 {
-        for distance in 1...prefetchRadius {
-          want(current + distance, .low, .display)
-          want(current - distance, .low, .display)
-        }
-      }
+      wantNeighbours(
+        after: prefetch.displaysAfter, before: prefetch.displaysBefore, .low, .display)
 
       let wantedKeys = Set(wanted.map(\.key))
       state.windowKeys = wantedKeys
@@ -210,12 +224,12 @@ public final class ImageLoader: Sendable {
   }
 
   /// Drops every cached image the last window did not ask for (photos and previews that
-  /// scrolled away, a zoomed decode), so that what stays resident is the window's images
-  /// whatever their sizes. Decodes still running for such images are cached when they
-  /// finish, until the next call.
-  public func evictOutsideWindow() {
+  /// scrolled away, a zoomed decode), except those in `kept`, so that what stays resident is
+  /// the window's images whatever their sizes. Decodes still running for such images are
+  /// cached when they finish, until the next call.
+  public func evictOutsideWindow(keeping kept: Set<ImageRequestKey> = []) {
     let keys = state.withLock { $0.windowKeys }
-    cache.removeAll { !keys.contains($0) }
+    cache.removeAll { !keys.contains($0) && !kept.contains($0) }
   }
 
   /// Drops the queued request for `source` at `size`, if it has not started.

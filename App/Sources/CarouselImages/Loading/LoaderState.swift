@@ -17,7 +17,7 @@ struct LoaderState {
   /// Failed keys, oldest first, to forget the oldest when over the limit.
   var failureOrder: [ImageRequestKey] = []
   var completed: [ImageLoadCompletion] = []
-  /// The keys the last ``ImageLoader/updateWindow(current:visible:prefetchRadius:previewRadius:size:looping:)``
+  /// The keys the last ``ImageLoader/updateWindow(current:visible:prefetch:size:looping:)``
   /// wanted (see ``ImageLoader/evictOutsideWindow()``).
   var windowKeys: Set<ImageRequestKey> = []
   /// Display decodes wait in the queue while this is set; previews still run.

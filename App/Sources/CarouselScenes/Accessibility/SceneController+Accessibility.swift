@@ -50,7 +50,7 @@ extension SceneController {
       actions.append(userPaused ? .startRotation : .stopRotation)
       description = phrases.text(engine.autoplayState == .playing ? .playing : .paused)
     }
-    if engine.configuration.zoom != nil, count > 0 { actions += [.zoomIn, .zoomOut] }
+    if engine.configuration.zoom.isEnabled, count > 0 { actions += [.zoomIn, .zoomOut] }
     let carousel = SceneAccessibilityNode(
       id: "carousel", role: .panel, name: screen.windowTitle, description: description,
       states: carouselStates, frame: carouselFrame,

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselHost) import CarouselCore
 import CarouselImages
 
 extension SceneController {
@@ -41,6 +41,9 @@ extension SceneController {
   /// else the screen needs), and takes in finished decodes. Part of every update; it
   /// changes no item and does not touch the engine.
   func refreshImages() {
+    // A window holds what is off screen back until its first sharp frame is drawn: on two
+    // cores the neighbours' decodes slowed its start-up, which the first photo waits for.
+    if frames.counters.hasShownSharpImage { model.holdsNeighbours = false }
     let geometry = makeGeometry()
     screen.prepare(geometry)
     guard let images = screen.images, engine.count > 0,
@@ -54,11 +57,22 @@ extension SceneController {
       refreshImages(images, window: window, size: size)
       return
     }
-    let visible = geometry.visibleVirtualRange
+    var visible = Array(geometry.visibleVirtualRange)
     let current = geometry.currentItemAttributes?.virtualIndex ?? engine.currentIndex
+    // A spring more than a page from its snap point flies past photos (a held key, a dot
+    // far away); a single step does not, and its incoming photo decodes at once.
+    let phase = engine.phase
+    var isMoving = phase != .idle
+    if let fade = engine.activeCrossFade {
+      // Under reduced motion the carousel is already at rest on the item fading in, and
+      // the one fading out is on screen all the same: a move between the two.
+      visible += [fade.from, fade.to]
+      isMoving = true
+    }
     images.updateWindow(
       current: current, visible: visible, size: size, looping: engine.configuration.loop,
-      isFlying: engine.phase == .decelerating || engine.phase == .settling)
+      isFlying: phase == .decelerating || (phase == .settling && engine.remainingSlide > 1),
+      isMoving: isMoving, holdsNeighbours: model.holdsNeighbours)
     if images.drainArrivals() { frames.isDirty = true }
     refreshAnimation(images, size: size)
     var loading = false

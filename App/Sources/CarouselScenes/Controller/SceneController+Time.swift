@@ -55,6 +55,11 @@ extension SceneController {
     if let next = photoAnimation?.nextWakeTime(after: engine.time) {
       wake = min(wake ?? next, next)
     }
+    // The neighbours held back for start-up are let go at the update after the first sharp
+    // frame.
+    if model.holdsNeighbours && frames.counters.hasShownSharpImage {
+      wake = min(wake ?? engine.time, engine.time)
+    }
     if let label = model.effectLabel {
       // Still until the fade begins, then a frame at a time.
       let fadeStart = label.startTime + EffectLabel.holdDuration

@@ -85,6 +85,9 @@ public final class SceneController {
   ///   - time: The host's clock at the start (autoplay counts from here).
   /// - Throws: ``SceneError`` for an invalid size, a malformed catalog, a likes database
   ///   that cannot be opened, or an image folder that does not exist.
+  ///   - holdsNeighboursUntilSharp: Whether nothing off screen is decoded until the first
+  ///     sharp frame is drawn (a window: its start-up, which the first photo waits for, gets
+  ///     the other core). The update after that frame lets the neighbours go.
   ///   - environment: The host's environment, for the language of what the window says and
   ///     assistive technology reads (`LC_ALL`, `LC_MESSAGES`, `LANG`), the default place of the likes database
   ///     (`$XDG_DATA_HOME`, `$HOME`), the folder of downloaded images (`$XDG_CACHE_HOME`,
@@ -92,13 +95,14 @@ public final class SceneController {
   ///     scene reads no environment of its own.
   public convenience init(
     kind: SceneKind, options: SceneOptions, viewport: CarouselSize, scale: Double, time: Double = 0,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], holdsNeighboursUntilSharp: Bool = false
   ) throws(SceneError) {
     let sandboxed = Self.prestartDecodeWorkers(options: options)
     let decoder: any ImageDecoding = sandboxed ? SandboxedImageDecoder() : ImageDecoder()
     try self.init(
       kind: kind, options: options, viewport: viewport, scale: scale, time: time,
-      environment: environment, decoder: decoder)
+      environment: environment, decoder: decoder,
+      holdsNeighboursUntilSharp: holdsNeighboursUntilSharp)
     let formats = Set((screen.images?.sources ?? []).map(\.format))
     if sandboxed && formats.contains(where: \.codecLoadsOnFirstUse) {
       // The folder holds AVIF, HEIF or JPEG XL files: workers that load their codecs (25 ms
@@ -145,7 +149,7 @@ public final class SceneController {
   init(
     kind: SceneKind, options: SceneOptions, viewport: CarouselSize, scale: Double, time: Double,
     environment: [String: String] = [:], decoder: any ImageDecoding,
-    budget givenBudget: SceneBudget? = nil
+    budget givenBudget: SceneBudget? = nil, holdsNeighboursUntilSharp: Bool = false
   ) throws(SceneError) {
     guard SceneWindow.isDrawable(viewport, scale: scale), time.isFinite else {
       throw SceneError(
@@ -216,6 +220,7 @@ public final class SceneController {
       engine: engine,
       window: window,
       effect: options.effect)
+    model.holdsNeighbours = holdsNeighboursUntilSharp
     input = SceneInputRouter(
       tapRecognizer: TapRecognizer(slop: configuration.motion.touchSlop))
     likes = SceneLikes(

@@ -19,6 +19,10 @@ struct SceneModel {
   /// Whether a visible item showed its quick preview (not yet its display-size decode) at
   /// the last update.
   var isShowingPreview = false
+  /// Whether the neighbours' decodes are held back until the first sharp frame is drawn
+  /// (a window asks for it, see `SceneController.init`; the update after that frame ends
+  /// it).
+  var holdsNeighbours = false
   /// The name of the effect just chosen, while it shows.
   var effectLabel: EffectLabel?
   /// Whether the pointer rests over the window (the last hover input).

@@ -201,7 +201,9 @@ final class GalleryScreen: PhotoScreen {
       images.discard(old.source, size: old.size)
     }
     zoomedDecode = wanted
-    if let wanted { _ = images.state(of: wanted.source, size: wanted.size, priority: .high) }
+    if let wanted {
+      _ = images.state(of: wanted.source, size: wanted.size, priority: .high, keep: true)
+    }
   }
 
   func drawOverlay(_ frame: SceneFrame) {

@@ -39,16 +39,32 @@ final class SceneImages {
   private var window: Window?
   /// The last window asked for, kept when ``window`` is cleared to resend it.
   private var lastWindow: Window?
+  /// The way the carousel last paged: +1 towards higher indices (also before the first
+  /// page), −1 towards lower ones. Display decodes are prefetched that way only.
+  private var heading = 1
+  /// Decodes kept through the window's eviction until ``discard(_:size:)`` (a zoomed
+  /// photo's sharper decode).
+  private var kept: Set<ImageRequestKey> = []
+  /// The files of the window's items that are not on screen: their decodes arriving
+  /// change nothing drawn.
+  private var offScreenFiles: Set<ImageSource> = []
 
   /// The loader's view of which items matter, remembered to skip identical updates.
   private struct Window: Equatable {
     var current: Int
-    var visible: Range<Int>
+    var visible: [Int]
     var size: PixelSize
     var looping: Bool
     var isFlying: Bool
+    var isMoving: Bool
+    /// How far the downloads of URLs reach on each side.
     var prefetchRadius: Int
+    var prefetch: ImagePrefetch
   }
+
+  /// Previews kept behind a carousel paging one way: a step back shows a picture at once,
+  /// while its display decode runs.
+  static let trailingPreviews = 2
 
   /// - Parameters:
   ///   - displayFit: How display decodes meet the size asked for: fitted within it
@@ -161,10 +177,14 @@ final class SceneImages {
   ///
   /// A URL is loading while it downloads (asking starts the download), failed when the
   /// download failed, and otherwise the state of its cached file, reported under the URL.
-  func state(of source: ImageSource, size: PixelSize, priority: ImageLoadPriority = .normal)
-    -> SceneImageState
-  {
+  /// With `keep` the decode stays through the window's eviction until
+  /// ``discard(_:size:)`` (a decode the window does not name, as a zoomed photo's).
+  func state(
+    of source: ImageSource, size: PixelSize, priority: ImageLoadPriority = .normal,
+    keep: Bool = false
+  ) -> SceneImageState {
     guard source.isRemote else {
+      if keep { kept.insert(ImageRequestKey(source: source, size: size)) }
       return state(of: source, file: source, size: size, priority: priority)
     }
     guard let remote else {
@@ -174,7 +194,9 @@ final class SceneImages {
     switch remote.status(of: source.path) {
     case .loading: return .loading
     case .failed(let error): return .failed(error)
-    case .ready(let file): return state(of: source, file: file, size: size, priority: priority)
+    case .ready(let file):
+      if keep { kept.insert(ImageRequestKey(source: file, size: size)) }
+      return state(of: source, file: file, size: size, priority: priority)
     }
   }
 
@@ -204,6 +226,7 @@ final class SceneImages {
   func discard(_ source: ImageSource, size: PixelSize) {
     let file = source.isRemote ? remote?.readyFile(for: source.path) ?? source : source
     loader.cancel(file, size: size)
+    kept.remove(ImageRequestKey(source: file, size: size))
     loader.cache.removeImage(for: ImageRequestKey(source: file, size: size))
     _ = surfaces.removeSurfaces(identity: "\(source.path)|\(size)")
   }
@@ -237,37 +260,62 @@ final class SceneImages {
 
   /// Tells the loader the current item and the visible ones (virtual indices, wrapped when
   /// `looping`), so it decodes those first, prefetches the neighbours and drops queued work
-  /// that scrolled away. While `isFlying` (the carousel moves on its own: momentum or a
-  /// spring, as when an arrow key is held) only previews are decoded, see
-  /// ``ImageLoader/deferDisplayDecodes(_:)``. Does nothing when nothing changed.
+  /// that scrolled away. Does nothing when nothing changed.
+  ///
+  /// - While `isFlying` (the carousel moves on its own past photos: momentum, or a spring
+  ///   more than a page from its snap point, as when an arrow key is held) only previews are
+  ///   decoded, see ``ImageLoader/deferDisplayDecodes(_:)``.
+  /// - While `isMoving` no display decode is prefetched: what is on screen is decoded. At
+  ///   rest the neighbour ahead is, the way the carousel last paged (``heading``); the
+  ///   photos behind keep only their previews.
+  /// - While `holdsNeighbours` (the scene's first sharp frame is not drawn yet) only what is
+  ///   on screen is decoded, with its previews: the window's start-up gets the other core.
+  /// - Each change drops what the window no longer holds (a photo that left the screen,
+  ///   the neighbour prefetched ahead once the carousel moves). So at most two display
+  ///   images are resident while paging: the two on screen during a move, the current one
+  ///   and the one ahead at rest.
+  ///
+  /// `windowRadius` sets a prefetch of that many items each side without previews or
+  /// eviction (the grid's rows, the filmstrip).
   func updateWindow(
-    current: Int, visible: Range<Int>, size: PixelSize, looping: Bool, isFlying: Bool,
-    prefetchRadius windowRadius: Int? = nil
+    current: Int, visible: some Sequence<Int>, size: PixelSize, looping: Bool, isFlying: Bool,
+    isMoving: Bool = false, holdsNeighbours: Bool = false, prefetchRadius windowRadius: Int? = nil
   ) {
-    let prefetchRadius = windowRadius ?? self.prefetchRadius
-    let wanted = Window(
-      current: current, visible: visible, size: size, looping: looping, isFlying: isFlying,
-      prefetchRadius: prefetchRadius)
-    guard wanted != window, !sources.isEmpty else { return }
     let paged = window.map { current - $0.current } ?? 0
+    if paged != 0 { heading = paged > 0 ? 1 : -1 }
+    let prefetch =
+      if holdsNeighbours {
+        ImagePrefetch.onScreen(previews: previewRadius > 0)
+      } else if let windowRadius {
+        ImagePrefetch.around(displays: windowRadius, previews: previewRadius)
+      } else {
+        ImagePrefetch.heading(
+          heading, displays: isMoving ? 0 : prefetchRadius, previews: previewRadius,
+          trailingPreviews: Self.trailingPreviews)
+      }
+    let wanted = Window(
+      current: current, visible: Array(visible), size: size, looping: looping,
+      isFlying: isFlying,
+      isMoving: isMoving, prefetchRadius: windowRadius ?? prefetchRadius, prefetch: prefetch)
+    guard wanted != window, !sources.isEmpty else { return }
+    let evicts = window != nil && windowRadius == nil
     window = wanted
     lastWindow = wanted
-    let evicts = paged != 0 && windowRadius == nil
     let defersWhileFlying = isFlying && previewRadius > 0
     // The photo the page brings in is decoded once the photos left behind are gone: a
     // decode thread waiting for work took it before they were, and held four slides.
     loader.deferDisplayDecodes(defersWhileFlying || evicts)
     loader.updateWindow(
-      current: current, visible: visible, prefetchRadius: prefetchRadius,
-      previewRadius: previewRadius, size: size, looping: looping)
+      current: current, visible: wanted.visible, prefetch: prefetch, size: size,
+      looping: looping)
+    offScreenFiles = offScreenFiles(of: wanted)
     if evicts {
-      // Zoom is back at 1× once the item changes: what the window did not ask for goes
-      // (photos and previews that scrolled away, the zoomed decode), so the peak holds the
-      // window's images (the photo just left, still sliding or fading out, is the
-      // neighbour behind) and the one the page brings in, whatever the folder. The drawable
-      // surfaces over those pixels go with them: the window's own were just drawn, so they
-      // are the most recently used and stay.
-      loader.evictOutsideWindow()
+      // What the window did not ask for goes (photos and previews that scrolled away, the
+      // neighbour prefetched ahead once the carousel moves; a zoomed decode is kept until
+      // the zoom goes), so the peak holds the window's images whatever the folder. The drawable surfaces over
+      // those pixels go with them: the window's own were just drawn, so they are the most
+      // recently used and stay.
+      loader.evictOutsideWindow(keeping: kept)
       surfaces.removeSurfaces { [loader, surfacePixels] key in
         surfacePixels[key].map { !loader.cache.contains($0) } ?? true
       }
@@ -300,11 +348,29 @@ final class SceneImages {
     remote.updateWindow(wanted: order.compactMap(url), visible: visible)
   }
 
+  /// The files of the items `window` prefetches that are not on screen (nor another
+  /// copy of an item on screen).
+  private func offScreenFiles(of window: Window) -> Set<ImageSource> {
+    let count = files.count
+    func file(_ index: Int) -> ImageSource? {
+      let wrapped = window.looping ? CarouselLoopIndex.item(at: index, count: count) : index
+      return files.indices.contains(wrapped) ? files[wrapped] : nil
+    }
+    let prefetch = window.prefetch
+    let reach = max(
+      prefetch.displaysAfter, prefetch.displaysBefore, prefetch.previewsAfter,
+      prefetch.previewsBefore)
+    guard reach > 0 else { return [] }
+    let neighbours = (1...reach).flatMap { [window.current + $0, window.current - $0] }
+    let onScreen = Set(([window.current] + window.visible).compactMap(file))
+    return Set(neighbours.compactMap(file)).subtracting(onScreen)
+  }
+
   /// Takes the decodes and downloads finished since the last call; returns whether any
-  /// arrived.
+  /// arrived that may change what is drawn (a neighbour decoded off screen does not).
   func drainArrivals() -> Bool {
     signal.reset()
-    var arrived = !loader.drainCompleted().isEmpty
+    var arrived = loader.drainCompleted().contains { !offScreenFiles.contains($0.source) }
     if let remote {
       let changed = remote.takeChanges()
       if !changed.isEmpty {
@@ -326,10 +392,8 @@ final class SceneImages {
     if let lastWindow {
       window = lastWindow
       loader.updateWindow(
-        current: lastWindow.current, visible: lastWindow.visible,
-        prefetchRadius: lastWindow.prefetchRadius, previewRadius: previewRadius,
-        size: lastWindow.size,
-        looping: lastWindow.looping)
+        current: lastWindow.current, visible: lastWindow.visible, prefetch: lastWindow.prefetch,
+        size: lastWindow.size, looping: lastWindow.looping)
     }
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     return loader.waitUntilIdle(timeoutSeconds: max(0, timeout - elapsed)) && downloaded

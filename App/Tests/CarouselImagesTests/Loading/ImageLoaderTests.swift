@@ -63,6 +63,31 @@ import Testing
     #expect(decoder.started.map(Self.index) == [5, 6, 4, 7, 3])
   }
 
+  /// Heading towards lower indices: display decodes only that way, nearest first; the
+  /// previews reach further that way than the other.
+  @Test func aHeadingPrefetchesAheadOfIt() {
+    let decoder = GatedDecoder()
+    let loader = ImageLoader(
+      sources: Self.sources(20), cache: ImageCache(capacityBytes: 1 << 20), decoder: decoder,
+      configuration: .init(
+        maxConcurrentDecodes: 1, maxRememberedFailures: 10, qualityOfService: .default))
+    loader.updateWindow(
+      current: 5, visible: 5..<6,
+      prefetch: .heading(-1, displays: 2, previews: 3, trailingPreviews: 1), size: Self.size)
+    decoder.open()
+    #expect(loader.waitUntilIdle(timeoutSeconds: Self.timeout))
+    let previews = decoder.started.filter { $0.hasPrefix("preview ") }
+    let displays = decoder.started.filter { !$0.hasPrefix("preview ") }
+    #expect(displays.map(Self.index) == [5, 4, 3])
+    #expect(previews.map(Self.index).sorted() == [2, 3, 4, 5, 6])
+    #expect(
+      ImagePrefetch.heading(1, displays: 1, previews: 8, trailingPreviews: 2)
+        == ImagePrefetch(displaysAfter: 1, displaysBefore: 0, previewsAfter: 8, previewsBefore: 2))
+    #expect(
+      ImagePrefetch.heading(0, displays: 1, previews: 8, trailingPreviews: 2)
+        == .around(displays: 1, previews: 8))
+  }
+
   /// A loader of 20 held items that decodes the current one first, with the default threads.
   static func currentFirstLoader() -> (ImageLoader, GatedDecoder) {
     let decoder = GatedDecoder()
