@@ -66,10 +66,11 @@ struct SceneBudget: Sendable {
   /// Screenfuls of decoded thumbnails the grid keeps (see ``grid(window:scale:)``).
   static let gridScreenfuls = 2.0
 
-  /// Photos decoded at display size ahead on each side in the photo screens: one. A
-  /// display decode takes 40–100 ms, far less than a page turn, so the next photo is
-  /// sharp when it comes into view; a second one each side cost two more display images
-  /// (12 MB at 1080p) for nothing but a key held down, when the previews show.
+  /// Photos decoded at display size ahead in the photo screens: one, the way the carousel
+  /// last paged, once it is at rest (see `SceneImages.updateWindow`). A display decode
+  /// takes 40–100 ms, far less than a page turn, so the next photo is sharp when it comes
+  /// into view; a second one cost another display image (6–8 MB at 1080p) for nothing but
+  /// a key held down, when the previews show.
   static let photoPrefetchRadius = 1
 
   /// Items on screen at once in the photo screens (one at rest, two while paging).
@@ -84,8 +85,8 @@ struct SceneBudget: Sendable {
   ///
   /// decoded = i × (1 + 2 × ``photoPrefetchRadius``) + d × zoomDecodeFactor² (the
   /// zoomed photo); item surfaces = d × (visible + spare). In the gallery at 1280×800 that
-  /// is 49 MB of decoded pixels (about 12 MB while paging, the other 37 MB only while
-  /// zoomed) and at most 12 MB of tiles (error tiles, and the tiles of photos under an
+  /// is 49 MB of decoded pixels (a bound of 12 MB while paging, of which two photos, 8 MB,
+  /// are resident; the other 37 MB only while zoomed) and at most 12 MB of tiles (error tiles, and the tiles of photos under an
   /// effect or fading: a photo drawn flat is drawn from its decoded pixels, and its preview
   /// or loading spinner straight into the frame), whatever the number of photos.
   static func photos(window: CarouselSize, scale: Double, decodeSize: PixelSize) -> SceneBudget {
@@ -98,8 +99,9 @@ struct SceneBudget: Sendable {
       clamping: Double(displayBytes) * budget.zoomDecodeFactor * budget.zoomDecodeFactor,
       to: 0...(1 << 52))
     budget.prefetchRadius = photoPrefetchRadius
-    // The current photo and one each side: the photo sliding in and the one sliding out
-    // while paging are among them (``SceneImages`` evicts the rest on each page).
+    // The current photo and one each side: a bound above the two resident while paging
+    // (the two on screen during a move, the current one and the one ahead at rest;
+    // ``SceneImages`` evicts the rest at each change of its window).
     budget.pagingImageBytes = imageBytes * (1 + 2 * budget.prefetchRadius)
     budget.decodedImageBytes = budget.pagingImageBytes + zoomed
     budget.imageSurfaceBytes = budget.decodedImageBytes
