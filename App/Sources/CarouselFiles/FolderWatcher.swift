@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -48,8 +49,7 @@ public final class FolderWatcher: @unchecked Sendable {
 
   /// A pipe whose write end ``stop()`` writes to, waking the watcher thread.
   private let stopPipe: (read: Int32, write: Int32)
-  private let lock = NSLock()
-  private var stopped = false
+  private let stopped = Mutex(false)
 
   /// Starts watching `folders` for `changes`; `onChange` runs after each burst of them.
   /// With `fileNames`, only changes to files of those names count (a watched folder's own
@@ -77,9 +77,8 @@ public final class FolderWatcher: @unchecked Sendable {
     let loop = WatcherLoop(
       descriptor: descriptor, stopDescriptor: pipeEnds[0], fileNames: fileNames,
       onChange: onChange)
-    let thread = Thread { loop.run() }
-    thread.name = "CarouselFiles.FolderWatcher"
-    thread.start()
+    // A queue of its own: its thread blocks in `poll` until a change or the stop.
+    DispatchQueue(label: "CarouselFiles.FolderWatcher").async { loop.run() }
   }
 
   deinit { stop() }
@@ -87,7 +86,7 @@ public final class FolderWatcher: @unchecked Sendable {
   /// Stops watching; the callback does not run afterwards (one in progress finishes). The
   /// watcher thread closes the descriptors on its way out.
   public func stop() {
-    let first = lock.withLock { () -> Bool in
+    let first = stopped.withLock { stopped -> Bool in
       defer { stopped = true }
       return !stopped
     }

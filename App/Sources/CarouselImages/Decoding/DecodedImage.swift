@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Decoded pixels in Cairo's `CAIRO_FORMAT_ARGB32` layout, ready to wrap in a Cairo image
 /// surface without conversion.

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Turns a decoder library's message into the tail of one sentence.
 ///
@@ -22,12 +22,12 @@ enum DecoderMessage {
   static func clean(_ raw: String) -> String {
     var text = Substring(raw)
     // "tjDecompress2(): …", "tjDecompressHeader3(): …"
-    if let marker = text.range(of: "(): ") { text = text[marker.upperBound...] }
+    if let marker = text.firstRange(of: "(): ") { text = text[marker.upperBound...] }
     for prefix in redundantPrefixes where text.hasPrefix(prefix) {
       text = text.dropFirst(prefix.count)
     }
     // libpng prefixes chunk errors with the chunk's name, sometimes twice ("IDAT: IDAT: …").
-    if let colon = text.range(of: ": ") {
+    if let colon = text.firstRange(of: ": ") {
       let prefix = text[..<colon.upperBound]
       while text.dropFirst(prefix.count).hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Pixel memory for decoded images, mapped from the kernel and kept for reuse.
 ///
@@ -26,7 +26,7 @@ public final class PixelBufferPool: @unchecked Sendable {
 
   /// The most bytes of free blocks kept for reuse.
   public let retainedByteLimit: Int
-  private let lock = NSLock()
+  private let lock = ThreadCondition()
   private var free: [Block] = []
   /// Makes a shared-memory file of the given size, when blocks are shared memory (see
   /// ``makesSharedMemory(using:)``).

@@ -37,7 +37,7 @@ public struct ImageSource: Hashable, Sendable, CustomStringConvertible {
   /// What an error tile calls the image: the file name, or for a URL the scheme and host
   /// with the last path component (`https://example.com/…/x.jpg`).
   public var displayName: String {
-    guard isRemote, let schemeEnd = path.range(of: "://") else { return fileName }
+    guard isRemote, let schemeEnd = path.firstRange(of: "://") else { return fileName }
     let rest = path[schemeEnd.upperBound...]
     let hostEnd = rest.firstIndex(of: "/") ?? rest.endIndex
     let origin = path[..<hostEnd]

@@ -1,12 +1,10 @@
-import Foundation
-
 /// A value guarded by a lock: every access goes through ``withLock(_:)``, and threads MAY
 /// wait for the value to reach a condition with ``wait(until:timeoutSeconds:)``.
 ///
-/// `Synchronization.Mutex` would say the same with a compiler check, but needs macOS 15
-/// and cannot wait; this wrapper keeps the module building wherever Foundation does.
+/// A ``ThreadCondition`` (POSIX), so that the decode worker needs no Foundation.
+/// `Synchronization.Mutex` says the same with a compiler check but cannot wait.
 public final class Locked<State>: @unchecked Sendable {
-  private let condition = NSCondition()
+  private let condition = ThreadCondition()
   private var state: State
 
   public init(_ state: State) { self.state = state }
@@ -29,7 +27,7 @@ public final class Locked<State>: @unchecked Sendable {
   ///
   /// - Returns: Whether the condition holds.
   public func wait(until isSatisfied: (State) -> Bool, timeoutSeconds: Double) -> Bool {
-    let deadline = Date(timeIntervalSinceNow: timeoutSeconds)
+    let deadline = ThreadCondition.Deadline(secondsFromNow: timeoutSeconds)
     condition.lock()
     defer { condition.unlock() }
     while !isSatisfied(state) {

@@ -1,5 +1,5 @@
 import CarouselFormats
-import Foundation
+import Glibc
 
 extension DecodeWorkerPool {
   /// Where the worker program is, how many run, their caps and their deadline.
@@ -48,12 +48,26 @@ extension DecodeWorkerPool {
         allowsTestHooks: environment[DecodeWorker.testHooksVariable] == "1")
     }
 
+    /// The variables of this process's environment that ``standard(environment:)`` reads.
+    static var processEnvironment: [String: String] {
+      var environment: [String: String] = [:]
+      for name in ["CAROUSEL_DECODER", DecodeWorker.testHooksVariable] {
+        if let value = getenv(name) { environment[name] = String(cString: value) }
+      }
+      return environment
+    }
+
     /// `carousel-decoder` in the running program's folder.
     public static func besideProgram() -> String {
-      let program = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-        ?? CommandLine.arguments[0]
-      return ((program as NSString).deletingLastPathComponent as NSString)
-        .appendingPathComponent(DecodeWorkerPool.executableName)
+      var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX))
+      let length = buffer.withUnsafeMutableBytes { bytes in
+        readlink("/proc/self/exe", bytes.baseAddress!, bytes.count)
+      }
+      let program =
+        length > 0
+        ? String(decoding: buffer[..<length], as: UTF8.self) : CommandLine.arguments[0]
+      let folder = program.lastIndex(of: "/").map { String(program[..<$0]) } ?? "."
+      return "\(folder.isEmpty ? "/" : folder)/\(DecodeWorkerPool.executableName)"
     }
   }
 }

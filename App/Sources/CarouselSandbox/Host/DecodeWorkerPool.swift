@@ -1,7 +1,7 @@
 import CDecodeSandbox
 import CarouselFiles
 import CarouselImages
-import Foundation
+import Glibc
 
 #if canImport(Glibc)
   import Glibc
@@ -31,11 +31,11 @@ public final class DecodeWorkerPool: @unchecked Sendable {
   /// The pool of the app: the worker beside the running program (see
   /// ``Configuration/standard(environment:)``), started on first use.
   public static let shared = DecodeWorkerPool(
-    configuration: .standard(environment: ProcessInfo.processInfo.environment))
+    configuration: .standard(environment: Configuration.processEnvironment))
 
   /// Caps, deadline, program.
   public let configuration: Configuration
-  private let condition = NSCondition()
+  private let condition = ThreadCondition()
   private var idle: [DecodeWorkerProcess] = []
   private var workerTotal = 0
   /// Set by ``endForGood(waitingUpTo:)``: no worker starts, and one that comes back ends.
@@ -86,7 +86,7 @@ public final class DecodeWorkerPool: @unchecked Sendable {
   /// left to end with the app is reaped by init, which some containers' first process
   /// never does). Decodes asked for afterwards fail without a word on standard error.
   public func endForGood(waitingUpTo seconds: Double) {
-    let deadline = Date(timeIntervalSinceNow: seconds)
+    let deadline = ThreadCondition.Deadline(secondsFromNow: seconds)
     condition.withLock { isClosed = true }
     shutDown()
     condition.lock()

@@ -1,6 +1,7 @@
 import CDecodeSandbox
 import CarouselImages
-import Foundation
+import Dispatch
+import Glibc
 
 #if canImport(Glibc)
   import Glibc

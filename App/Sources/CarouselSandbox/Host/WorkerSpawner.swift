@@ -1,4 +1,6 @@
-import Foundation
+import CarouselImages
+import Dispatch
+import Glibc
 
 /// The one thread that starts decode workers, for as long as the app runs.
 ///
@@ -14,14 +16,13 @@ final class WorkerSpawner: @unchecked Sendable {
   /// The app's spawner, started on first use.
   static let shared = WorkerSpawner()
 
-  private let condition = NSCondition()
+  private let condition = ThreadCondition()
   /// Starts waiting for the spawner thread, in order.
   private var jobs: [() -> Void] = []
 
   private init() {
-    let thread = Thread { [unowned self] in self.serve() }
-    thread.name = "carousel.decoder-start"
-    thread.start()
+    // A queue of its own whose one job never returns: its thread never ends.
+    DispatchQueue(label: "carousel.decoder-start").async { [unowned self] in self.serve() }
   }
 
   /// Runs `start` on the spawner thread and returns what it returned.
