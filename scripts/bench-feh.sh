@@ -14,6 +14,10 @@
 #               `--on-last-slide quit`); carousel and nsxiv by key presses (xdotool), one
 #               every 400 / 250 ms, then `q`. With the sandbox (carousel's default) the
 #               figure is the largest single process's (the app's; a worker's is smaller).
+# tree PSS      the most proportional set size (`/proc/PID/smaps_rollup`) summed over the
+#               viewer and every process it started (carousel's decode workers), sampled
+#               every 50 ms while paging: pages shared between them (libraries, the pixels
+#               a worker hands over) count once, as they cost the machine.
 #
 # Needs Xvfb, xdotool and feh (`apt-get install feh nsxiv xvfb xdotool`).
 set -eu
@@ -82,12 +86,39 @@ repeat() {
   echo "$wall (cpu $(awk '{ print $2 }' "$WORK/cpu" | median))"
 }
 
+# The summed PSS in kB of process $1 and all its descendants.
+tree_pss() {
+  local total=0 child value
+  value=$(awk '/^Pss:/ { print $2 }' "/proc/$1/smaps_rollup" 2>/dev/null)
+  total=${value:-0}
+  for child in $(pgrep -P "$1"); do total=$((total + $(tree_pss "$child"))); done
+  echo "$total"
+}
+# Samples tree_pss of $1 every 50 ms until it ends; the largest goes to $WORK/pss.
+sample_pss() {
+  local largest=0 now
+  while kill -0 "$1" 2>/dev/null; do
+    now=$(tree_pss "$1")
+    [ "$now" -gt "$largest" ] && largest=$now && echo "$largest" >"$WORK/pss"
+    sleep 0.05
+  done
+}
+# "RSS MB | tree PSS MB" from the files the runs wrote.
+peaks() {
+  awk '/^[0-9]+$/ { printf "%.1f", $1 / 1024 }' "$WORK/rss"
+  printf ' | '
+  awk '{ printf "%.1f", $1 / 1024 }' "$WORK/pss"
+}
+
 # Peak resident MB of a viewer paged by key presses: KEY DELAY_MS COMMAND…
 paged_peak() {
   key=$1 delay=$2
   shift 2
+  echo 0 >"$WORK/pss"
   /usr/bin/time -f %M -o "$WORK/rss" "$@" >/dev/null 2>&1 &
   pid=$!
+  sample_pss $pid &
+  sampler=$!
   # By class: carousel's window has no WM_NAME that `--name .` matches, so a search by
   # name never returned (until the run was stopped from outside, which ran the clean-up).
   window=$(timeout 60 xdotool search --sync --onlyvisible --class . 2>/dev/null | tail -1)
@@ -101,15 +132,22 @@ paged_peak() {
   # then fails: q stays down in the X server, and its auto-repeat quit the next viewer
   # launched half a second after it starts (the runs that "ended early").
   xdotool keyup q 2>/dev/null || true
-  awk '/^[0-9]+$/ { printf "%.1f", $1 / 1024 }' "$WORK/rss"
+  wait $sampler 2>/dev/null || true
+  peaks
 }
 feh_peak() {
+  echo 0 >"$WORK/pss"
   /usr/bin/time -f %M -o "$WORK/rss" \
-    feh --on-last-slide quit -D 0.05 -g 1920x1080 --scale-down "$DIR" >/dev/null 2>&1
-  awk '/^[0-9]+$/ { printf "%.1f", $1 / 1024 }' "$WORK/rss"
+    feh --on-last-slide quit -D 0.05 -g 1920x1080 --scale-down "$DIR" >/dev/null 2>&1 &
+  pid=$!
+  sample_pss $pid &
+  sampler=$!
+  wait $pid 2>/dev/null || true
+  wait $sampler 2>/dev/null || true
+  peaks
 }
 
-echo "viewer | first photo, sharp (ms, median of $RUNS) | peak MB paging through $COUNT photos"
+echo "viewer | first photo, sharp (ms, median of $RUNS) | peak MB paging through $COUNT photos | tree PSS MB"
 echo "carousel gallery | $(repeat carousel_first gallery "$DIR" --size 1920x1080) | $(paged_peak Right 400 "$BIN/carousel" gallery "$DIR" --size 1920x1080)"
 echo "carousel gallery --no-sandbox | $(repeat carousel_first gallery "$DIR" --size 1920x1080 --no-sandbox) | $(paged_peak Right 400 "$BIN/carousel" gallery "$DIR" --size 1920x1080 --no-sandbox)"
 echo "carousel slider | $(repeat carousel_first slider "$DIR" --size 1920x1080 --autoplay 0) | $(paged_peak Right 400 "$BIN/carousel" slider "$DIR" --size 1920x1080 --autoplay 0)"
