@@ -34,6 +34,34 @@ static inline int CSDL_WindowManagerRuns(SDL_Window *window) {
 #endif
 }
 
+#if defined(SDL_VIDEO_DRIVER_X11)
+#include <X11/Xproto.h>
+
+// Xlib's error handler before CSDL_ForgiveStaleWakeups installed its own.
+static XErrorHandler CSDL_previousErrorHandler = NULL;
+
+static inline int CSDL_ErrorHandler(Display *display, XErrorEvent *error) {
+  // SDL wakes a thread waiting for events by sending a client message to the window over a
+  // second connection; a wake-up sent as the window is destroyed (a decode finishing as
+  // the app quits) names a window that is gone. Nothing is lost: nobody waits any more.
+  if (error->error_code == BadWindow && error->request_code == X_SendEvent) return 0;
+  return CSDL_previousErrorHandler ? CSDL_previousErrorHandler(display, error) : 0;
+}
+#endif
+
+// Installs an X error handler that ignores a BadWindow from SendEvent (see above) and hands
+// every other error to the handler before it (Xlib's, which ends the program). Call before
+// SDL_Init: SDL's own handler (which puts the display mode back) hands errors on to the
+// handler it found, and SDL reinstalls that one as it quits, before it closes its
+// connections, where such an error is read.
+static inline void CSDL_ForgiveStaleWakeups(void) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+  if (CSDL_previousErrorHandler == NULL) {
+    CSDL_previousErrorHandler = XSetErrorHandler(CSDL_ErrorHandler);
+  }
+#endif
+}
+
 // The ICC profile the X display advertises for its first screen (the _ICC_PROFILE property
 // of the root window, set by colord or xcalib; ICC Profiles in X Specification 0.4), copied
 // into `out`. Returns its length (larger than `capacity`: nothing copied), 0 when there is

@@ -92,6 +92,8 @@ public enum DesktopApp {
   ) throws(DesktopError) {
     let window = try DesktopWindow(
       title: scene.windowTitle, size: size, minimumSize: minimumSize, fullscreen: fullscreen)
+    // Declared after the window, so it runs before the window is released.
+    defer { video.stopWakeUps() }
     var clock = EventClock()
     let start = clock.time(ofFrameAt: video.nowSeconds)
     let events = scene.resize(viewport: window.pointSize, scale: window.scale, at: start)

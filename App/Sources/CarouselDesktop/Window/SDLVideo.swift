@@ -59,6 +59,11 @@ final class SDLVideo {
         SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
       }
     #endif
+    // Before SDL starts: SDL keeps the handler it finds and puts it back as it quits, when
+    // it closes its connections and the error of a wake-up that raced the window's
+    // destruction (a decode finishing as the app quits) is read. With Xlib's own handler
+    // that ended the app with status 1 ("BadWindow … X_SendEvent").
+    CSDL_ForgiveStaleWakeups()
     var driver = ""
     var failure: String?
     for attempt in 0...Self.displayRetries {
@@ -115,6 +120,12 @@ final class SDLVideo {
     let name = "DBUS_SESSION_BUS_ADDRESS"
     guard ProcessEnvironment().isUnset(name) else { return }
     setenv(name, noSessionBusAddress, 1)
+  }
+
+  /// Lets no more wake-ups through, waiting for one in progress: called before the window
+  /// goes, so that no wake-up is sent to a window being destroyed.
+  func stopWakeUps() {
+    wakeGate.close()
   }
 
   /// Shuts SDL down. Everything made with SDL MUST be released before.
