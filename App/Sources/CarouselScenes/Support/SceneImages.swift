@@ -45,9 +45,9 @@ final class SceneImages {
   /// Decodes kept through the window's eviction until ``discard(_:size:)`` (a zoomed
   /// photo's sharper decode).
   private var kept: Set<ImageRequestKey> = []
-  /// The files of the window's items that are not on screen: their decodes arriving
-  /// change nothing drawn.
-  private var offScreenFiles: Set<ImageSource> = []
+  /// The files of the window's items on screen: only their decodes arriving change what
+  /// is drawn (a neighbour prefetched off screen does not).
+  private var onScreenFiles: Set<ImageSource> = []
 
   /// The loader's view of which items matter, remembered to skip identical updates.
   private struct Window: Equatable {
@@ -308,7 +308,7 @@ final class SceneImages {
     loader.updateWindow(
       current: current, visible: wanted.visible, prefetch: prefetch, size: size,
       looping: looping)
-    offScreenFiles = offScreenFiles(of: wanted)
+    onScreenFiles = onScreenFiles(of: wanted)
     if evicts {
       // What the window did not ask for goes (photos and previews that scrolled away, the
       // neighbour prefetched ahead once the carousel moves; a zoomed decode is kept until
@@ -348,29 +348,21 @@ final class SceneImages {
     remote.updateWindow(wanted: order.compactMap(url), visible: visible)
   }
 
-  /// The files of the items `window` prefetches that are not on screen (nor another
-  /// copy of an item on screen).
-  private func offScreenFiles(of window: Window) -> Set<ImageSource> {
-    let count = files.count
-    func file(_ index: Int) -> ImageSource? {
-      let wrapped = window.looping ? CarouselLoopIndex.item(at: index, count: count) : index
-      return files.indices.contains(wrapped) ? files[wrapped] : nil
-    }
-    let prefetch = window.prefetch
-    let reach = max(
-      prefetch.displaysAfter, prefetch.displaysBefore, prefetch.previewsAfter,
-      prefetch.previewsBefore)
-    guard reach > 0 else { return [] }
-    let neighbours = (1...reach).flatMap { [window.current + $0, window.current - $0] }
-    let onScreen = Set(([window.current] + window.visible).compactMap(file))
-    return Set(neighbours.compactMap(file)).subtracting(onScreen)
+  /// The files of the current item and the visible ones of `window`.
+  private func onScreenFiles(of window: Window) -> Set<ImageSource> {
+    Set(
+      ([window.current] + window.visible).compactMap { index in
+        let wrapped =
+          window.looping ? CarouselLoopIndex.item(at: index, count: files.count) : index
+        return files.indices.contains(wrapped) ? files[wrapped] : nil
+      })
   }
 
   /// Takes the decodes and downloads finished since the last call; returns whether any
   /// arrived that may change what is drawn (a neighbour decoded off screen does not).
   func drainArrivals() -> Bool {
     signal.reset()
-    var arrived = loader.drainCompleted().contains { !offScreenFiles.contains($0.source) }
+    var arrived = loader.drainCompleted().contains { onScreenFiles.contains($0.source) }
     if let remote {
       let changed = remote.takeChanges()
       if !changed.isEmpty {
